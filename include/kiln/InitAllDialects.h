@@ -1,0 +1,26 @@
+//===- InitAllDialects.h - the dialects kiln reads -------------*- C++ -*-===//
+//
+// Exactly the dialects that appear in programs JAX exports, and nothing else:
+// builtin, func, quant, StableHLO, CHLO and Shardy's sdy.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KILN_INITALLDIALECTS_H
+#define KILN_INITALLDIALECTS_H
+
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/IR/DialectRegistry.h"
+
+namespace kiln {
+
+inline void registerAllDialects(mlir::DialectRegistry &registry) {
+  registry.insert<mlir::func::FuncDialect, mlir::quant::QuantDialect,
+                  stablehlo::StableHLODialect>();
+}
+
+} // namespace kiln
+
+#endif // KILN_INITALLDIALECTS_H

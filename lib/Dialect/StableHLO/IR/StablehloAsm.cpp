@@ -1,0 +1,131 @@
+//===- StablehloAsm.cpp - shared custom assembly directives ---------------===//
+
+#include "kiln/Dialect/StableHLO/IR/StablehloAsm.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+
+namespace kiln::stablehlo {
+
+ParseResult parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
+                                               ArrayRef<Type *> operands,
+                                               Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  // A single type applies to every operand and the result.
+  auto fnType = llvm::dyn_cast<FunctionType>(type);
+  if (!fnType) {
+    for (Type *operand : operands)
+      *operand = type;
+    result = type;
+    return success();
+  }
+  if (fnType.getNumInputs() != operands.size())
+    return parser.emitError(loc)
+           << "expected " << operands.size() << " operand types but got "
+           << fnType.getNumInputs();
+  if (fnType.getNumResults() != 1)
+    return parser.emitError(loc) << "expected one result type but got "
+                                 << fnType.getNumResults();
+  for (auto [slot, input] : llvm::zip(operands, fnType.getInputs()))
+    *slot = input;
+  result = fnType.getResult(0);
+  return success();
+}
+
+void printSameOperandsAndResultTypeImpl(OpAsmPrinter &p, Operation *op,
+                                        TypeRange operands, Type result) {
+  bool allSame = llvm::all_of(operands, [&](Type t) { return t == result; });
+  if (allSame) {
+    p << result;
+    return;
+  }
+  p.printFunctionalType(operands, TypeRange(result));
+}
+
+ParseResult parseVariadicSameOperandsAndResultType(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands,
+    SmallVectorImpl<Type> &operandTypes, Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  auto fnType = llvm::dyn_cast<FunctionType>(type);
+  if (!fnType) {
+    operandTypes.assign(operands.size(), type);
+    result = type;
+    return success();
+  }
+  if (fnType.getNumInputs() != operands.size())
+    return parser.emitError(loc)
+           << "expected " << operands.size() << " operand types but got "
+           << fnType.getNumInputs();
+  if (fnType.getNumResults() != 1)
+    return parser.emitError(loc) << "expected one result type but got "
+                                 << fnType.getNumResults();
+  operandTypes.assign(fnType.getInputs().begin(), fnType.getInputs().end());
+  result = fnType.getResult(0);
+  return success();
+}
+
+void printVariadicSameOperandsAndResultType(OpAsmPrinter &p, Operation *op,
+                                            OperandRange operands,
+                                            TypeRange operandTypes,
+                                            Type result) {
+  printSameOperandsAndResultTypeImpl(p, op, operandTypes, result);
+}
+
+ParseResult parsePairwiseOpType(OpAsmParser &parser,
+                                SmallVectorImpl<Type> &operands,
+                                SmallVectorImpl<Type> &results) {
+  if (succeeded(parser.parseOptionalLParen()))
+    return parser.parseRParen();
+  if (parser.parseTypeList(operands))
+    return failure();
+  results.assign(operands.begin(), operands.end());
+  return success();
+}
+
+void printPairwiseOpType(OpAsmPrinter &p, Operation *op, TypeRange operands,
+                         TypeRange results) {
+  if (operands.empty()) {
+    p << "()";
+    return;
+  }
+  llvm::interleaveComma(operands, p);
+}
+
+ParseResult parseTupleOpType(OpAsmParser &parser,
+                             SmallVectorImpl<Type> &operands, Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(result))
+    return failure();
+  auto tuple = llvm::dyn_cast<TupleType>(result);
+  if (!tuple)
+    return parser.emitError(loc, "expected a tuple type");
+  operands.assign(tuple.getTypes().begin(), tuple.getTypes().end());
+  return success();
+}
+
+void printTupleOpType(OpAsmPrinter &p, Operation *op, TypeRange operands,
+                      Type result) {
+  p << result;
+}
+
+ParseResult parseDims(OpAsmParser &parser, DenseI64ArrayAttr &dims) {
+  SmallVector<int64_t> values;
+  if (parseIntList(parser, values))
+    return failure();
+  dims = DenseI64ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+void printDims(OpAsmPrinter &p, Operation *op, DenseI64ArrayAttr dims) {
+  printIntList(p, dims.asArrayRef());
+}
+
+} // namespace kiln::stablehlo

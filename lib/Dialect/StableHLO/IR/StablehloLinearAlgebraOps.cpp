@@ -1,0 +1,17 @@
+//===- StablehloLinearAlgebraOps.cpp - linear algebra ops ---------------------------------===//
+
+#include "kiln/Dialect/StableHLO/IR/StablehloAsm.h"
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+
+using namespace mlir;
+using namespace kiln::stablehlo;
+
+#define GET_OP_CLASSES
+#include "kiln/Dialect/StableHLO/IR/StablehloLinearAlgebraOps.cpp.inc"
+
+void StableHLODialect::registerLinearAlgebraOps() {
+  addOperations<
+#define GET_OP_LIST
+#include "kiln/Dialect/StableHLO/IR/StablehloLinearAlgebraOps.cpp.inc"
+      >();
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs every Debian package kiln needs to build and test on a fresh
+# Debian 12 machine (run as root, or with sudo available).
+set -euo pipefail
+packages=(
+  cmake ninja-build ccache
+  clang-22 lld-22 llvm-22-dev llvm-22-tools
+  # libmlir-22-dev's CMake config needs mlir-22-tools (mlir-tblgen etc.).
+  libmlir-22-dev mlir-22-tools
+  # libFuzzer runtime for the parse+verify fuzz target.
+  libclang-rt-22-dev
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  sudo_cmd=()
+  [[ $(id -u) -eq 0 ]] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${missing[@]}"
+fi
+echo "kiln: build dependencies installed"

@@ -1,0 +1,18 @@
+//===- kiln-opt.cpp - kiln's MLIR driver ----------------------------------===//
+//
+// Parses, verifies, transforms and prints programs in the dialects kiln
+// reads: the IR-level test driver behind kiln's lit tests.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kiln/InitAllDialects.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  mlir::DialectRegistry registry;
+  kiln::registerAllDialects(registry);
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "kiln optimizer driver\n", registry));
+}
