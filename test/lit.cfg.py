@@ -7,8 +7,8 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "kiln"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
-config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "README.md"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.kiln_obj_root, "test")
 
@@ -17,7 +17,12 @@ config.substitutions.append(("%kiln_src_root", config.kiln_src_root))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+# FileCheck, not, split-file... come from Debian's LLVM tools directory.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.kiln_tools_dir, config.llvm_tools_dir]
 tools = ["kiln-opt"]
+if os.path.exists(os.path.join(config.kiln_tools_dir, "kiln-parse-fuzzer")):
+    config.available_features.add("fuzzer")
+    tools.append("kiln-parse-fuzzer")
 llvm_config.add_tool_substitutions(tools, tool_dirs)
