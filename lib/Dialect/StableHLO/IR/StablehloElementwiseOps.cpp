@@ -1,10 +1,169 @@
 //===- StablehloElementwiseOps.cpp - elementwise StableHLO ops ------------===//
+//
+// Registration, the family's custom assembly directives and the constant op.
+// Verifiers and type inference are in StablehloElementwiseVerify.cpp.
+//
+//===----------------------------------------------------------------------===//
 
+#include "StablehloElementwiseUtils.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloAsm.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 using namespace mlir;
 using namespace kiln::stablehlo;
+using namespace kiln::stablehlo::elementwise;
+
+//===----------------------------------------------------------------------===//
+// Custom directives
+//===----------------------------------------------------------------------===//
+
+// select: `: P, T` when both branches and the result have type T, otherwise
+// the functional form `: (P, A, B) -> R`.
+static ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred,
+                                     Type &onTrue, Type &onFalse,
+                                     Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type first;
+  if (parser.parseType(first))
+    return failure();
+  if (auto fn = llvm::dyn_cast<FunctionType>(first)) {
+    if (fn.getNumInputs() != 3 || fn.getNumResults() != 1)
+      return parser.emitError(loc, "expected '(pred, on_true, on_false) -> "
+                                   "result' as the select type");
+    pred = fn.getInput(0);
+    onTrue = fn.getInput(1);
+    onFalse = fn.getInput(2);
+    result = fn.getResult(0);
+    return success();
+  }
+  Type value;
+  if (parser.parseComma() || parser.parseType(value))
+    return failure();
+  pred = first;
+  onTrue = onFalse = result = value;
+  return success();
+}
+
+static void printSelectOpType(OpAsmPrinter &p, Operation *, Type pred,
+                              Type onTrue, Type onFalse, Type result) {
+  if (onTrue == onFalse && onTrue == result) {
+    p << pred << ", " << result;
+    return;
+  }
+  p.printFunctionalType(TypeRange{pred, onTrue, onFalse}, TypeRange(result));
+}
+
+// complex: `: tensor<...xcomplex<E>>` when both operands have the type with
+// element E and the same shape, otherwise the functional form.
+static ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
+                                      Type &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  if (auto fn = llvm::dyn_cast<FunctionType>(type)) {
+    if (fn.getNumInputs() != 2 || fn.getNumResults() != 1)
+      return parser.emitError(loc, "expected '(lhs, rhs) -> result' as the "
+                                   "complex type");
+    lhs = fn.getInput(0);
+    rhs = fn.getInput(1);
+    result = fn.getResult(0);
+    return success();
+  }
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensor || !llvm::isa<ComplexType>(tensor.getElementType()))
+    return parser.emitError(loc, "expected a tensor of complex type, but got ")
+           << type;
+  result = type;
+  lhs = rhs =
+      withElementType(tensor, getComplexPartOrSelf(tensor.getElementType()));
+  return success();
+}
+
+static void printComplexOpType(OpAsmPrinter &p, Operation *, Type lhs, Type rhs,
+                               Type result) {
+  auto lhsTensor = llvm::dyn_cast<RankedTensorType>(lhs);
+  bool shortForm =
+      lhs == rhs && lhsTensor &&
+      result == withElementType(lhsTensor,
+                                ComplexType::get(lhsTensor.getElementType()));
+  if (shortForm) {
+    p << result;
+    return;
+  }
+  p.printFunctionalType(TypeRange{lhs, rhs}, TypeRange(result));
+}
+
+// reduce_precision: `e5m10` holds exponent_bits = 5 and mantissa_bits = 10.
+static ParseResult parseExponentMantissa(OpAsmParser &parser,
+                                         IntegerAttr &exponent,
+                                         IntegerAttr &mantissa) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  auto bad = [&]() {
+    return parser.emitError(loc, "expected the format as e<exponent bits>"
+                                 "m<mantissa bits>, e.g. e5m10, but got '")
+           << keyword << "'";
+  };
+  StringRef digits = keyword;
+  if (!digits.consume_front("e"))
+    return bad();
+  auto [expText, manText] = digits.split('m');
+  int32_t exp, man;
+  if (expText.empty() || manText.empty() || expText.getAsInteger(10, exp) ||
+      manText.getAsInteger(10, man))
+    return bad();
+  Builder b(parser.getContext());
+  exponent = b.getI32IntegerAttr(exp);
+  mantissa = b.getI32IntegerAttr(man);
+  return success();
+}
+
+static void printExponentMantissa(OpAsmPrinter &p, Operation *,
+                                  IntegerAttr exponent, IntegerAttr mantissa) {
+  p << 'e' << exponent.getInt() << 'm' << mantissa.getInt();
+}
+
+// compare: the bare enum keywords `GT` and `SIGNED`.
+template <typename AttrT, typename EnumT>
+static ParseResult
+parseEnumKeyword(OpAsmParser &parser, AttrT &attr,
+                 std::optional<EnumT> (*symbolize)(StringRef)) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<EnumT> value = symbolize(keyword);
+  if (!value)
+    return parser.emitError(loc, "unknown ")
+           << AttrT::getMnemonic() << " '" << keyword << "'";
+  attr = AttrT::get(parser.getContext(), *value);
+  return success();
+}
+
+static ParseResult parseComparisonDirection(OpAsmParser &parser,
+                                            ComparisonDirectionAttr &attr) {
+  return parseEnumKeyword<ComparisonDirectionAttr, ComparisonDirection>(
+      parser, attr, symbolizeComparisonDirection);
+}
+
+static void printComparisonDirection(OpAsmPrinter &p, Operation *,
+                                     ComparisonDirectionAttr attr) {
+  p << stringifyComparisonDirection(attr.getValue());
+}
+
+static ParseResult parseComparisonType(OpAsmParser &parser,
+                                       ComparisonTypeAttr &attr) {
+  return parseEnumKeyword<ComparisonTypeAttr, ComparisonType>(
+      parser, attr, symbolizeComparisonType);
+}
+
+static void printComparisonType(OpAsmPrinter &p, Operation *,
+                                ComparisonTypeAttr attr) {
+  p << stringifyComparisonType(attr.getValue());
+}
 
 #define GET_OP_CLASSES
 #include "kiln/Dialect/StableHLO/IR/StablehloElementwiseOps.cpp.inc"
@@ -27,10 +186,8 @@ ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
   if (succeeded(parser.parseOptionalLParen())) {
     Type fnType;
     if (parser.parseRParen() || parser.parseLess() ||
-        parser.parseAttribute(result.propertiesAttr) ||
-        parser.parseGreater() ||
-        parser.parseOptionalAttrDict(result.attributes) ||
-        parser.parseColon())
+        parser.parseAttribute(result.propertiesAttr) || parser.parseGreater() ||
+        parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
       return failure();
     SMLoc loc = parser.getCurrentLocation();
     if (parser.parseType(fnType))
@@ -72,8 +229,8 @@ LogicalResult ConstantOp::verify() {
   if (valueType == resultType)
     return success();
   // A quantized constant holds its storage values.
-  auto quant = llvm::dyn_cast<mlir::quant::QuantizedType>(
-      resultType.getElementType());
+  auto quant =
+      llvm::dyn_cast<mlir::quant::QuantizedType>(resultType.getElementType());
   if (quant && valueType.getShape() == resultType.getShape() &&
       valueType.getElementType() == quant.getStorageType())
     return success();
