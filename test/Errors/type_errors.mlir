@@ -18,7 +18,7 @@ func.func @shape_mismatch(%arg0: tensor<2xf32>, %arg1: tensor<3xf32>) -> tensor<
 // -----
 
 func.func @return_mismatch(%arg0: tensor<2xf32>) -> tensor<3xf32> {
-  // CHECK: type_errors.mlir:[[@LINE+1]]:3: error: 'func.return' op type of return operand 0 ('tensor<2xf32>') doesn't match function result type ('tensor<3xf32>')
+  // CHECK: type_errors.mlir:[[@LINE+1]]:3: error: type of return operand 0 ('tensor<2xf32>') doesn't match function result type ('tensor<3xf32>') in function @return_mismatch
   return %arg0 : tensor<2xf32>
 }
 

@@ -343,11 +343,22 @@ Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
 }
 
 void ResultAccuracyAttr::print(AsmPrinter &p) const {
-  p << "<atol = ";
-  p.printFloat(getAtol());
-  p << ", rtol = ";
-  p.printFloat(getRtol());
-  p << ", ulps = " << getUlps() << ", mode = ";
+  // Zero tolerances are the defaults and are left out; the mode always
+  // prints.
+  p << '<';
+  if (!getAtol().isZero()) {
+    p << "atol = ";
+    p.printFloat(getAtol());
+    p << ", ";
+  }
+  if (!getRtol().isZero()) {
+    p << "rtol = ";
+    p.printFloat(getRtol());
+    p << ", ";
+  }
+  if (getUlps() != 0)
+    p << "ulps = " << getUlps() << ", ";
+  p << "mode = ";
   p.printAttribute(getMode());
   p << '>';
 }

@@ -43,10 +43,12 @@ bool kiln::stablehlo::isIntType(Type type) {
 }
 
 bool kiln::stablehlo::isFloatType(Type type) {
-  // Every builtin float type is one the spec lists: f4E2M1FN, f6E2M3FN,
-  // f6E3M2FN, the f8 variants, bf16, f16, f32, f64 and tf32. f80/f128 are not.
+  // The builtin float types the spec lists: f4E2M1FN, f6E2M3FN, f6E3M2FN,
+  // the f8 variants, bf16, f16, f32 and f64. tf32 (only a dot algorithm
+  // precision type), f80 and f128 are not element types.
   auto floatType = llvm::dyn_cast<FloatType>(type);
-  return floatType && !floatType.isF80() && !floatType.isF128();
+  return floatType && !floatType.isF80() && !floatType.isF128() &&
+         !llvm::isa<FloatTF32Type>(floatType);
 }
 
 bool kiln::stablehlo::isComplexType(Type type) {
