@@ -1,0 +1,267 @@
+//===- StablehloDataMovementUtils.cpp - helpers of the data movement ops --===//
+
+#include "StablehloDataMovementUtils.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+namespace kiln::stablehlo::dm {
+
+std::string formatList(ArrayRef<int64_t> values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << '[';
+  llvm::interleaveComma(values, os, [&](int64_t v) {
+    if (ShapedType::isDynamic(v))
+      os << '?';
+    else
+      os << v;
+  });
+  os << ']';
+  return text;
+}
+
+bool isUnique(ArrayRef<int64_t> values) {
+  llvm::SmallSet<int64_t, 8> seen;
+  for (int64_t v : values)
+    if (!seen.insert(v).second)
+      return false;
+  return true;
+}
+
+bool isSorted(ArrayRef<int64_t> values) { return llvm::is_sorted(values); }
+
+bool isCompatibleDim(int64_t a, int64_t b) {
+  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
+}
+
+bool isCompatibleElementType(Type a, Type b) {
+  if (a == b)
+    return true;
+  auto qa = llvm::dyn_cast<quant::QuantizedType>(a);
+  auto qb = llvm::dyn_cast<quant::QuantizedType>(b);
+  return qa && qb && qa.getStorageType() == qb.getStorageType() &&
+         qa.getExpressedType() == qb.getExpressedType();
+}
+
+bool isCompatibleType(Type a, Type b) {
+  if (a == b)
+    return true;
+  auto ta = llvm::dyn_cast<RankedTensorType>(a);
+  auto tb = llvm::dyn_cast<RankedTensorType>(b);
+  if (ta && tb) {
+    if (ta.getRank() != tb.getRank() ||
+        !isCompatibleElementType(ta.getElementType(), tb.getElementType()))
+      return false;
+    for (auto [da, db] : llvm::zip(ta.getShape(), tb.getShape()))
+      if (!isCompatibleDim(da, db))
+        return false;
+    return true;
+  }
+  auto tupleA = llvm::dyn_cast<TupleType>(a);
+  auto tupleB = llvm::dyn_cast<TupleType>(b);
+  if (tupleA && tupleB)
+    return isCompatibleTypes(tupleA.getTypes(), tupleB.getTypes());
+  return false;
+}
+
+bool isCompatibleTypes(TypeRange a, TypeRange b) {
+  if (a.size() != b.size())
+    return false;
+  for (auto [ta, tb] : llvm::zip(a, b))
+    if (!isCompatibleType(ta, tb))
+      return false;
+  return true;
+}
+
+ArrayRef<int64_t> getBounds(RankedTensorType type) {
+  // A bounds list of the wrong length is ignored rather than trusted.
+  if (auto bounds = llvm::dyn_cast_or_null<BoundsAttr>(type.getEncoding()))
+    if (static_cast<int64_t>(bounds.getBounds().size()) == type.getRank())
+      return bounds.getBounds();
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Gather shape inference (spec: gather)
+//===----------------------------------------------------------------------===//
+
+LogicalResult inferGatherShape(std::optional<Location> loc, StringRef opName,
+                               RankedTensorType operandType,
+                               RankedTensorType indicesType,
+                               const GatherDims &dims,
+                               std::optional<ArrayRef<int64_t>> sliceSizes,
+                               SmallVectorImpl<int64_t> &resultShape) {
+  int64_t operandRank = operandType.getRank();
+  int64_t indicesRank = indicesType.getRank();
+  auto inRange = [](ArrayRef<int64_t> values, int64_t limit) {
+    return llvm::all_of(values, [&](int64_t v) { return v >= 0 && v < limit; });
+  };
+
+  // (C1)
+  int64_t described = dims.offsetDims.size() + dims.collapsedSliceDims.size() +
+                      dims.operandBatchingDims.size();
+  if (operandRank != described)
+    return opError(loc, opName,
+                   "operand rank must equal the number of offset_dims, "
+                   "collapsed_slice_dims and operand_batching_dims (C1), but "
+                   "got rank ",
+                   operandRank, " and ", described, " dimensions");
+  // (C2)
+  if (dims.indexVectorDim < 0 || dims.indexVectorDim > indicesRank)
+    return opError(loc, opName, "index_vector_dim must be in [0, ", indicesRank,
+                   "] (C2), but got ", dims.indexVectorDim);
+  // (C3)
+  int64_t indexVectorSize = dims.indexVectorDim < indicesRank
+                                ? indicesType.getDimSize(dims.indexVectorDim)
+                                : 1;
+  if (!ShapedType::isDynamic(indexVectorSize) &&
+      static_cast<int64_t>(dims.startIndexMap.size()) != indexVectorSize)
+    return opError(loc, opName,
+                   "start_index_map must have as many entries as the index "
+                   "vector (C3): expected ",
+                   indexVectorSize, " but got ", dims.startIndexMap.size());
+  // (C4)
+  if (!isUnique(dims.offsetDims) || !isSorted(dims.offsetDims))
+    return opError(loc, opName,
+                   "offset_dims must be unique and sorted (C4), but got ",
+                   formatList(dims.offsetDims));
+  // (C6)
+  SmallVector<int64_t> collapsedAndBatching(dims.collapsedSliceDims);
+  llvm::append_range(collapsedAndBatching, dims.operandBatchingDims);
+  if (!isUnique(collapsedAndBatching))
+    return opError(loc, opName,
+                   "collapsed_slice_dims and operand_batching_dims must not "
+                   "repeat a dimension (C6), but got ",
+                   formatList(dims.collapsedSliceDims), " and ",
+                   formatList(dims.operandBatchingDims));
+  // (C7)
+  if (!isSorted(dims.collapsedSliceDims))
+    return opError(loc, opName,
+                   "collapsed_slice_dims must be sorted (C7), "
+                   "but got ",
+                   formatList(dims.collapsedSliceDims));
+  // (C8)
+  if (!inRange(dims.collapsedSliceDims, operandRank))
+    return opError(loc, opName, "collapsed_slice_dims must be in [0, ",
+                   operandRank, ") (C8), but got ",
+                   formatList(dims.collapsedSliceDims));
+  // (C10)
+  if (!isSorted(dims.operandBatchingDims))
+    return opError(loc, opName,
+                   "operand_batching_dims must be sorted (C10), but got ",
+                   formatList(dims.operandBatchingDims));
+  // (C11)
+  if (!inRange(dims.operandBatchingDims, operandRank))
+    return opError(loc, opName, "operand_batching_dims must be in [0, ",
+                   operandRank, ") (C11), but got ",
+                   formatList(dims.operandBatchingDims));
+  // (C13)
+  if (!isUnique(dims.startIndicesBatchingDims))
+    return opError(loc, opName,
+                   "start_indices_batching_dims must be unique (C13), but got ",
+                   formatList(dims.startIndicesBatchingDims));
+  // (C14)
+  if (!inRange(dims.startIndicesBatchingDims, indicesRank))
+    return opError(loc, opName, "start_indices_batching_dims must be in [0, ",
+                   indicesRank, ") (C14), but got ",
+                   formatList(dims.startIndicesBatchingDims));
+  // (C15)
+  if (llvm::is_contained(dims.startIndicesBatchingDims, dims.indexVectorDim))
+    return opError(loc, opName,
+                   "index_vector_dim must not be one of "
+                   "start_indices_batching_dims (C15), but got ",
+                   dims.indexVectorDim);
+  // (C16)
+  if (dims.operandBatchingDims.size() != dims.startIndicesBatchingDims.size())
+    return opError(loc, opName,
+                   "operand_batching_dims and start_indices_batching_dims "
+                   "must have the same size (C16), but got ",
+                   dims.operandBatchingDims.size(), " and ",
+                   dims.startIndicesBatchingDims.size());
+  // (C17)
+  for (auto [od, id] :
+       llvm::zip(dims.operandBatchingDims, dims.startIndicesBatchingDims)) {
+    int64_t a = operandType.getDimSize(od), b = indicesType.getDimSize(id);
+    if (!isCompatibleDim(a, b))
+      return opError(loc, opName, "operand batching dimension ", od,
+                     " has size ", a, " but start_indices batching dimension ",
+                     id, " has size ", b, " (C17)");
+  }
+  // (C18)
+  SmallVector<int64_t> mapAndBatching(dims.startIndexMap);
+  llvm::append_range(mapAndBatching, dims.operandBatchingDims);
+  if (!isUnique(mapAndBatching))
+    return opError(loc, opName,
+                   "start_index_map and operand_batching_dims must not repeat "
+                   "a dimension (C18), but got ",
+                   formatList(dims.startIndexMap), " and ",
+                   formatList(dims.operandBatchingDims));
+  // (C19)
+  if (!inRange(dims.startIndexMap, operandRank))
+    return opError(loc, opName, "start_index_map must be in [0, ", operandRank,
+                   ") (C19), but got ", formatList(dims.startIndexMap));
+
+  if (sliceSizes) {
+    ArrayRef<int64_t> sizes = *sliceSizes;
+    // (C20)
+    if (static_cast<int64_t>(sizes.size()) != operandRank)
+      return opError(loc, opName,
+                     "slice_sizes must have one entry per operand dimension "
+                     "(C20): expected ",
+                     operandRank, " but got ", sizes.size());
+    // (C21)
+    for (auto [d, size] : llvm::enumerate(sizes)) {
+      int64_t bound = operandType.getDimSize(d);
+      if (size < 0 || (!ShapedType::isDynamic(bound) && size > bound))
+        return opError(loc, opName, "slice_sizes[", d, "] = ", size,
+                       " must be in [0, ", bound, "] (C21)");
+    }
+    // (C9)
+    for (int64_t d : dims.collapsedSliceDims)
+      if (sizes[d] > 1)
+        return opError(loc, opName, "slice_sizes[", d,
+                       "] of a collapsed dimension must be at most 1 (C9), "
+                       "but got ",
+                       sizes[d]);
+    // (C12)
+    for (int64_t d : dims.operandBatchingDims)
+      if (sizes[d] > 1)
+        return opError(loc, opName, "slice_sizes[", d,
+                       "] of an operand batching dimension must be at most 1 "
+                       "(C12), but got ",
+                       sizes[d]);
+  }
+
+  // (C22) batch_dim_sizes: start_indices' shape without index_vector_dim;
+  // offset_dim_sizes: slice_sizes without the collapsed and batching dims.
+  SmallVector<int64_t> batchSizes;
+  for (int64_t d = 0; d < indicesRank; ++d)
+    if (d != dims.indexVectorDim)
+      batchSizes.push_back(indicesType.getDimSize(d));
+  SmallVector<int64_t> offsetSizes;
+  for (int64_t d = 0; d < operandRank; ++d) {
+    if (llvm::is_contained(collapsedAndBatching, d))
+      continue;
+    offsetSizes.push_back(sliceSizes ? (*sliceSizes)[d] : ShapedType::kDynamic);
+  }
+  int64_t resultRank = batchSizes.size() + offsetSizes.size();
+  // (C5)
+  if (!inRange(dims.offsetDims, resultRank))
+    return opError(loc, opName, "offset_dims must be in [0, ", resultRank,
+                   ") (C5), but got ", formatList(dims.offsetDims));
+  resultShape.clear();
+  size_t nextBatch = 0, nextOffset = 0;
+  for (int64_t d = 0; d < resultRank; ++d) {
+    if (llvm::is_contained(dims.offsetDims, d))
+      resultShape.push_back(offsetSizes[nextOffset++]);
+    else
+      resultShape.push_back(batchSizes[nextBatch++]);
+  }
+  return success();
+}
+
+} // namespace kiln::stablehlo::dm
