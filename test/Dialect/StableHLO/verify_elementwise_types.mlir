@@ -533,7 +533,7 @@ func.func @result_accuracy_bad_mode(%arg0: tensor<2xf32>) {
 // -----
 
 func.func @result_accuracy_on_non_transcendental(%arg0: tensor<2xf32>) {
-  // expected-error @+1 {{invalid properties {result_accuracy = #stablehlo.result_accuracy<atol = 0.000000e+00, rtol = 0.000000e+00, ulps = 0, mode = #stablehlo.result_accuracy_mode<HIGHEST>>} for op stablehlo.floor: this operation does not support properties}}
+  // expected-error @+1 {{invalid properties {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>} for op stablehlo.floor: this operation does not support properties}}
   %0 = "stablehlo.floor"(%arg0) <{result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>}> : (tensor<2xf32>) -> tensor<2xf32>
   return
 }

@@ -223,6 +223,8 @@ void ConstantOp::print(OpAsmPrinter &p) {
   p << ' ' << getValue();
 }
 
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
+
 LogicalResult ConstantOp::verify() {
   auto valueType = llvm::cast<ShapedType>(getValue().getType());
   auto resultType = getType();

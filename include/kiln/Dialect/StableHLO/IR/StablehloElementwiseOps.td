@@ -118,6 +118,8 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant",
   let results = (outs HLO_Tensor:$output);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  // ConstantLike ops must fold to their value for m_Constant matching.
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
