@@ -8,6 +8,8 @@
 #ifndef KILN_INITALLDIALECTS_H
 #define KILN_INITALLDIALECTS_H
 
+#include "kiln/Dialect/CHLO/IR/ChloOps.h"
+#include "kiln/Dialect/Sdy/IR/SdyOps.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -18,7 +20,8 @@ namespace kiln {
 
 inline void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect, mlir::quant::QuantDialect,
-                  stablehlo::StableHLODialect>();
+                  stablehlo::StableHLODialect, chlo::ChloDialect,
+                  sdy::SdyDialect>();
 }
 
 } // namespace kiln
