@@ -7,12 +7,16 @@
 
 #include "kiln/Dialect/CHLO/IR/ChloOps.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloAsm.h"
+#include "kiln/Dialect/StableHLO/IR/StablehloTypeUtils.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace kiln::chlo;
+using kiln::stablehlo::areCompatibleTensorTypes;
+using kiln::stablehlo::formatDims;
+using kiln::stablehlo::isCompatibleTensorType;
 
 #include "kiln/Dialect/CHLO/IR/ChloDialect.cpp.inc"
 #include "kiln/Dialect/CHLO/IR/ChloEnums.cpp.inc"
@@ -104,24 +108,9 @@ void RaggedDotDimensionNumbersAttr::print(AsmPrinter &p) const {
 // Type-inference helpers
 //===----------------------------------------------------------------------===//
 
-static bool isCompatibleType(Type inferred, Type declared) {
-  auto a = llvm::dyn_cast<RankedTensorType>(inferred);
-  auto b = llvm::dyn_cast<RankedTensorType>(declared);
-  if (!a || !b)
-    return inferred == declared;
-  if (a.getElementType() != b.getElementType())
-    return false;
-  return succeeded(verifyCompatibleShape(a.getShape(), b.getShape()));
-}
-
 bool kiln::chlo::isCompatibleReturnTypes(TypeRange inferred,
                                          TypeRange declared) {
-  if (inferred.size() != declared.size())
-    return false;
-  for (auto [a, b] : llvm::zip(inferred, declared))
-    if (!isCompatibleType(a, b))
-      return false;
-  return true;
+  return areCompatibleTensorTypes(inferred, declared);
 }
 
 Type kiln::chlo::withElementType(Type type, Type element) {
@@ -136,7 +125,7 @@ LogicalResult
 kiln::chlo::inferSameOperandsType(std::optional<Location> location,
                                   StringRef opName, Type lhs, Type rhs,
                                   SmallVectorImpl<Type> &types) {
-  if (!isCompatibleType(lhs, rhs))
+  if (!isCompatibleTensorType(lhs, rhs))
     return emitOptionalError(location, "'", opName,
                              "' op operands must have the same type, but got ",
                              lhs, " and ", rhs);
@@ -166,20 +155,6 @@ static std::optional<int64_t> broadcastDim(int64_t a, int64_t b) {
   if (ShapedType::isDynamic(b))
     return a;
   return std::nullopt;
-}
-
-static std::string shapeString(ArrayRef<int64_t> shape) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '[';
-  llvm::interleaveComma(shape, os, [&](int64_t d) {
-    if (ShapedType::isDynamic(d))
-      os << '?';
-    else
-      os << d;
-  });
-  os << ']';
-  return s;
 }
 
 LogicalResult kiln::chlo::inferBroadcastBinaryType(
@@ -238,8 +213,8 @@ LogicalResult kiln::chlo::inferBroadcastBinaryType(
     std::optional<int64_t> size = broadcastDim(small[i], large[dims[i]]);
     if (!size)
       return emitOptionalError(location, "'", opName, "' op operand shapes ",
-                               shapeString(lhsType.getShape()), " and ",
-                               shapeString(rhsType.getShape()),
+                               formatDims(lhsType.getShape()), " and ",
+                               formatDims(rhsType.getShape()),
                                " are not broadcast-compatible");
     shape[dims[i]] = *size;
   }

@@ -16,29 +16,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "kiln/Dialect/CHLO/IR/ChloOps.h"
+#include "kiln/Dialect/StableHLO/IR/StablehloTypeUtils.h"
 
 #include "llvm/ADT/SmallSet.h"
 
 using namespace mlir;
 using namespace kiln::chlo;
-
-static std::string dimsString(ArrayRef<int64_t> dims) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '[';
-  llvm::interleaveComma(dims, os, [&](int64_t d) {
-    if (ShapedType::isDynamic(d))
-      os << '?';
-    else
-      os << d;
-  });
-  os << ']';
-  return s;
-}
-
-static bool compatibleDims(int64_t a, int64_t b) {
-  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
-}
+using kiln::stablehlo::formatDims;
+using kiln::stablehlo::isCompatibleDim;
 
 /// Every entry of `dims` lies in [0, rank).
 static LogicalResult checkInRange(Operation *op, ArrayRef<int64_t> dims,
@@ -99,13 +84,13 @@ LogicalResult RaggedDotOp::verify() {
           checkInRange(op, rhsContract, rhsRank, "rhs_contracting_dimensions")))
     return failure();
   for (auto [l, r] : llvm::zip(lhsBatch, rhsBatch))
-    if (!compatibleDims(lhsShape[l], rhsShape[r]))
+    if (!isCompatibleDim(lhsShape[l], rhsShape[r]))
       return emitOpError() << "batching dimension sizes must match, but lhs "
                            << "dimension " << l << " has size " << lhsShape[l]
                            << " and rhs dimension " << r << " has size "
                            << rhsShape[r];
   for (auto [l, r] : llvm::zip(lhsContract, rhsContract))
-    if (!compatibleDims(lhsShape[l], rhsShape[r]))
+    if (!isCompatibleDim(lhsShape[l], rhsShape[r]))
       return emitOpError() << "contracting dimension sizes must match, but lhs "
                            << "dimension " << l << " has size " << lhsShape[l]
                            << " and rhs dimension " << r << " has size "
@@ -156,10 +141,10 @@ LogicalResult RaggedDotOp::verify() {
                            << ", but has rank " << groupType.getRank();
     expected.push_back(groupShape.back());
     for (auto [e, g] : llvm::zip(expected, groupShape))
-      if (!compatibleDims(e, g))
+      if (!isCompatibleDim(e, g))
         return emitOpError()
-               << "group_sizes must have shape " << dimsString(expected)
-               << ", but has shape " << dimsString(groupShape);
+               << "group_sizes must have shape " << formatDims(expected)
+               << ", but has shape " << formatDims(groupShape);
   }
   int64_t numGroups = groupType.getShape().back();
 
@@ -183,7 +168,7 @@ LogicalResult RaggedDotOp::verify() {
                            << "non-contracting dimension, but has "
                            << rhsGroup.size();
     int64_t groupSize = rhsShape[rhsGroup.front()];
-    if (!compatibleDims(groupSize, numGroups))
+    if (!isCompatibleDim(groupSize, numGroups))
       return emitOpError() << "rhs group dimension must have size " << numGroups
                            << " (the number of groups), but has "
                            << "size " << groupSize;
@@ -203,7 +188,7 @@ LogicalResult RaggedDotOp::verify() {
         !llvm::is_contained(rhsContract, i) && !llvm::is_contained(rhsGroup, i))
       shape.push_back(rhsShape[i]);
   if (failed(verifyCompatibleShape(shape, resultType.getShape())))
-    return emitOpError() << "result shape must be " << dimsString(shape)
+    return emitOpError() << "result shape must be " << formatDims(shape)
                          << ", but the result type is " << resultType;
   return success();
 }

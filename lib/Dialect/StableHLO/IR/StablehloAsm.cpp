@@ -8,9 +8,11 @@ using namespace mlir;
 
 namespace kiln::stablehlo {
 
-ParseResult parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
-                                               ArrayRef<Type *> operands,
-                                               Type &result) {
+/// Parses `T`, the type of every operand and of the result, or
+/// `(T0, ...) -> R` with `numOperands` inputs and one result.
+static ParseResult
+parseSameOrFunctionalType(OpAsmParser &parser, size_t numOperands,
+                          SmallVectorImpl<Type> &operandTypes, Type &result) {
   SMLoc loc = parser.getCurrentLocation();
   Type type;
   if (parser.parseType(type))
@@ -18,21 +20,30 @@ ParseResult parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
   // A single type applies to every operand and the result.
   auto fnType = llvm::dyn_cast<FunctionType>(type);
   if (!fnType) {
-    for (Type *operand : operands)
-      *operand = type;
+    operandTypes.assign(numOperands, type);
     result = type;
     return success();
   }
-  if (fnType.getNumInputs() != operands.size())
+  if (fnType.getNumInputs() != numOperands)
     return parser.emitError(loc)
-           << "expected " << operands.size() << " operand types but got "
+           << "expected " << numOperands << " operand types but got "
            << fnType.getNumInputs();
   if (fnType.getNumResults() != 1)
     return parser.emitError(loc) << "expected one result type but got "
                                  << fnType.getNumResults();
-  for (auto [slot, input] : llvm::zip(operands, fnType.getInputs()))
-    *slot = input;
+  operandTypes.assign(fnType.getInputs().begin(), fnType.getInputs().end());
   result = fnType.getResult(0);
+  return success();
+}
+
+ParseResult parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
+                                               ArrayRef<Type *> operands,
+                                               Type &result) {
+  SmallVector<Type> types;
+  if (parseSameOrFunctionalType(parser, operands.size(), types, result))
+    return failure();
+  for (auto [slot, type] : llvm::zip(operands, types))
+    *slot = type;
   return success();
 }
 
@@ -50,26 +61,8 @@ ParseResult parseVariadicSameOperandsAndResultType(
     OpAsmParser &parser,
     SmallVectorImpl<OpAsmParser::UnresolvedOperand> &operands,
     SmallVectorImpl<Type> &operandTypes, Type &result) {
-  SMLoc loc = parser.getCurrentLocation();
-  Type type;
-  if (parser.parseType(type))
-    return failure();
-  auto fnType = llvm::dyn_cast<FunctionType>(type);
-  if (!fnType) {
-    operandTypes.assign(operands.size(), type);
-    result = type;
-    return success();
-  }
-  if (fnType.getNumInputs() != operands.size())
-    return parser.emitError(loc)
-           << "expected " << operands.size() << " operand types but got "
-           << fnType.getNumInputs();
-  if (fnType.getNumResults() != 1)
-    return parser.emitError(loc) << "expected one result type but got "
-                                 << fnType.getNumResults();
-  operandTypes.assign(fnType.getInputs().begin(), fnType.getInputs().end());
-  result = fnType.getResult(0);
-  return success();
+  return parseSameOrFunctionalType(parser, operands.size(), operandTypes,
+                                   result);
 }
 
 void printVariadicSameOperandsAndResultType(OpAsmPrinter &p, Operation *op,

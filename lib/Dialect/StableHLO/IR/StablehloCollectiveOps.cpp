@@ -29,7 +29,7 @@ void StableHLODialect::registerCollectiveOps() {
 // bounds encodings).
 #define KILN_COMPATIBLE_RETURN_TYPES(Op)                                       \
   bool Op::isCompatibleReturnTypes(TypeRange inferred, TypeRange actual) {     \
-    return coll::areCompatibleTypes(inferred, actual);                         \
+    return areCompatibleTensorTypes(inferred, actual);                         \
   }
 KILN_COMPATIBLE_RETURN_TYPES(AfterAllOp)
 KILN_COMPATIBLE_RETURN_TYPES(CreateTokenOp)
@@ -200,7 +200,7 @@ static LogicalResult verifyInfeedLayout(InfeedOp op, ArrayAttr layout) {
     if (!isPermutation)
       return op.emitOpError("layout entry #")
              << i << " must be a permutation of the dimensions of " << type
-             << ", but got " << coll::intListString(order);
+             << ", but got " << formatIntList(order);
   }
   return success();
 }

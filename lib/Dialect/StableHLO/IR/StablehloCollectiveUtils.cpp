@@ -19,75 +19,6 @@ LogicalResult fail(std::optional<Location> loc, StringRef opName,
   return failure();
 }
 
-bool isCompatibleType(Type a, Type b) {
-  if (a == b)
-    return true;
-  auto ta = llvm::dyn_cast<RankedTensorType>(a);
-  auto tb = llvm::dyn_cast<RankedTensorType>(b);
-  if (!ta || !tb || ta.getElementType() != tb.getElementType() ||
-      ta.getRank() != tb.getRank())
-    return false;
-  for (auto [x, y] : llvm::zip(ta.getShape(), tb.getShape()))
-    if (!ShapedType::isDynamic(x) && !ShapedType::isDynamic(y) && x != y)
-      return false;
-  return true;
-}
-
-bool areCompatibleTypes(TypeRange a, TypeRange b) {
-  if (a.size() != b.size())
-    return false;
-  for (auto [x, y] : llvm::zip(a, b))
-    if (!isCompatibleType(x, y))
-      return false;
-  return true;
-}
-
-bool isPromotable(Type from, Type to) {
-  if (from == to)
-    return true;
-  auto fromQuant = llvm::dyn_cast<quant::QuantizedType>(from);
-  auto toQuant = llvm::dyn_cast<quant::QuantizedType>(to);
-  if (fromQuant || toQuant) {
-    if (!fromQuant || !toQuant)
-      return false;
-    return fromQuant.getExpressedType() == toQuant.getExpressedType() &&
-           fromQuant.isSigned() == toQuant.isSigned() &&
-           fromQuant.getStorageTypeIntegralWidth() <=
-               toQuant.getStorageTypeIntegralWidth();
-  }
-  auto width = [](Type t) { return t.getIntOrFloatBitWidth(); };
-  if (isSignedIntType(from) && isSignedIntType(to))
-    return width(from) <= width(to);
-  if (isUnsignedIntType(from) && isUnsignedIntType(to))
-    return width(from) <= width(to);
-  if (isFloatType(from) && isFloatType(to))
-    return width(from) <= width(to);
-  auto fromComplex = llvm::dyn_cast<ComplexType>(from);
-  auto toComplex = llvm::dyn_cast<ComplexType>(to);
-  if (fromComplex && toComplex)
-    return width(fromComplex.getElementType()) <=
-           width(toComplex.getElementType());
-  return false;
-}
-
-std::string intListString(ArrayRef<int64_t> values) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '[';
-  llvm::interleaveComma(values, os);
-  os << ']';
-  return s;
-}
-
-std::string typeListString(TypeRange types) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '(';
-  llvm::interleaveComma(types, os);
-  os << ')';
-  return s;
-}
-
 int64_t channelId(ChannelHandleAttr handle) {
   return handle ? handle.getHandle() : 0;
 }
@@ -179,7 +110,7 @@ LogicalResult verifyReplicaGroups(Operation *op, DenseIntElementsAttr groups,
       if (padded)
         return op->emitOpError("replica_groups may only be padded with -1 "
                                "after the ids of a group, but group ")
-               << g << " is " << intListString(group);
+               << g << " is " << formatIntList(group);
       if (!seen.insert(id).second)
         return op->emitOpError("replica_groups must be unique (")
                << rules.uniqueLabel << "), but replica id " << id
@@ -248,7 +179,7 @@ LogicalResult verifySourceTargetPairs(Operation *op,
   if (type.getRank() != 2 || type.getDimSize(1) != 2)
     return op->emitOpError("source_target_pairs must have shape [N, 2] (C1), "
                            "but got ")
-           << intListString(type.getShape());
+           << formatIntList(type.getShape());
   SmallVector<int64_t> ids(pairs.getValues<int64_t>());
   llvm::SmallDenseSet<int64_t> sources, targets;
   for (size_t i = 0; i < ids.size(); i += 2) {
@@ -290,14 +221,15 @@ FailureOr<Type> verifyReductionRegion(std::optional<Location> loc,
   TypeRange argTypes = block.getArgumentTypes();
   auto argType = llvm::dyn_cast<RankedTensorType>(argTypes[0]);
   if (!argType || argType.getRank() != 0 || argTypes[0] != argTypes[1])
-    return fail(loc, opName, expected + ", but its arguments are " +
-                         typeListString(argTypes));
+    return fail(loc, opName,
+                expected + ", but its arguments are " +
+                    formatTypeList(argTypes));
   if (block.empty() || !block.back().hasTrait<OpTrait::IsTerminator>())
     return fail(loc, opName, "computation must end with a terminator");
   TypeRange returned = block.back().getOperandTypes();
   if (returned.size() != 1 || returned[0] != argType)
-    return fail(loc, opName, expected + ", but it returns " +
-                         typeListString(returned));
+    return fail(loc, opName,
+                expected + ", but it returns " + formatTypeList(returned));
   Type element = argType.getElementType();
   for (auto [i, type] : llvm::enumerate(operandTypes)) {
     Type operandElement = getElementTypeOrSelf(type);

@@ -10,6 +10,7 @@
 #define KILN_LIB_DIALECT_STABLEHLO_IR_STABLEHLOCOLLECTIVEUTILS_H
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "kiln/Dialect/StableHLO/IR/StablehloTypeUtils.h"
 #include "mlir/IR/Diagnostics.h"
 
 #include <optional>
@@ -23,20 +24,6 @@ namespace kiln::stablehlo::collective {
 /// verifier's own.
 mlir::LogicalResult fail(std::optional<mlir::Location> loc,
                          llvm::StringRef opName, const llvm::Twine &message);
-
-/// Same type, or ranked tensors with equal element types and compatible
-/// shapes (`?` matches any size; bounds encodings are ignored).
-bool isCompatibleType(mlir::Type a, mlir::Type b);
-bool areCompatibleTypes(mlir::TypeRange a, mlir::TypeRange b);
-
-/// `from` can be promoted to `to` (spec: is_promotable): the same type, or a
-/// type of the same kind that is at least as wide. Quantized types must
-/// agree in expressed type and storage signedness.
-bool isPromotable(mlir::Type from, mlir::Type to);
-
-/// `[0, 1]` / `(T0, T1)` renderings used in diagnostics.
-std::string intListString(llvm::ArrayRef<int64_t> values);
-std::string typeListString(mlir::TypeRange types);
 
 /// How a collective splits the process grid into process groups (spec:
 /// "Collective ops"); it decides which count bounds the ids.
@@ -129,11 +116,11 @@ mlir::LogicalResult verifyInference(OpT op, llvm::StringRef label) {
           op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
           op->getRegions(), inferred)))
     return mlir::failure();
-  if (areCompatibleTypes(inferred, op->getResultTypes()))
+  if (areCompatibleTensorTypes(inferred, op->getResultTypes()))
     return mlir::success();
   return op.emitOpError("result types must be ")
-         << typeListString(inferred) << " (" << label << "), but got "
-         << typeListString(op->getResultTypes());
+         << formatTypeList(inferred) << " (" << label << "), but got "
+         << formatTypeList(op->getResultTypes());
 }
 
 } // namespace kiln::stablehlo::collective

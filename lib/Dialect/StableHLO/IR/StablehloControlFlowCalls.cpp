@@ -58,13 +58,13 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   ArrayRef<Type> results = function.getResultTypes();
   if (TypeRange(inputs) != getInputs().getTypes())
     return emitOpError("operand types ")
-           << cfimpl::typeListString(getInputs().getTypes())
-           << " must match the input types " << cfimpl::typeListString(inputs)
+           << formatTypeList(getInputs().getTypes())
+           << " must match the input types " << formatTypeList(inputs)
            << " of decomposition @" << name.getValue() << " (C3)";
   if (TypeRange(results) != getResultTypes())
     return emitOpError("result types ")
-           << cfimpl::typeListString(getResultTypes())
-           << " must match the result types " << cfimpl::typeListString(results)
+           << formatTypeList(getResultTypes())
+           << " must match the result types " << formatTypeList(results)
            << " of decomposition @" << name.getValue() << " (C4)";
   return success();
 }
@@ -101,7 +101,7 @@ static LogicalResult verifyLayouts(CustomCallOp op, TypeRange types,
       if (!dims.empty())
         return op.emitOpError("layout of token ")
                << what << ' ' << i << " must be empty, but got "
-               << cfimpl::intListString(dims);
+               << formatIntList(dims);
       continue;
     }
     int64_t rank = llvm::cast<RankedTensorType>(type).getRank();
@@ -112,7 +112,7 @@ static LogicalResult verifyLayouts(CustomCallOp op, TypeRange types,
       permutation = sorted[d] == d;
     if (layout.getType().getRank() != 1 || !permutation)
       return op.emitOpError("layout ")
-             << cfimpl::intListString(dims) << " of " << what << ' ' << i
+             << formatIntList(dims) << " of " << what << ' ' << i
              << " must be a permutation of [0, " << rank << ")";
   }
   return success();
@@ -163,12 +163,12 @@ LogicalResult CustomCallOp::verify() {
                                         alias.getOperandTupleIndices());
     if (!operandPart)
       return emitOpError("output_operand_alias operand_tuple_indices ")
-             << cfimpl::intListString(alias.getOperandTupleIndices())
+             << formatIntList(alias.getOperandTupleIndices())
              << " do not index into operand " << index;
     Type outputPart = walkTupleIndices(outputs, alias.getOutputTupleIndices());
     if (!outputPart)
       return emitOpError("output_operand_alias output_tuple_indices ")
-             << cfimpl::intListString(alias.getOutputTupleIndices())
+             << formatIntList(alias.getOutputTupleIndices())
              << " do not index into the results";
     if (operandPart != outputPart)
       return emitOpError("output_operand_alias pairs operand part of type ")

@@ -9,6 +9,7 @@
 #define KILN_LIB_DIALECT_STABLEHLO_IR_STABLEHLOCONTROLFLOWCOMMON_H
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "kiln/Dialect/StableHLO/IR/StablehloTypeUtils.h"
 #include "mlir/IR/Diagnostics.h"
 
 #include <optional>
@@ -20,24 +21,14 @@ namespace kiln::stablehlo::cfimpl {
 mlir::LogicalResult fail(std::optional<mlir::Location> loc,
                          const llvm::Twine &message);
 
-/// Same type, or ranked tensors with equal element types and compatible
-/// shapes (a `?` matches anything; bounds encodings are ignored).
-bool isCompatibleType(mlir::Type a, mlir::Type b);
-bool areCompatibleTypes(mlir::TypeRange a, mlir::TypeRange b);
-
-/// `tensor<E>` is promotable to `tensor<E'>` when E' is E or a wider type of
-/// the same kind (spec: is_promotable); quantized types must match in
-/// expressed type and storage signedness.
-bool isPromotable(mlir::Type from, mlir::Type to);
+/// Fails unless every input's shape is compatible with input 0's, citing
+/// `constraint`; `inputs` must hold at least one ranked tensor.
+mlir::LogicalResult verifySameInputShapes(std::optional<mlir::Location> loc,
+                                          mlir::ValueRange inputs,
+                                          llvm::StringRef constraint);
 
 /// Prints a type for diagnostics.
 std::string typeString(mlir::Type type);
-
-/// Prints a type list as `(T0, T1)` for diagnostics.
-std::string typeListString(mlir::TypeRange types);
-
-/// Prints an integer list as `[0, 1]` for diagnostics.
-std::string intListString(llvm::ArrayRef<int64_t> values);
 
 /// Checks a reducer body of a reduce or reduce_window op: it takes
 /// `(tensor<E0>..., tensor<E0>...)` and returns `(tensor<E0>...)`, where

@@ -49,76 +49,24 @@ LogicalResult cfimpl::fail(std::optional<Location> loc,
   return emitOptionalError(loc, message);
 }
 
-bool cfimpl::isCompatibleType(Type a, Type b) {
-  if (a == b)
-    return true;
-  auto ta = llvm::dyn_cast<RankedTensorType>(a);
-  auto tb = llvm::dyn_cast<RankedTensorType>(b);
-  if (!ta || !tb)
-    return false;
-  return ta.getElementType() == tb.getElementType() &&
-         succeeded(verifyCompatibleShape(ta.getShape(), tb.getShape()));
-}
-
-bool cfimpl::areCompatibleTypes(TypeRange a, TypeRange b) {
-  if (a.size() != b.size())
-    return false;
-  for (auto [x, y] : llvm::zip(a, b))
-    if (!isCompatibleType(x, y))
-      return false;
-  return true;
-}
-
-bool cfimpl::isPromotable(Type from, Type to) {
-  if (from == to)
-    return true;
-  auto fromQuant = llvm::dyn_cast<quant::QuantizedType>(from);
-  auto toQuant = llvm::dyn_cast<quant::QuantizedType>(to);
-  if (fromQuant || toQuant) {
-    if (!fromQuant || !toQuant)
-      return false;
-    return fromQuant.getExpressedType() == toQuant.getExpressedType() &&
-           fromQuant.isSigned() == toQuant.isSigned() &&
-           fromQuant.getStorageTypeIntegralWidth() <=
-               toQuant.getStorageTypeIntegralWidth();
+LogicalResult cfimpl::verifySameInputShapes(std::optional<Location> loc,
+                                            ValueRange inputs,
+                                            StringRef constraint) {
+  auto first = llvm::cast<RankedTensorType>(inputs[0].getType());
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    auto type = llvm::cast<RankedTensorType>(input.getType());
+    if (failed(verifyCompatibleShape(type.getShape(), first.getShape())))
+      return fail(loc, "input " + llvm::Twine(i) +
+                           " must have the shape of input 0 (" + constraint +
+                           ")");
   }
-  auto width = [](Type t) { return t.getIntOrFloatBitWidth(); };
-  if (isSignedIntType(from) && isSignedIntType(to))
-    return width(from) <= width(to);
-  if (isUnsignedIntType(from) && isUnsignedIntType(to))
-    return width(from) <= width(to);
-  if (isFloatType(from) && isFloatType(to))
-    return width(from) <= width(to);
-  auto fromComplex = llvm::dyn_cast<ComplexType>(from);
-  auto toComplex = llvm::dyn_cast<ComplexType>(to);
-  if (fromComplex && toComplex)
-    return width(fromComplex.getElementType()) <=
-           width(toComplex.getElementType());
-  return false;
+  return success();
 }
 
 std::string cfimpl::typeString(Type type) {
   std::string s;
   llvm::raw_string_ostream os(s);
   os << type;
-  return s;
-}
-
-std::string cfimpl::typeListString(TypeRange types) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '(';
-  llvm::interleaveComma(types, os);
-  os << ')';
-  return s;
-}
-
-std::string cfimpl::intListString(ArrayRef<int64_t> values) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << '[';
-  llvm::interleaveComma(values, os);
-  os << ']';
   return s;
 }
 
@@ -215,7 +163,7 @@ int64_t cfimpl::numWindows(int64_t inputSize, int64_t windowSize,
 
 #define KILN_COMPATIBLE_RETURN_TYPES(Op)                                       \
   bool Op::isCompatibleReturnTypes(TypeRange inferred, TypeRange actual) {     \
-    return cfimpl::areCompatibleTypes(inferred, actual);                       \
+    return areCompatibleTensorTypes(inferred, actual);                         \
   }
 KILN_COMPATIBLE_RETURN_TYPES(WhileOp)
 KILN_COMPATIBLE_RETURN_TYPES(IfOp)
@@ -247,8 +195,8 @@ LogicalResult WhileOp::verifyRegions() {
   Block &body = getBody().front();
   if (cond.getArgumentTypes() != types)
     return emitOpError("cond must take the operand types ")
-           << cfimpl::typeListString(types) << " (C1), but takes "
-           << cfimpl::typeListString(cond.getArgumentTypes());
+           << formatTypeList(types) << " (C1), but takes "
+           << formatTypeList(cond.getArgumentTypes());
   ReturnOp condReturn = getReturn(getCond());
   if (!condReturn)
     return emitOpError("cond must end with stablehlo.return");
@@ -260,18 +208,18 @@ LogicalResult WhileOp::verifyRegions() {
       !predType.getElementType().isInteger(1))
     return emitOpError("cond must return a single tensor<i1> (C1), but "
                        "returns ")
-           << cfimpl::typeListString(condReturn.getOperandTypes());
+           << formatTypeList(condReturn.getOperandTypes());
   if (body.getArgumentTypes() != types)
     return emitOpError("body must take the operand types ")
-           << cfimpl::typeListString(types) << " (C2), but takes "
-           << cfimpl::typeListString(body.getArgumentTypes());
+           << formatTypeList(types) << " (C2), but takes "
+           << formatTypeList(body.getArgumentTypes());
   ReturnOp bodyReturn = getReturn(getBody());
   if (!bodyReturn)
     return emitOpError("body must end with stablehlo.return");
   if (bodyReturn.getOperandTypes() != types)
     return emitOpError("body must return the operand types ")
-           << cfimpl::typeListString(types) << " (C2), but returns "
-           << cfimpl::typeListString(bodyReturn.getOperandTypes());
+           << formatTypeList(types) << " (C2), but returns "
+           << formatTypeList(bodyReturn.getOperandTypes());
   return success();
 }
 
@@ -366,11 +314,10 @@ static LogicalResult inferBranchResults(std::optional<Location> loc,
       continue;
     }
     if (types != *first)
-      return cfimpl::fail(loc, "branch " + llvm::Twine(i) + " returns " +
-                                   cfimpl::typeListString(types) +
-                                   " but branch 0 returns " +
-                                   cfimpl::typeListString(*first) + " (" +
-                                   typeConstraint + ")");
+      return cfimpl::fail(
+          loc, "branch " + llvm::Twine(i) + " returns " +
+                   formatTypeList(types) + " but branch 0 returns " +
+                   formatTypeList(*first) + " (" + typeConstraint + ")");
   }
   if (first)
     llvm::append_range(inferred, *first);
@@ -407,13 +354,9 @@ LogicalResult MapOp::inferReturnTypes(MLIRContext *,
   MapOp::Adaptor adaptor(operands, attrs, properties, regions);
   if (operands.empty())
     return cfimpl::fail(loc, "map must have at least one input (C2)");
+  if (failed(cfimpl::verifySameInputShapes(loc, operands, "C1")))
+    return failure();
   auto first = llvm::cast<RankedTensorType>(operands[0].getType());
-  for (auto [i, input] : llvm::enumerate(operands)) {
-    auto type = llvm::cast<RankedTensorType>(input.getType());
-    if (failed(verifyCompatibleShape(type.getShape(), first.getShape())))
-      return cfimpl::fail(loc, "input " + llvm::Twine(i) +
-                                   " must have the shape of input 0 (C1)");
-  }
   ArrayRef<int64_t> dims = adaptor.getDimensions();
   bool identity = static_cast<int64_t>(dims.size()) == first.getRank();
   for (auto [i, d] : llvm::enumerate(dims))
@@ -421,7 +364,7 @@ LogicalResult MapOp::inferReturnTypes(MLIRContext *,
   if (!identity)
     return cfimpl::fail(loc, "dimensions must be [0, ..., rank - 1] (C3), but "
                              "got " +
-                                 cfimpl::intListString(dims));
+                                 formatIntList(dims));
   Region &computation = *regions.front();
   Block &block = computation.front();
   if (block.getNumArguments() != operands.size())

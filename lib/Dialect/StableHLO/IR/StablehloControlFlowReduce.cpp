@@ -34,14 +34,8 @@ static LogicalResult checkInputsAndInits(std::optional<Location> loc,
   if (inputs.empty())
     return cfimpl::fail(loc,
                         "expects at least one input (" + countConstraint + ")");
-  auto first = llvm::cast<RankedTensorType>(inputs[0].getType());
-  for (auto [i, input] : llvm::enumerate(inputs)) {
-    auto type = llvm::cast<RankedTensorType>(input.getType());
-    if (failed(verifyCompatibleShape(type.getShape(), first.getShape())))
-      return cfimpl::fail(loc, "input " + llvm::Twine(i) +
-                                   " must have the shape of input 0 (" +
-                                   shapeConstraint + ")");
-  }
+  if (failed(cfimpl::verifySameInputShapes(loc, inputs, shapeConstraint)))
+    return failure();
   for (auto [i, init] : llvm::enumerate(inits))
     if (llvm::cast<RankedTensorType>(init.getType()).getRank() != 0)
       return cfimpl::fail(loc, "init value " + llvm::Twine(i) +
@@ -68,12 +62,12 @@ ReduceOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
   llvm::SmallSet<int64_t, 4> seen;
   for (int64_t d : dims) {
     if (d < 0 || d >= inputType.getRank())
-      return cfimpl::fail(
-          loc, "dimensions must be in [0, " + llvm::Twine(inputType.getRank()) +
-                   ") (C4), but got " + cfimpl::intListString(dims));
+      return cfimpl::fail(loc, "dimensions must be in [0, " +
+                                   llvm::Twine(inputType.getRank()) +
+                                   ") (C4), but got " + formatIntList(dims));
     if (!seen.insert(d).second)
       return cfimpl::fail(loc, "dimensions must be unique (C5), but got " +
-                                   cfimpl::intListString(dims));
+                                   formatIntList(dims));
   }
   SmallVector<Type> accumulators;
   if (failed(cfimpl::verifyReducerBody(loc, *regions.front(), typesOf(inputs),
@@ -274,8 +268,7 @@ static LogicalResult getWindowAttr(std::optional<Location> loc,
   for (int64_t v : *attr)
     if (v <= 0)
       return cfimpl::fail(loc, name + " must be positive (" + valueConstraint +
-                                   "), but got " +
-                                   cfimpl::intListString(*attr));
+                                   "), but got " + formatIntList(*attr));
   values.assign(attr->begin(), attr->end());
   return success();
 }
@@ -354,7 +347,7 @@ LogicalResult SelectAndScatterOp::inferReturnTypes(
                                          padding[i].second));
   if (failed(verifyCompatibleShape(windows, sourceType.getShape())))
     return cfimpl::fail(loc, "source shape must be the number of windows " +
-                                 cfimpl::intListString(windows) + " (C2)");
+                                 formatIntList(windows) + " (C2)");
 
   auto scalar = RankedTensorType::get({}, element);
   Region &select = *regions[0];
@@ -385,7 +378,7 @@ LogicalResult SelectAndScatterOp::inferReturnTypes(
       scatterBlock.getArgument(1).getType() != accType || !scatterReturn ||
       scatterReturn.getNumOperands() != 1 ||
       scatterReturn.getOperand(0).getType() != accType ||
-      !cfimpl::isPromotable(element, accType.getElementType()))
+      !isPromotable(element, accType.getElementType()))
     return cfimpl::fail(loc, "scatter must have type (tensor<E>, tensor<E>) -> "
                              "tensor<E> where the operand element type is "
                              "promotable to E (C10)");
@@ -409,13 +402,9 @@ SortOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
   SortOp::Adaptor adaptor(operands, attrs, properties, regions);
   if (operands.empty())
     return cfimpl::fail(loc, "sort must have at least one input (C1)");
+  if (failed(cfimpl::verifySameInputShapes(loc, operands, "C3")))
+    return failure();
   auto first = llvm::cast<RankedTensorType>(operands[0].getType());
-  for (auto [i, input] : llvm::enumerate(operands)) {
-    auto type = llvm::cast<RankedTensorType>(input.getType());
-    if (failed(verifyCompatibleShape(type.getShape(), first.getShape())))
-      return cfimpl::fail(loc, "input " + llvm::Twine(i) +
-                                   " must have the shape of input 0 (C3)");
-  }
   int64_t rank = first.getRank();
   int64_t dimension = adaptor.getDimension();
   if (dimension < -rank || dimension >= rank)

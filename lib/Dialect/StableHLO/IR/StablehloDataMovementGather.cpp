@@ -76,10 +76,11 @@ LogicalResult DynamicGatherOp::verify() {
 // scatter
 //===----------------------------------------------------------------------===//
 
-/// is_promotable(from, to) of the spec: the same kind of element with at
-/// least as many bits; quantized elements promote through their expressed
-/// type (the combiner of a quantized scatter works on expressed values).
-static bool isPromotable(Type from, Type to) {
+/// is_promotable(from, to) of the spec as scatter reads it: the same kind of
+/// element with at least as many bits; quantized elements promote through
+/// their expressed type alone (the combiner of a quantized scatter works on
+/// expressed values), unlike the shared isPromotable.
+static bool isScatterPromotable(Type from, Type to) {
   if (isCompatibleElementType(from, to))
     return true;
   if (auto quantFrom = llvm::dyn_cast<quant::QuantizedType>(from)) {
@@ -99,8 +100,8 @@ static bool isPromotable(Type from, Type to) {
   auto complexFrom = llvm::dyn_cast<ComplexType>(from);
   auto complexTo = llvm::dyn_cast<ComplexType>(to);
   if (complexFrom && complexTo)
-    return isPromotable(complexFrom.getElementType(),
-                        complexTo.getElementType());
+    return isScatterPromotable(complexFrom.getElementType(),
+                               complexTo.getElementType());
   return false;
 }
 
@@ -167,46 +168,46 @@ LogicalResult ScatterOp::verify() {
   if (!isUnique(updateWindowDims) || !isSorted(updateWindowDims))
     return emitOpError("update_window_dims must be unique and sorted (C7), "
                        "but got ")
-           << formatList(updateWindowDims);
+           << formatDims(updateWindowDims);
   // (C8)
   if (!inRange(updateWindowDims, updateRank))
     return emitOpError("update_window_dims must be in [0, ")
-           << updateRank << ") (C8), but got " << formatList(updateWindowDims);
+           << updateRank << ") (C8), but got " << formatDims(updateWindowDims);
   // (C9)
   SmallVector<int64_t> insertedAndBatching(insertedWindowDims);
   llvm::append_range(insertedAndBatching, inputBatchingDims);
   if (!isUnique(insertedAndBatching))
     return emitOpError("inserted_window_dims and input_batching_dims must not "
                        "repeat a dimension (C9), but got ")
-           << formatList(insertedWindowDims) << " and "
-           << formatList(inputBatchingDims);
+           << formatDims(insertedWindowDims) << " and "
+           << formatDims(inputBatchingDims);
   // (C10)
   if (!isSorted(insertedWindowDims))
     return emitOpError("inserted_window_dims must be sorted (C10), but got ")
-           << formatList(insertedWindowDims);
+           << formatDims(insertedWindowDims);
   // (C11)
   if (!inRange(insertedWindowDims, inputRank))
     return emitOpError("inserted_window_dims must be in [0, ")
            << inputRank << ") (C11), but got "
-           << formatList(insertedWindowDims);
+           << formatDims(insertedWindowDims);
   // (C12)
   if (!isSorted(inputBatchingDims))
     return emitOpError("input_batching_dims must be sorted (C12), but got ")
-           << formatList(inputBatchingDims);
+           << formatDims(inputBatchingDims);
   // (C13)
   if (!inRange(inputBatchingDims, inputRank))
     return emitOpError("input_batching_dims must be in [0, ")
-           << inputRank << ") (C13), but got " << formatList(inputBatchingDims);
+           << inputRank << ") (C13), but got " << formatDims(inputBatchingDims);
   // (C14)
   if (!isUnique(indicesBatchingDims))
     return emitOpError("scatter_indices_batching_dims must be unique (C14), "
                        "but got ")
-           << formatList(indicesBatchingDims);
+           << formatDims(indicesBatchingDims);
   // (C15)
   if (!inRange(indicesBatchingDims, indicesRank))
     return emitOpError("scatter_indices_batching_dims must be in [0, ")
            << indicesRank << ") (C15), but got "
-           << formatList(indicesBatchingDims);
+           << formatDims(indicesBatchingDims);
   // (C16)
   if (llvm::is_contained(indicesBatchingDims, indexVectorDim))
     return emitOpError("index_vector_dim must not be one of "
@@ -244,12 +245,12 @@ LogicalResult ScatterOp::verify() {
   if (!isUnique(mapAndBatching))
     return emitOpError("scatter_dims_to_operand_dims and input_batching_dims "
                        "must not repeat a dimension (C20), but got ")
-           << formatList(dimsToOperandDims) << " and "
-           << formatList(inputBatchingDims);
+           << formatDims(dimsToOperandDims) << " and "
+           << formatDims(inputBatchingDims);
   // (C21)
   if (!inRange(dimsToOperandDims, inputRank))
     return emitOpError("scatter_dims_to_operand_dims must be in [0, ")
-           << inputRank << ") (C21), but got " << formatList(dimsToOperandDims);
+           << inputRank << ") (C21), but got " << formatDims(dimsToOperandDims);
 
   // (C4) update_scatter_dims take the scatter_indices sizes (without
   // index_vector_dim) in order; update_window_dims take at most the sizes of
@@ -308,7 +309,7 @@ LogicalResult ScatterOp::verify() {
              << body.getArgument(i).getType() << " and "
              << body.getArgument(n + i).getType();
     Type inElem = getElementTypeOrSelf(inputs[i].getType());
-    if (!isPromotable(inElem, lhs.getElementType()))
+    if (!isScatterPromotable(inElem, lhs.getElementType()))
       return emitOpError("update_computation argument type ")
              << lhs << " does not fit inputs[" << i << "] element type "
              << inElem << " (C23)";

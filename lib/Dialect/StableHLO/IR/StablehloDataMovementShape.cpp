@@ -25,12 +25,8 @@ static LogicalResult verifyBroadcastDims(Operation *op,
                                          RankedTensorType resultType,
                                          ArrayRef<int64_t> dims) {
   // (C1)
-  if (!isCompatibleElementType(operandType.getElementType(),
-                               resultType.getElementType()))
-    return op->emitOpError("result element type ")
-           << resultType.getElementType()
-           << " must match the operand element type "
-           << operandType.getElementType() << " (C1)";
+  if (failed(verifyResultElementType(op, operandType, resultType)))
+    return failure();
   // (C2)
   if (static_cast<int64_t>(dims.size()) != operandType.getRank())
     return op->emitOpError("broadcast_dimensions must have one entry per "
@@ -40,11 +36,11 @@ static LogicalResult verifyBroadcastDims(Operation *op,
   for (int64_t d : dims)
     if (d < 0 || d >= resultType.getRank())
       return op->emitOpError("broadcast_dimensions must be in [0, ")
-             << resultType.getRank() << ") (C3), but got " << formatList(dims);
+             << resultType.getRank() << ") (C3), but got " << formatDims(dims);
   // (C4)
   if (!isUnique(dims))
     return op->emitOpError("broadcast_dimensions must be unique (C4), but got ")
-           << formatList(dims);
+           << formatDims(dims);
   // (C5)
   for (auto [d, resultDim] : llvm::enumerate(dims)) {
     int64_t from = operandType.getDimSize(d);
@@ -126,7 +122,7 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
     return emitOpError("known_expanding_dimensions and "
                        "known_nonexpanding_dimensions must not repeat a "
                        "dimension (C8), but got ")
-           << formatList(expanding) << " and " << formatList(nonExpanding);
+           << formatDims(expanding) << " and " << formatDims(nonExpanding);
   // (C9), (C10)
   for (auto [name, list, rule] :
        {std::make_tuple("known_expanding_dimensions", expanding, "C9"),
@@ -136,7 +132,7 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
       if (d < 0 || d >= operandType.getRank())
         return emitOpError(name)
                << " must be in [0, " << operandType.getRank() << ") (" << rule
-               << "), but got " << formatList(list);
+               << "), but got " << formatDims(list);
   }
   return success();
 }
@@ -156,7 +152,7 @@ LogicalResult BroadcastOp::inferReturnTypes(MLIRContext *,
     if (size < 0)
       return opError(loc, getOperationName(),
                      "broadcast_sizes must be non-negative, but got ",
-                     formatList(sizes));
+                     formatDims(sizes));
   SmallVector<int64_t> shape(sizes);
   llvm::append_range(shape, operandType.getShape());
   inferred.push_back(
@@ -172,20 +168,12 @@ LogicalResult ReshapeOp::verify() {
   auto operandType = getOperand().getType();
   auto resultType = getType();
   // (C1)
-  if (!isCompatibleElementType(operandType.getElementType(),
-                               resultType.getElementType()))
-    return emitOpError("result element type ")
-           << resultType.getElementType()
-           << " must match the operand element type "
-           << operandType.getElementType() << " (C1)";
+  if (failed(verifyResultElementType(getOperation(), operandType, resultType)))
+    return failure();
   // (C2): checked when both sizes are known; bounded dynamic shapes are
   // allowed and only known at run time.
-  if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
-      operandType.getNumElements() != resultType.getNumElements())
-    return emitOpError("operand and result must have the same number of "
-                       "elements (C2), but got ")
-           << operandType.getNumElements() << " and "
-           << resultType.getNumElements();
+  if (failed(verifySameNumElements(getOperation(), operandType, resultType)))
+    return failure();
   // (C3) A per-axis quantized dimension must survive the reshape: the same
   // number of elements before it and the same size.
   auto operandQuant = getPerAxis(operandType);
@@ -218,19 +206,11 @@ LogicalResult DynamicReshapeOp::verify() {
   auto operandType = getOperand().getType();
   auto resultType = getType();
   // (C1)
-  if (!isCompatibleElementType(operandType.getElementType(),
-                               resultType.getElementType()))
-    return emitOpError("result element type ")
-           << resultType.getElementType()
-           << " must match the operand element type "
-           << operandType.getElementType() << " (C1)";
+  if (failed(verifyResultElementType(getOperation(), operandType, resultType)))
+    return failure();
   // (C2)
-  if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
-      operandType.getNumElements() != resultType.getNumElements())
-    return emitOpError("operand and result must have the same number of "
-                       "elements (C2), but got ")
-           << operandType.getNumElements() << " and "
-           << resultType.getNumElements();
+  if (failed(verifySameNumElements(getOperation(), operandType, resultType)))
+    return failure();
   // (C3)
   int64_t shapeSize = getOutputShape().getType().getDimSize(0);
   if (!ShapedType::isDynamic(shapeSize) && shapeSize != resultType.getRank())
@@ -257,7 +237,7 @@ LogicalResult TransposeOp::inferReturnTypes(MLIRContext *,
       llvm::any_of(perm, [&](int64_t d) { return d < 0 || d >= rank; }))
     return opError(loc, getOperationName(),
                    "permutation must be a permutation of [0, ", rank,
-                   ") (C2), but got ", formatList(perm));
+                   ") (C2), but got ", formatDims(perm));
   // (C3); bounds move with their dimensions.
   SmallVector<int64_t> shape, bounds;
   ArrayRef<int64_t> operandBounds = getBounds(operandType);
@@ -303,13 +283,13 @@ LogicalResult ReverseOp::inferReturnTypes(MLIRContext *,
   if (!isUnique(dims))
     return opError(loc, getOperationName(),
                    "dimensions must be unique (C2), but got ",
-                   formatList(dims));
+                   formatDims(dims));
   // (C3)
   for (int64_t d : dims)
     if (d < 0 || d >= operandType.getRank())
       return opError(loc, getOperationName(), "dimensions must be in [0, ",
                      operandType.getRank(), ") (C3), but got ",
-                     formatList(dims));
+                     formatDims(dims));
   // (C1)
   inferred.push_back(operandType);
   return success();

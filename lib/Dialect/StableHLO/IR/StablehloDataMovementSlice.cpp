@@ -67,7 +67,7 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
     if (strides[d] <= 0)
       return opError(loc, getOperationName(),
                      "strides must be positive (C4), but got ",
-                     formatList(strides));
+                     formatDims(strides));
     // (C5); a slice of a dynamic dimension has the size the limits give.
     shape.push_back((limits[d] - starts[d] + strides[d] - 1) / strides[d]);
   }
@@ -168,12 +168,8 @@ LogicalResult RealDynamicSliceOp::verify() {
   auto operandType = getOperand().getType();
   auto resultType = getType();
   // (C1)
-  if (!isCompatibleElementType(operandType.getElementType(),
-                               resultType.getElementType()))
-    return emitOpError("result element type ")
-           << resultType.getElementType()
-           << " must match the operand element type "
-           << operandType.getElementType() << " (C1)";
+  if (failed(verifyResultElementType(getOperation(), operandType, resultType)))
+    return failure();
   if (resultType.getRank() != operandType.getRank())
     return emitOpError("result rank ")
            << resultType.getRank() << " must match the operand rank "
@@ -295,7 +291,7 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
   if (llvm::any_of(interior, [](int64_t v) { return v < 0; }))
     return opError(loc, getOperationName(),
                    "interior_padding must be non-negative (C3), but got ",
-                   formatList(interior));
+                   formatDims(interior));
   // (C4)
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < rank; ++d) {

@@ -3,40 +3,12 @@
 #include "StablehloDataMovementUtils.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/SmallSet.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
 namespace kiln::stablehlo::dm {
 
-std::string formatList(ArrayRef<int64_t> values) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << '[';
-  llvm::interleaveComma(values, os, [&](int64_t v) {
-    if (ShapedType::isDynamic(v))
-      os << '?';
-    else
-      os << v;
-  });
-  os << ']';
-  return text;
-}
-
-bool isUnique(ArrayRef<int64_t> values) {
-  llvm::SmallSet<int64_t, 8> seen;
-  for (int64_t v : values)
-    if (!seen.insert(v).second)
-      return false;
-  return true;
-}
-
 bool isSorted(ArrayRef<int64_t> values) { return llvm::is_sorted(values); }
-
-bool isCompatibleDim(int64_t a, int64_t b) {
-  return ShapedType::isDynamic(a) || ShapedType::isDynamic(b) || a == b;
-}
 
 bool isCompatibleElementType(Type a, Type b) {
   if (a == b)
@@ -52,15 +24,9 @@ bool isCompatibleType(Type a, Type b) {
     return true;
   auto ta = llvm::dyn_cast<RankedTensorType>(a);
   auto tb = llvm::dyn_cast<RankedTensorType>(b);
-  if (ta && tb) {
-    if (ta.getRank() != tb.getRank() ||
-        !isCompatibleElementType(ta.getElementType(), tb.getElementType()))
-      return false;
-    for (auto [da, db] : llvm::zip(ta.getShape(), tb.getShape()))
-      if (!isCompatibleDim(da, db))
-        return false;
-    return true;
-  }
+  if (ta && tb)
+    return isCompatibleElementType(ta.getElementType(), tb.getElementType()) &&
+           isCompatibleShape(ta.getShape(), tb.getShape());
   auto tupleA = llvm::dyn_cast<TupleType>(a);
   auto tupleB = llvm::dyn_cast<TupleType>(b);
   if (tupleA && tupleB)
@@ -75,6 +41,28 @@ bool isCompatibleTypes(TypeRange a, TypeRange b) {
     if (!isCompatibleType(ta, tb))
       return false;
   return true;
+}
+
+LogicalResult verifyResultElementType(Operation *op, ShapedType operandType,
+                                      ShapedType resultType) {
+  if (isCompatibleElementType(operandType.getElementType(),
+                              resultType.getElementType()))
+    return success();
+  return op->emitOpError("result element type ")
+         << resultType.getElementType()
+         << " must match the operand element type "
+         << operandType.getElementType() << " (C1)";
+}
+
+LogicalResult verifySameNumElements(Operation *op, ShapedType operandType,
+                                    ShapedType resultType) {
+  if (!operandType.hasStaticShape() || !resultType.hasStaticShape() ||
+      operandType.getNumElements() == resultType.getNumElements())
+    return success();
+  return op->emitOpError("operand and result must have the same number of "
+                         "elements (C2), but got ")
+         << operandType.getNumElements() << " and "
+         << resultType.getNumElements();
 }
 
 ArrayRef<int64_t> getBounds(RankedTensorType type) {
@@ -128,7 +116,7 @@ LogicalResult inferGatherShape(std::optional<Location> loc, StringRef opName,
   if (!isUnique(dims.offsetDims) || !isSorted(dims.offsetDims))
     return opError(loc, opName,
                    "offset_dims must be unique and sorted (C4), but got ",
-                   formatList(dims.offsetDims));
+                   formatDims(dims.offsetDims));
   // (C6)
   SmallVector<int64_t> collapsedAndBatching(dims.collapsedSliceDims);
   llvm::append_range(collapsedAndBatching, dims.operandBatchingDims);
@@ -136,39 +124,39 @@ LogicalResult inferGatherShape(std::optional<Location> loc, StringRef opName,
     return opError(loc, opName,
                    "collapsed_slice_dims and operand_batching_dims must not "
                    "repeat a dimension (C6), but got ",
-                   formatList(dims.collapsedSliceDims), " and ",
-                   formatList(dims.operandBatchingDims));
+                   formatDims(dims.collapsedSliceDims), " and ",
+                   formatDims(dims.operandBatchingDims));
   // (C7)
   if (!isSorted(dims.collapsedSliceDims))
     return opError(loc, opName,
                    "collapsed_slice_dims must be sorted (C7), "
                    "but got ",
-                   formatList(dims.collapsedSliceDims));
+                   formatDims(dims.collapsedSliceDims));
   // (C8)
   if (!inRange(dims.collapsedSliceDims, operandRank))
     return opError(loc, opName, "collapsed_slice_dims must be in [0, ",
                    operandRank, ") (C8), but got ",
-                   formatList(dims.collapsedSliceDims));
+                   formatDims(dims.collapsedSliceDims));
   // (C10)
   if (!isSorted(dims.operandBatchingDims))
     return opError(loc, opName,
                    "operand_batching_dims must be sorted (C10), but got ",
-                   formatList(dims.operandBatchingDims));
+                   formatDims(dims.operandBatchingDims));
   // (C11)
   if (!inRange(dims.operandBatchingDims, operandRank))
     return opError(loc, opName, "operand_batching_dims must be in [0, ",
                    operandRank, ") (C11), but got ",
-                   formatList(dims.operandBatchingDims));
+                   formatDims(dims.operandBatchingDims));
   // (C13)
   if (!isUnique(dims.startIndicesBatchingDims))
     return opError(loc, opName,
                    "start_indices_batching_dims must be unique (C13), but got ",
-                   formatList(dims.startIndicesBatchingDims));
+                   formatDims(dims.startIndicesBatchingDims));
   // (C14)
   if (!inRange(dims.startIndicesBatchingDims, indicesRank))
     return opError(loc, opName, "start_indices_batching_dims must be in [0, ",
                    indicesRank, ") (C14), but got ",
-                   formatList(dims.startIndicesBatchingDims));
+                   formatDims(dims.startIndicesBatchingDims));
   // (C15)
   if (llvm::is_contained(dims.startIndicesBatchingDims, dims.indexVectorDim))
     return opError(loc, opName,
@@ -198,12 +186,12 @@ LogicalResult inferGatherShape(std::optional<Location> loc, StringRef opName,
     return opError(loc, opName,
                    "start_index_map and operand_batching_dims must not repeat "
                    "a dimension (C18), but got ",
-                   formatList(dims.startIndexMap), " and ",
-                   formatList(dims.operandBatchingDims));
+                   formatDims(dims.startIndexMap), " and ",
+                   formatDims(dims.operandBatchingDims));
   // (C19)
   if (!inRange(dims.startIndexMap, operandRank))
     return opError(loc, opName, "start_index_map must be in [0, ", operandRank,
-                   ") (C19), but got ", formatList(dims.startIndexMap));
+                   ") (C19), but got ", formatDims(dims.startIndexMap));
 
   if (sliceSizes) {
     ArrayRef<int64_t> sizes = *sliceSizes;
@@ -252,7 +240,7 @@ LogicalResult inferGatherShape(std::optional<Location> loc, StringRef opName,
   // (C5)
   if (!inRange(dims.offsetDims, resultRank))
     return opError(loc, opName, "offset_dims must be in [0, ", resultRank,
-                   ") (C5), but got ", formatList(dims.offsetDims));
+                   ") (C5), but got ", formatDims(dims.offsetDims));
   resultShape.clear();
   size_t nextBatch = 0, nextOffset = 0;
   for (int64_t d = 0; d < resultRank; ++d) {

@@ -9,6 +9,7 @@
 #define KILN_LIB_DIALECT_STABLEHLO_IR_STABLEHLODATAMOVEMENTUTILS_H
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "kiln/Dialect/StableHLO/IR/StablehloTypeUtils.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -33,16 +34,8 @@ mlir::LogicalResult opError(std::optional<mlir::Location> loc,
   return mlir::failure();
 }
 
-/// `[1, 2, ?]`: an integer list as the diagnostics print it.
-std::string formatList(llvm::ArrayRef<int64_t> values);
-
-/// True when no value repeats.
-bool isUnique(llvm::ArrayRef<int64_t> values);
 /// True when values are in non-decreasing order.
 bool isSorted(llvm::ArrayRef<int64_t> values);
-
-/// Two dimension sizes are compatible when equal or when either is `?`.
-bool isCompatibleDim(int64_t a, int64_t b);
 
 /// Ranked tensors are compatible when they have the same rank, compatible
 /// dimension sizes and the same element type (quantized element types only
@@ -55,6 +48,19 @@ bool isCompatibleTypes(mlir::TypeRange a, mlir::TypeRange b);
 /// Element types equal, or both quantized with the same storage and
 /// expressed types (per-axis details may legitimately differ).
 bool isCompatibleElementType(mlir::Type a, mlir::Type b);
+
+/// (C1 of broadcast_in_dim, reshape, real_dynamic_slice, ...) Reports at
+/// `op` unless the result element type is compatible with the operand's
+/// (see isCompatibleElementType).
+mlir::LogicalResult verifyResultElementType(mlir::Operation *op,
+                                            mlir::ShapedType operandType,
+                                            mlir::ShapedType resultType);
+
+/// (reshape and dynamic_reshape C2) Reports at `op` when operand and result
+/// both have static shapes with different numbers of elements.
+mlir::LogicalResult verifySameNumElements(mlir::Operation *op,
+                                          mlir::ShapedType operandType,
+                                          mlir::ShapedType resultType);
 
 /// The bounds of `type`'s #stablehlo.bounds encoding (one per dimension),
 /// or empty.

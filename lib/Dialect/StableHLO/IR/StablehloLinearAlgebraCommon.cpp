@@ -2,37 +2,12 @@
 
 #include "StablehloLinearAlgebraCommon.h"
 
-#include "llvm/Support/raw_ostream.h"
-
 using namespace mlir;
 
 namespace kiln::stablehlo::linalg_detail {
 
 InFlightDiagnostic emitAt(std::optional<Location> loc, MLIRContext *ctx) {
   return mlir::emitError(loc ? *loc : UnknownLoc::get(ctx));
-}
-
-std::string formatDims(ArrayRef<int64_t> dims) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << '[';
-  llvm::interleaveComma(dims, os, [&](int64_t d) {
-    if (ShapedType::isDynamic(d))
-      os << '?';
-    else
-      os << d;
-  });
-  os << ']';
-  return text;
-}
-
-bool compatibleShapes(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-  if (a.size() != b.size())
-    return false;
-  for (auto [x, y] : llvm::zip(a, b))
-    if (!compatibleDim(x, y))
-      return false;
-  return true;
 }
 
 bool sameBaselineElementType(Type a, Type b) {
@@ -59,7 +34,7 @@ bool compatibleBaselineTypes(Type a, Type b) {
   auto tb = llvm::dyn_cast<RankedTensorType>(b);
   if (!ta || !tb)
     return a == b;
-  return compatibleShapes(ta.getShape(), tb.getShape()) &&
+  return isCompatibleShape(ta.getShape(), tb.getShape()) &&
          sameBaselineElementType(ta.getElementType(), tb.getElementType());
 }
 
@@ -101,7 +76,7 @@ LogicalResult verifyInferredShape(EmitErrorFn emitError,
   if (actual.getRank() != static_cast<int64_t>(inferred.size()))
     return emitError() << what << " must have rank " << inferred.size()
                        << ", but has rank " << actual.getRank();
-  if (!compatibleShapes(inferred, actual.getShape()))
+  if (!isCompatibleShape(inferred, actual.getShape()))
     return emitError() << what << " shape " << formatDims(actual.getShape())
                        << " does not match the inferred shape "
                        << formatDims(inferred);

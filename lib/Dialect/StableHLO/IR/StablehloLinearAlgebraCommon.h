@@ -10,6 +10,7 @@
 #define KILN_LIB_DIALECT_STABLEHLO_IR_STABLEHLOLINEARALGEBRACOMMON_H
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "kiln/Dialect/StableHLO/IR/StablehloTypeUtils.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <string>
@@ -24,18 +25,6 @@ using EmitErrorFn = llvm::function_ref<mlir::InFlightDiagnostic()>;
 /// otherwise reports nothing (inference then just fails).
 mlir::InFlightDiagnostic emitAt(std::optional<mlir::Location> loc,
                                 mlir::MLIRContext *ctx);
-
-/// `[0, 1, ?]`: a list of dimension sizes or numbers for diagnostics.
-std::string formatDims(llvm::ArrayRef<int64_t> dims);
-
-/// Whether two dimension sizes can be equal (either is `?`, or equal).
-inline bool compatibleDim(int64_t a, int64_t b) {
-  return mlir::ShapedType::isDynamic(a) || mlir::ShapedType::isDynamic(b) ||
-         a == b;
-}
-
-/// Whether shapes of equal rank agree wherever both sizes are static.
-bool compatibleShapes(llvm::ArrayRef<int64_t> a, llvm::ArrayRef<int64_t> b);
 
 /// The spec's `baseline_element_type`: quantized types compare by storage
 /// type, storage range and expressed type, ignoring scales, zero points and

@@ -548,8 +548,8 @@ LogicalResult DynamicConvOp::verify() {
   auto result = llvm::cast<RankedTensorType>(getType());
   auto padding = llvm::cast<RankedTensorType>(getPadding().getType());
   int64_t spatial = lhs.getRank() - 2;
-  if (!compatibleDim(padding.getDimSize(0), spatial) ||
-      !compatibleDim(padding.getDimSize(1), 2))
+  if (!isCompatibleDim(padding.getDimSize(0), spatial) ||
+      !isCompatibleDim(padding.getDimSize(1), 2))
     return emitOpError() << "padding must have shape [" << spatial
                          << ", 2] (convolution C4), but has type " << padding;
   ConvParams params;

@@ -68,7 +68,7 @@ static LogicalResult inferFft(EmitErrorFn emitError,
                             "got "
                          << element;
     // (C4) The real operand ends in fft_length.
-    if (!compatibleShapes(operand.getShape().take_back(l), length))
+    if (!isCompatibleShape(operand.getShape().take_back(l), length))
       return emitError() << "RFFT operand dimensions "
                          << formatDims(operand.getShape().take_back(l))
                          << " must match fft_length " << formatDims(length)
@@ -85,15 +85,15 @@ static LogicalResult inferFft(EmitErrorFn emitError,
     resultElement = complex.getElementType();
     // (C4) The real result ends in fft_length; (C5) the operand's last
     // dimension holds the non-redundant half.
-    if (!compatibleShapes(operand.getShape().take_back(l).drop_back(),
-                          length.drop_back()))
+    if (!isCompatibleShape(operand.getShape().take_back(l).drop_back(),
+                           length.drop_back()))
       return emitError() << "IRFFT operand dimensions "
                          << formatDims(operand.getShape().take_back(l))
                          << " do not match fft_length " << formatDims(length)
                          << " (C4)";
     int64_t last = length.back();
     int64_t expected = last == 0 ? 0 : last / 2 + 1;
-    if (!compatibleDim(operand.getShape().back(), expected))
+    if (!isCompatibleDim(operand.getShape().back(), expected))
       return emitError() << "IRFFT operand's last dimension must have size "
                          << expected << " for fft_length " << formatDims(length)
                          << " (C5), but has size " << operand.getShape().back();
@@ -120,7 +120,7 @@ static LogicalResult inferCholesky(EmitErrorFn emitError,
                           "rank "
                        << a.getRank();
   ArrayRef<int64_t> shape = a.getShape();
-  if (!compatibleDim(shape[shape.size() - 2], shape.back()))
+  if (!isCompatibleDim(shape[shape.size() - 2], shape.back()))
     return emitError() << "the last two dimensions must be equal (C3), but "
                           "the shape is "
                        << formatDims(shape);
@@ -144,19 +144,19 @@ static LogicalResult inferTriangularSolve(EmitErrorFn emitError,
                           "but have ranks "
                        << a.getRank() << " and " << b.getRank();
   int64_t r = a.getRank();
-  if (!compatibleShapes(a.getShape().drop_back(2), b.getShape().drop_back(2)))
+  if (!isCompatibleShape(a.getShape().drop_back(2), b.getShape().drop_back(2)))
     return emitError() << "a and b must have the same batch dimensions (C3), "
                           "but have shapes "
                        << formatDims(a.getShape()) << " and "
                        << formatDims(b.getShape());
   int64_t n = a.getDimSize(r - 1);
-  if (!compatibleDim(a.getDimSize(r - 2), n))
+  if (!isCompatibleDim(a.getDimSize(r - 2), n))
     return emitError() << "a must be square in its last two dimensions (C4), "
                           "but has shape "
                        << formatDims(a.getShape());
   bool left = adaptor.getLeftSide();
   int64_t bDim = b.getDimSize(left ? r - 2 : r - 1);
-  if (!compatibleDim(n, bDim))
+  if (!isCompatibleDim(n, bDim))
     return emitError() << "the size of a (" << n << ") must match dimension "
                        << (left ? r - 2 : r - 1) << " of b (" << bDim
                        << ") when left_side is " << (left ? "true" : "false")
@@ -190,7 +190,7 @@ verifyBatchNorm(EmitErrorFn emitError, RankedTensorType operand,
       return emitError() << name << " must have the element type of the "
                                     "operand (C2), but has "
                          << type.getElementType();
-    if (type.getRank() != 1 || !compatibleDim(type.getDimSize(0), features))
+    if (type.getRank() != 1 || !isCompatibleDim(type.getDimSize(0), features))
       return emitError() << name << " must have " << features
                          << " elements, the size of the feature dimension ("
                          << sizeConstraints << "), but has type " << type;
@@ -268,7 +268,7 @@ inferBatchNormGrad(EmitErrorFn emitError, BatchNormGradOp::Adaptor adaptor,
     return emitError() << "grad_output must have the element type of the "
                           "operand (C2), but has "
                        << gradOutput.getElementType();
-  if (!compatibleShapes(gradOutput.getShape(), operand.getShape()))
+  if (!isCompatibleShape(gradOutput.getShape(), operand.getShape()))
     return emitError() << "grad_output must have the shape of the operand "
                           "(C3), but has shape "
                        << formatDims(gradOutput.getShape());
@@ -340,7 +340,7 @@ LogicalResult RngOp::verify() {
                             "parameters (C2), but got "
                          << a;
   auto shape = llvm::cast<RankedTensorType>(getShape().getType());
-  if (!compatibleDim(shape.getDimSize(0), result.getRank()))
+  if (!isCompatibleDim(shape.getDimSize(0), result.getRank()))
     return emitOpError() << "shape has " << shape.getDimSize(0)
                          << " elements but the result has rank "
                          << result.getRank() << " (C3)";

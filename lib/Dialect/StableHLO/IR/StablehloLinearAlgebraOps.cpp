@@ -232,14 +232,14 @@ static LogicalResult inferDotGeneralShape(EmitErrorFn emitError,
                               "rhs contracting dimensions", "C8")))
     return failure();
   for (auto [l, r] : llvm::zip(lhsBatch, rhsBatch))
-    if (!compatibleDim(lhs.getDimSize(l), rhs.getDimSize(r)))
+    if (!isCompatibleDim(lhs.getDimSize(l), rhs.getDimSize(r)))
       return emitError() << "batching dimension sizes must match (C9), but "
                             "lhs dimension "
                          << l << " has size " << lhs.getDimSize(l)
                          << " and rhs dimension " << r << " has size "
                          << rhs.getDimSize(r);
   for (auto [l, r] : llvm::zip(lhsContract, rhsContract))
-    if (!compatibleDim(lhs.getDimSize(l), rhs.getDimSize(r)))
+    if (!isCompatibleDim(lhs.getDimSize(l), rhs.getDimSize(r)))
       return emitError() << "contracting dimension sizes must match (C10), "
                             "but lhs dimension "
                          << l << " has size " << lhs.getDimSize(l)
@@ -390,7 +390,7 @@ LogicalResult DotOp::verify() {
     return emitOpError() << "operands must be vectors or matrices, but have "
                             "ranks "
                          << lhs.getRank() << " and " << rhs.getRank();
-  if (!compatibleDim(lhs.getDimSize(lhs.getRank() - 1), rhs.getDimSize(0)))
+  if (!isCompatibleDim(lhs.getDimSize(lhs.getRank() - 1), rhs.getDimSize(0)))
     return emitOpError() << "the last lhs dimension (size "
                          << lhs.getDimSize(lhs.getRank() - 1)
                          << ") must match the first rhs dimension (size "
