@@ -1,7 +1,8 @@
 //===- InitAllDialects.h - the dialects kiln reads -------------*- C++ -*-===//
 //
-// Exactly the dialects that appear in programs JAX exports, and nothing else:
-// builtin, func, quant, StableHLO, CHLO and Shardy's sdy.
+// Exactly the dialects that appear in programs JAX exports (builtin, func,
+// quant, StableHLO, CHLO and Shardy's sdy), plus kiln's check dialect, in
+// which executable tests assert their results.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +10,7 @@
 #define KILN_INITALLDIALECTS_H
 
 #include "kiln/Dialect/CHLO/IR/ChloOps.h"
+#include "kiln/Dialect/Check/IR/CheckOps.h"
 #include "kiln/Dialect/Sdy/IR/SdyOps.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
@@ -21,7 +23,7 @@ namespace kiln {
 inline void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect, mlir::quant::QuantDialect,
                   stablehlo::StableHLODialect, chlo::ChloDialect,
-                  sdy::SdyDialect>();
+                  sdy::SdyDialect, check::CheckDialect>();
 }
 
 } // namespace kiln
