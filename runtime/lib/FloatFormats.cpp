@@ -1,0 +1,166 @@
+//===- FloatFormats.cpp - Bit-exact small float encode/decode -------------===//
+
+#include "kiln/runtime/FloatFormats.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace kiln::runtime {
+namespace {
+
+enum class Family { IEEE, FN, FNUZ };
+
+struct Format {
+  int expBits;
+  int manBits;
+  int bias;
+  Family family;
+};
+
+Format formatOf(DType type) {
+  switch (type) {
+  case DType::F16:
+    return {5, 10, 15, Family::IEEE};
+  case DType::BF16:
+    return {8, 7, 127, Family::IEEE};
+  case DType::F8E5M2:
+    return {5, 2, 15, Family::IEEE};
+  case DType::F8E4M3:
+    return {4, 3, 7, Family::IEEE};
+  case DType::F8E3M4:
+    return {3, 4, 3, Family::IEEE};
+  case DType::F8E4M3FN:
+    return {4, 3, 7, Family::FN};
+  case DType::F8E4M3FNUZ:
+    return {4, 3, 8, Family::FNUZ};
+  case DType::F8E5M2FNUZ:
+    return {5, 2, 16, Family::FNUZ};
+  case DType::F8E4M3B11FNUZ:
+    return {4, 3, 11, Family::FNUZ};
+  case DType::F32:
+    return {8, 23, 127, Family::IEEE};
+  case DType::F64:
+    return {11, 52, 1023, Family::IEEE};
+  default:
+    return {0, 0, 0, Family::IEEE};
+  }
+}
+
+uint32_t signBitOf(const Format &f) { return 1u << (f.expBits + f.manBits); }
+uint32_t expMaskOf(const Format &f) { return (1u << f.expBits) - 1; }
+uint32_t manMaskOf(const Format &f) { return (1u << f.manBits) - 1; }
+
+/// The encoding of NaN (positive when the family has signed NaNs).
+uint32_t nanBits(const Format &f) {
+  switch (f.family) {
+  case Family::IEEE: // quiet NaN: all-ones exponent, top mantissa bit set
+    return (expMaskOf(f) << f.manBits) | (1u << (f.manBits - 1));
+  case Family::FN:
+    return (expMaskOf(f) << f.manBits) | manMaskOf(f);
+  case Family::FNUZ:
+    return signBitOf(f);
+  }
+  return 0;
+}
+
+/// The encoding of the largest finite value.
+uint32_t maxFiniteBits(const Format &f) {
+  switch (f.family) {
+  case Family::IEEE:
+    return ((expMaskOf(f) - 1) << f.manBits) | manMaskOf(f);
+  case Family::FN:
+    return ((expMaskOf(f)) << f.manBits) | (manMaskOf(f) - 1);
+  case Family::FNUZ:
+    return (expMaskOf(f) << f.manBits) | manMaskOf(f);
+  }
+  return 0;
+}
+
+} // namespace
+
+int significandBits(DType type) { return formatOf(type).manBits + 1; }
+
+double miniFloatToDouble(DType type, uint32_t bits) {
+  Format f = formatOf(type);
+  bits &= (signBitOf(f) << 1) - 1;
+  bool negative = bits & signBitOf(f);
+  uint32_t exp = (bits >> f.manBits) & expMaskOf(f);
+  uint32_t man = bits & manMaskOf(f);
+  switch (f.family) {
+  case Family::IEEE:
+    if (exp == expMaskOf(f)) {
+      if (man != 0)
+        return std::nan("");
+      return negative ? -HUGE_VAL : HUGE_VAL;
+    }
+    break;
+  case Family::FN:
+    if (exp == expMaskOf(f) && man == manMaskOf(f))
+      return std::nan("");
+    break;
+  case Family::FNUZ:
+    if (bits == signBitOf(f))
+      return std::nan("");
+    break;
+  }
+  double magnitude;
+  if (exp == 0) // zero or subnormal
+    magnitude = std::ldexp(double(man), 1 - f.bias - f.manBits);
+  else
+    magnitude = std::ldexp(double(man | (1u << f.manBits)),
+                           int(exp) - f.bias - f.manBits);
+  return negative ? -magnitude : magnitude;
+}
+
+uint32_t doubleToMiniFloat(DType type, double value) {
+  Format f = formatOf(type);
+  if (std::isnan(value))
+    return nanBits(f);
+  uint32_t sign = std::signbit(value) ? signBitOf(f) : 0;
+  double magnitude = std::fabs(value);
+  uint32_t bits;
+  if (std::isinf(magnitude)) {
+    bits = maxFiniteBits(f) + 1; // forces the overflow path below
+  } else if (magnitude == 0) {
+    bits = 0;
+  } else {
+    // magnitude = m * 2^e with m in [0.5, 1): the unbiased exponent is e - 1.
+    int e;
+    std::frexp(magnitude, &e);
+    int unbiased = e - 1;
+    int minNormal = 1 - f.bias;
+    if (unbiased < minNormal) {
+      // Subnormal: count multiples of the smallest subnormal. Rounding up to
+      // 2^manBits lands exactly on the smallest normal's encoding.
+      double n = std::nearbyint(
+          std::ldexp(magnitude, -(minNormal - f.manBits)));
+      bits = uint32_t(n);
+    } else if (unbiased + f.bias > int(expMaskOf(f)) + 1) {
+      bits = maxFiniteBits(f) + 1;
+    } else {
+      // n in [2^manBits, 2^(manBits+1)]; a carry out of the mantissa moves
+      // into the exponent field, which keeps the encoding monotonic.
+      double n = std::nearbyint(std::ldexp(magnitude, f.manBits - unbiased));
+      bits = (uint32_t(unbiased + f.bias) << f.manBits) +
+             (uint32_t(n) - (1u << f.manBits));
+    }
+  }
+  if (bits > maxFiniteBits(f)) {
+    if (f.family == Family::IEEE)
+      return sign | (expMaskOf(f) << f.manBits);
+    return nanBits(f);
+  }
+  if (f.family == Family::FNUZ && bits == 0)
+    return 0; // no negative zero
+  return sign | bits;
+}
+
+int64_t orderedFloatBits(DType type, uint64_t bits) {
+  Format f = formatOf(type);
+  int width = f.expBits + f.manBits + 1;
+  uint64_t signBit = uint64_t(1) << (width - 1);
+  uint64_t magnitude = bits & (signBit - 1);
+  return (bits & signBit) ? -int64_t(magnitude) : int64_t(magnitude);
+}
+
+} // namespace kiln::runtime

@@ -1,0 +1,250 @@
+//===- HostBuffer.cpp - Owned, shaped, typed host memory ------------------===//
+
+#include "kiln/runtime/HostBuffer.h"
+
+#include "kiln/runtime/FloatFormats.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+namespace kiln::runtime {
+
+Expected<int64_t> numElementsOf(const std::vector<int64_t> &shape) {
+  int64_t count = 1;
+  // Cap sizes well below what int64 byte offsets of 16-byte elements hold.
+  const int64_t limit = int64_t(1) << 58;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] < 0)
+      return Expected<int64_t>::error("dimension " + std::to_string(d) +
+                                      " is negative (" +
+                                      std::to_string(shape[d]) + ")");
+    if (shape[d] != 0 && count > limit / shape[d])
+      return Expected<int64_t>::error("shape has too many elements");
+    count *= shape[d];
+  }
+  return count;
+}
+
+std::string formatTensorType(DType type, const std::vector<int64_t> &shape) {
+  std::string text;
+  for (int64_t d : shape)
+    text += std::to_string(d) + "x";
+  return text + std::string(mlirName(type));
+}
+
+/// Whether `size` bytes can be allocated at all. std::vector reports
+/// failure by throwing (or aborting without exceptions), so probe with
+/// malloc first to turn absurd sizes into an error message.
+static bool canAllocate(size_t size) {
+  // Called through a volatile pointer: compilers may otherwise fold an
+  // unused malloc/free pair into "success".
+  void *(*volatile allocate)(size_t) = std::malloc;
+  void *probe = allocate(size == 0 ? 1 : size);
+  if (!probe)
+    return false;
+  std::free(probe);
+  return true;
+}
+
+Expected<HostBuffer> HostBuffer::create(DType type,
+                                        std::vector<int64_t> shape) {
+  Expected<int64_t> count = numElementsOf(shape);
+  if (!count)
+    return count.status();
+  size_t size = size_t(*count) * byteSizeOf(type);
+  if (!canAllocate(size))
+    return Status::error("cannot allocate " + std::to_string(size) +
+                         " bytes for " + formatTensorType(type, shape));
+  std::vector<uint8_t> bytes(size, 0);
+  return HostBuffer(type, std::move(shape), *count, std::move(bytes));
+}
+
+Expected<HostBuffer> HostBuffer::fromBytes(DType type,
+                                           std::vector<int64_t> shape,
+                                           std::vector<uint8_t> bytes) {
+  Expected<int64_t> count = numElementsOf(shape);
+  if (!count)
+    return count.status();
+  size_t expected = size_t(*count) * byteSizeOf(type);
+  if (bytes.size() != expected)
+    return Status::error(formatTensorType(type, shape) + " needs " +
+                         std::to_string(expected) + " bytes, but got " +
+                         std::to_string(bytes.size()));
+  return HostBuffer(type, std::move(shape), *count, std::move(bytes));
+}
+
+std::vector<int64_t> HostBuffer::unflattenIndex(int64_t flat) const {
+  std::vector<int64_t> index(dims.size(), 0);
+  for (size_t d = dims.size(); d-- > 0;) {
+    if (dims[d] == 0)
+      continue;
+    index[d] = flat % dims[d];
+    flat /= dims[d];
+  }
+  return index;
+}
+
+int64_t HostBuffer::flattenIndex(const std::vector<int64_t> &index) const {
+  int64_t flat = 0;
+  for (size_t d = 0; d < dims.size() && d < index.size(); ++d)
+    flat = flat * dims[d] + index[d];
+  return flat;
+}
+
+uint64_t HostBuffer::getBits(int64_t i) const {
+  uint64_t bits = 0;
+  size_t size = byteSizeOf(elementType);
+  if (size > sizeof(bits))
+    size = sizeof(bits);
+  // Little-endian host: the low storage of `bits` are the element's storage.
+  std::memcpy(&bits, storage.data() + size_t(i) * byteSizeOf(elementType), size);
+  return bits;
+}
+
+void HostBuffer::setBits(int64_t i, uint64_t bits) {
+  size_t size = byteSizeOf(elementType);
+  if (size > sizeof(bits))
+    size = sizeof(bits);
+  std::memcpy(storage.data() + size_t(i) * byteSizeOf(elementType), &bits, size);
+}
+
+int64_t HostBuffer::getSigned(int64_t i) const {
+  uint64_t bits = getBits(i);
+  if (isSignedInt(elementType)) {
+    // Sign-extend from the storage width (sub-byte types are stored
+    // sign-extended to a byte already).
+    int width = int(byteSizeOf(elementType)) * 8;
+    if (width < 64 && (bits >> (width - 1)) & 1)
+      bits |= ~uint64_t(0) << width;
+    return int64_t(bits);
+  }
+  if (isUnsignedInt(elementType) || isBool(elementType))
+    return int64_t(bits);
+  return int64_t(getDouble(i));
+}
+
+uint64_t HostBuffer::getUnsigned(int64_t i) const {
+  if (isSignedInt(elementType))
+    return uint64_t(getSigned(i));
+  if (isUnsignedInt(elementType) || isBool(elementType))
+    return getBits(i);
+  return uint64_t(getDouble(i));
+}
+
+double HostBuffer::getDouble(int64_t i) const {
+  switch (kindOf(elementType)) {
+  case DTypeKind::Bool:
+    return getBits(i) != 0 ? 1.0 : 0.0;
+  case DTypeKind::SignedInt:
+    return double(getSigned(i));
+  case DTypeKind::UnsignedInt:
+    return double(getUnsigned(i));
+  case DTypeKind::Float:
+  case DTypeKind::Complex:
+    return getComplex(i).real();
+  }
+  return 0;
+}
+
+std::complex<double> HostBuffer::getComplex(int64_t i) const {
+  const uint8_t *p = storage.data() + size_t(i) * byteSizeOf(elementType);
+  if (elementType == DType::F32) {
+    float v;
+    std::memcpy(&v, p, sizeof(v));
+    return v;
+  }
+  if (elementType == DType::F64) {
+    double v;
+    std::memcpy(&v, p, sizeof(v));
+    return v;
+  }
+  if (elementType == DType::C64) {
+    float v[2];
+    std::memcpy(v, p, sizeof(v));
+    return {v[0], v[1]};
+  }
+  if (elementType == DType::C128) {
+    double v[2];
+    std::memcpy(v, p, sizeof(v));
+    return {v[0], v[1]};
+  }
+  if (isMiniFloat(elementType))
+    return miniFloatToDouble(elementType, uint32_t(getBits(i)));
+  return getDouble(i);
+}
+
+void HostBuffer::setSigned(int64_t i, int64_t value) {
+  if (isBool(elementType))
+    return setBits(i, value != 0);
+  if (isFloat(elementType) || isComplex(elementType))
+    return setComplex(i, double(value));
+  int bits = bitWidthOf(elementType);
+  uint64_t v = uint64_t(value);
+  if (bits < 64) {
+    v &= (uint64_t(1) << bits) - 1;
+    // Sub-byte signed types are stored sign-extended to their byte.
+    if (isSignedInt(elementType) && ((v >> (bits - 1)) & 1))
+      v |= ~uint64_t(0) << bits;
+  }
+  setBits(i, v);
+}
+
+void HostBuffer::setUnsigned(int64_t i, uint64_t value) {
+  if (isFloat(elementType) || isComplex(elementType))
+    return setComplex(i, double(value));
+  setSigned(i, int64_t(value));
+}
+
+void HostBuffer::setDouble(int64_t i, double value) {
+  if (isFloat(elementType) || isComplex(elementType))
+    return setComplex(i, value);
+  if (isBool(elementType))
+    return setBits(i, value != 0);
+  // Integers: truncate toward zero, saturate to the elementType's range; NaN is 0.
+  if (std::isnan(value))
+    return setSigned(i, 0);
+  if (isUnsignedInt(elementType)) {
+    double max = double(maxUnsignedValue(elementType));
+    return setUnsigned(i, value <= 0      ? 0
+                          : value >= max ? maxUnsignedValue(elementType)
+                                         : uint64_t(value));
+  }
+  double min = double(minSignedValue(elementType)), max = double(maxSignedValue(elementType));
+  setSigned(i, value <= min   ? minSignedValue(elementType)
+               : value >= max ? maxSignedValue(elementType)
+                              : int64_t(value));
+}
+
+void HostBuffer::setComplex(int64_t i, std::complex<double> value) {
+  uint8_t *p = storage.data() + size_t(i) * byteSizeOf(elementType);
+  switch (elementType) {
+  case DType::F32: {
+    float v = float(value.real());
+    std::memcpy(p, &v, sizeof(v));
+    return;
+  }
+  case DType::F64: {
+    double v = value.real();
+    std::memcpy(p, &v, sizeof(v));
+    return;
+  }
+  case DType::C64: {
+    float v[2] = {float(value.real()), float(value.imag())};
+    std::memcpy(p, v, sizeof(v));
+    return;
+  }
+  case DType::C128: {
+    double v[2] = {value.real(), value.imag()};
+    std::memcpy(p, v, sizeof(v));
+    return;
+  }
+  default:
+    break;
+  }
+  if (isMiniFloat(elementType))
+    return setBits(i, doubleToMiniFloat(elementType, value.real()));
+  setDouble(i, value.real());
+}
+
+} // namespace kiln::runtime

@@ -1,0 +1,93 @@
+//===- HostBufferTest.cpp - Tests of HostBuffer ---------------------------===//
+
+#include "kiln/runtime/HostBuffer.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace kiln::runtime;
+
+TEST(HostBuffer, CreateIsZeroFilled) {
+  Expected<HostBuffer> b = HostBuffer::create(DType::F32, {2, 3});
+  ASSERT_TRUE(b) << b.message();
+  EXPECT_EQ(b->numElements(), 6);
+  EXPECT_EQ(b->byteSize(), 24u);
+  EXPECT_EQ(b->rank(), 2);
+  EXPECT_EQ(b->typeString(), "2x3xf32");
+  for (int64_t i = 0; i < 6; ++i)
+    EXPECT_EQ(b->getDouble(i), 0.0);
+  Expected<HostBuffer> scalar = HostBuffer::create(DType::C64, {});
+  ASSERT_TRUE(scalar);
+  EXPECT_EQ(scalar->numElements(), 1);
+  EXPECT_EQ(scalar->typeString(), "complex<f32>");
+}
+
+TEST(HostBuffer, BadShapes) {
+  Expected<HostBuffer> negative = HostBuffer::create(DType::F32, {2, -1});
+  ASSERT_FALSE(negative);
+  EXPECT_EQ(negative.message(), "dimension 1 is negative (-1)");
+  Expected<HostBuffer> huge =
+      HostBuffer::create(DType::F32, {1 << 30, 1 << 30, 1 << 30});
+  ASSERT_FALSE(huge);
+  EXPECT_EQ(huge.message(), "shape has too many elements");
+  Expected<HostBuffer> tooBig =
+      HostBuffer::create(DType::C128, {int64_t(1) << 28, int64_t(1) << 28});
+  ASSERT_FALSE(tooBig);
+  EXPECT_EQ(tooBig.message(), "cannot allocate 1152921504606846976 bytes for "
+                              "268435456x268435456xcomplex<f64>");
+  Expected<HostBuffer> size =
+      HostBuffer::fromBytes(DType::SI32, {2}, std::vector<uint8_t>(7));
+  ASSERT_FALSE(size);
+  EXPECT_EQ(size.message(), "2xi32 needs 8 bytes, but got 7");
+}
+
+TEST(HostBuffer, IntegerAccessWrapsAndSignExtends) {
+  HostBuffer b = *HostBuffer::create(DType::SI4, {3});
+  b.setSigned(0, -8);
+  b.setSigned(1, 7);
+  b.setSigned(2, 9); // wraps to -7
+  EXPECT_EQ(b.getSigned(0), -8);
+  EXPECT_EQ(b.getSigned(1), 7);
+  EXPECT_EQ(b.getSigned(2), -7);
+  EXPECT_EQ(b.data()[0], 0xF8); // stored sign-extended to a byte
+  HostBuffer u = *HostBuffer::create(DType::UI64, {1});
+  u.setUnsigned(0, UINT64_MAX);
+  EXPECT_EQ(u.getUnsigned(0), UINT64_MAX);
+  EXPECT_EQ(u.getDouble(0), 18446744073709551615.0);
+  HostBuffer i16 = *HostBuffer::create(DType::SI16, {1});
+  i16.setSigned(0, -2);
+  EXPECT_EQ(i16.getSigned(0), -2);
+  EXPECT_EQ(i16.getBits(0), 0xFFFEu);
+}
+
+TEST(HostBuffer, FloatAccess) {
+  HostBuffer b = *HostBuffer::create(DType::BF16, {2});
+  b.setDouble(0, 3.14159);
+  EXPECT_EQ(b.getBits(0), 0x4049u);
+  EXPECT_EQ(b.getDouble(0), 3.140625);
+  HostBuffer f = *HostBuffer::create(DType::F32, {1});
+  f.setDouble(0, 0.1);
+  EXPECT_EQ(f.getDouble(0), double(0.1f));
+  HostBuffer c = *HostBuffer::create(DType::C128, {1});
+  c.setComplex(0, {1.5, -2});
+  EXPECT_EQ(c.getComplex(0), std::complex<double>(1.5, -2));
+  EXPECT_EQ(c.getDouble(0), 1.5);
+  HostBuffer i = *HostBuffer::create(DType::SI8, {3});
+  i.setDouble(0, -3.9);
+  i.setDouble(1, std::nan(""));
+  i.setDouble(2, 1e10);
+  EXPECT_EQ(i.getSigned(0), -3);
+  EXPECT_EQ(i.getSigned(1), 0);
+  EXPECT_EQ(i.getSigned(2), 127); // saturates
+}
+
+TEST(HostBuffer, Indexing) {
+  HostBuffer b = *HostBuffer::create(DType::I1, {2, 3, 4});
+  EXPECT_EQ(b.unflattenIndex(17), (std::vector<int64_t>{1, 1, 1}));
+  EXPECT_EQ(b.flattenIndex({1, 2, 3}), 23);
+  HostBuffer other = b;
+  EXPECT_TRUE(other == b);
+  other.setBits(5, 1);
+  EXPECT_TRUE(other != b);
+}
