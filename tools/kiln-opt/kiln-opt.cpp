@@ -5,7 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kiln/Conversion/Passes.h"
 #include "kiln/InitAllDialects.h"
+#include "kiln/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -13,6 +15,9 @@
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   kiln::registerAllDialects(registry);
+  kiln::registerCodegenDialects(registry);
+  kiln::registerKilnConversionPasses();
+  kiln::registerPipelines();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "kiln optimizer driver\n", registry));
 }

@@ -1,0 +1,33 @@
+//===- Passes.h - kiln conversion passes -----------------------*- C++ -*-===//
+
+#ifndef KILN_CONVERSION_PASSES_H
+#define KILN_CONVERSION_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+namespace arith {
+class ArithDialect;
+}
+namespace linalg {
+class LinalgDialect;
+}
+namespace math {
+class MathDialect;
+}
+namespace tensor {
+class TensorDialect;
+}
+} // namespace mlir
+
+namespace kiln {
+
+#define GEN_PASS_DECL
+#include "kiln/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "kiln/Conversion/Passes.h.inc"
+
+} // namespace kiln
+
+#endif // KILN_CONVERSION_PASSES_H

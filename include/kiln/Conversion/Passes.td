@@ -1,0 +1,42 @@
+//===- Passes.td - kiln conversion passes ---------------------------------===//
+
+#ifndef KILN_CONVERSION_PASSES
+#define KILN_CONVERSION_PASSES
+
+include "mlir/Pass/PassBase.td"
+
+def StablehloLegalizeToLinalg
+    : Pass<"kiln-stablehlo-legalize-to-linalg", "mlir::ModuleOp"> {
+  let summary = "Lower StableHLO ops to linalg, tensor, arith and math on tensors";
+  let description = [{
+    Rewrites StableHLO ops into structured ops on tensors, the form later
+    tiling, fusion and vectorization build on. Elementwise ops become
+    `linalg.generic` ops over identity maps with scalar arith/math bodies;
+    `broadcast_in_dim`, `transpose`, `iota` become `linalg.generic` /
+    `linalg.transpose`; `dot_general` becomes a contraction `linalg.generic`;
+    `reduce` becomes `linalg.reduce`; constants become `arith.constant`.
+    An op this pass cannot lower yet is an error naming the op.
+
+    Before:
+    ```mlir
+    %0 = stablehlo.add %a, %b : tensor<4xf32>
+    ```
+    After:
+    ```mlir
+    %e = tensor.empty() : tensor<4xf32>
+    %0 = linalg.generic {indexing_maps = [#id, #id, #id],
+                         iterator_types = ["parallel"]}
+        ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%x: f32, %y: f32, %out: f32):
+      %s = arith.addf %x, %y : f32
+      linalg.yield %s : f32
+    } -> tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect", "mlir::linalg::LinalgDialect",
+    "mlir::math::MathDialect", "mlir::tensor::TensorDialect"
+  ];
+}
+
+#endif // KILN_CONVERSION_PASSES

@@ -1,0 +1,48 @@
+//===- Pipelines.h - kiln's compilation pipelines ---------------*- C++ -*-===//
+//
+// Pipelines are built by these functions only; the CLI, the C++ API and
+// tests all call them (and kiln-opt registers them by name).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KILN_PIPELINES_PIPELINES_H
+#define KILN_PIPELINES_PIPELINES_H
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <string>
+
+namespace kiln {
+
+struct PipelineOptions {
+  /// The function that becomes the executable's entry point.
+  std::string entry = "main";
+};
+
+/// StableHLO -> linalg/tensor/arith/math on tensors.
+void buildStablehloToLinalgPipeline(mlir::OpPassManager &pm,
+                                    const PipelineOptions &options);
+
+/// linalg on tensors -> bufferized loops -> the LLVM dialect, with the entry
+/// function taking its results as out-parameters and exposing a C
+/// interface.
+void buildLinalgToLLVMPipeline(mlir::OpPassManager &pm,
+                               const PipelineOptions &options);
+
+/// The whole way from StableHLO to the LLVM dialect.
+void buildStablehloToLLVMPipeline(mlir::OpPassManager &pm,
+                                  const PipelineOptions &options);
+
+/// The dialects and interface implementations the pipelines produce and
+/// need (bufferization models of linalg/tensor/arith/func, LLVM IR
+/// translation). Add to any context that runs them.
+void registerCodegenDialects(mlir::DialectRegistry &registry);
+
+/// Registers the pipelines above with names for kiln-opt:
+/// kiln-stablehlo-to-linalg, kiln-linalg-to-llvm, kiln-stablehlo-to-llvm.
+void registerPipelines();
+
+} // namespace kiln
+
+#endif // KILN_PIPELINES_PIPELINES_H

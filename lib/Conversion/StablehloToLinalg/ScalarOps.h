@@ -1,0 +1,39 @@
+//===- ScalarOps.h - scalar bodies of elementwise StableHLO ops -*- C++ -*-===//
+
+#ifndef KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPS_H
+#define KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace kiln::lowering {
+
+/// Converts StableHLO's tensor types for code generation: unsigned integer
+/// elements become signless integers of the same width (arith is signless;
+/// signedness is carried by the ops chosen), everything else is unchanged.
+class StablehloTypeConverter : public mlir::TypeConverter {
+public:
+  StablehloTypeConverter();
+};
+
+/// Emits the scalar computation of elementwise op `op` on converted scalar
+/// operands `args`. `operandElementTypes` are the original (StableHLO)
+/// element types of the operands, so that signedness is known;
+/// `resultElementType` is the original result element type. Returns null
+/// when the op/type combination is not lowered yet.
+mlir::Value emitScalarOp(mlir::OpBuilder &b, mlir::Location loc,
+                         mlir::Operation *op,
+                         mlir::ArrayRef<mlir::Type> operandElementTypes,
+                         mlir::Type resultElementType, mlir::ValueRange args);
+
+/// Converts scalar `value` of original element type `from` to original
+/// element type `to` with StableHLO's convert semantics.
+mlir::Value emitConvert(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::Value value, mlir::Type from, mlir::Type to);
+
+/// The signless type used in generated code for a StableHLO element type.
+mlir::Type toCodegenElementType(mlir::Type type);
+
+} // namespace kiln::lowering
+
+#endif // KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPS_H

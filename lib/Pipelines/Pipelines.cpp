@@ -1,0 +1,148 @@
+//===- Pipelines.cpp - kiln's compilation pipelines -----------------------===//
+
+#include "kiln/Pipelines/Pipelines.h"
+
+#include "kiln/Conversion/Passes.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+namespace kiln {
+
+namespace {
+/// Marks the entry function so that LLVM lowering emits a C-callable wrapper
+/// (`_mlir_ciface_<entry>`) taking memref descriptors.
+struct MarkEntryPass
+    : PassWrapper<MarkEntryPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MarkEntryPass)
+  explicit MarkEntryPass(std::string entry) : entry(std::move(entry)) {}
+  StringRef getArgument() const final { return "kiln-mark-entry"; }
+  void runOnOperation() override {
+    auto func = getOperation().lookupSymbol<func::FuncOp>(entry);
+    if (!func) {
+      getOperation().emitError() << "no function @" << entry
+                                 << " to use as the entry point";
+      return signalPassFailure();
+    }
+    func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
+  }
+  std::string entry;
+};
+} // namespace
+
+void buildStablehloToLinalgPipeline(OpPassManager &pm,
+                                    const PipelineOptions &) {
+  // The one conversion out of StableHLO; everything after works on
+  // upstream dialects.
+  pm.addPass(createStablehloLegalizeToLinalg());
+  // Folds the tensor.empty/fill chains and constant shapes it leaves.
+  pm.addPass(createCanonicalizerPass());
+}
+
+void buildLinalgToLLVMPipeline(OpPassManager &pm,
+                               const PipelineOptions &options) {
+  // Tensors to buffers across function boundaries, with plain (identity
+  // layout) memrefs at the ABI.
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // Results become caller-allocated out-parameters: the caller owns every
+  // buffer it passes in and gets back.
+  bufferization::BufferResultsToOutParamsPassOptions outParams;
+  outParams.modifyPublicFunctions = true;
+  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  // Frees the temporaries bufferization allocated.
+  bufferization::BufferDeallocationPipelineOptions dealloc;
+  bufferization::buildBufferDeallocationPipeline(pm, dealloc);
+  // Plain loops for now; tiling and vectorization come with the speed work.
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // Math the LLVM backend has no intrinsic for: polynomial/libm forms.
+  pm.addNestedPass<func::FuncOp>(math::createMathExpandOpsPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(std::make_unique<MarkEntryPass>(options.entry));
+  // To the LLVM dialect.
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void buildStablehloToLLVMPipeline(OpPassManager &pm,
+                                  const PipelineOptions &options) {
+  buildStablehloToLinalgPipeline(pm, options);
+  buildLinalgToLLVMPipeline(pm, options);
+}
+
+void registerCodegenDialects(DialectRegistry &registry) {
+  registry.insert<arith::ArithDialect, bufferization::BufferizationDialect,
+                  cf::ControlFlowDialect, func::FuncDialect,
+                  linalg::LinalgDialect, LLVM::LLVMDialect, math::MathDialect,
+                  memref::MemRefDialect, scf::SCFDialect,
+                  tensor::TensorDialect>();
+  arith::registerBufferizableOpInterfaceExternalModels(registry);
+  bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
+      registry);
+  linalg::registerBufferizableOpInterfaceExternalModels(registry);
+  scf::registerBufferizableOpInterfaceExternalModels(registry);
+  tensor::registerBufferizableOpInterfaceExternalModels(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+}
+
+void registerPipelines() {
+  PassPipelineRegistration<>(
+      "kiln-stablehlo-to-linalg", "StableHLO to linalg on tensors",
+      [](OpPassManager &pm) { buildStablehloToLinalgPipeline(pm, {}); });
+  PassPipelineRegistration<>(
+      "kiln-linalg-to-llvm", "linalg on tensors to the LLVM dialect",
+      [](OpPassManager &pm) { buildLinalgToLLVMPipeline(pm, {}); });
+  PassPipelineRegistration<>(
+      "kiln-stablehlo-to-llvm", "StableHLO to the LLVM dialect",
+      [](OpPassManager &pm) { buildStablehloToLLVMPipeline(pm, {}); });
+}
+
+} // namespace kiln
