@@ -9,6 +9,8 @@ packages=(
   libmlir-22-dev mlir-22-tools
   # libFuzzer runtime for the parse+verify fuzz target.
   libclang-rt-22-dev
+  # C++ unit tests of the runtime.
+  libgtest-dev
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,208 @@
+//===- Compiler.cpp - compile StableHLO and run it through the ORC JIT ----===//
+
+#include "kiln/Compiler/Compiler.h"
+
+#include "kiln/InitAllDialects.h"
+#include "kiln/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+
+using namespace mlir;
+using kiln::runtime::DType;
+using kiln::runtime::Expected;
+using kiln::runtime::HostBuffer;
+
+namespace kiln {
+
+std::string TensorSignature::str() const {
+  return "tensor<" + runtime::formatTensorType(dtype, shape) + ">";
+}
+
+Compiler::Compiler() {
+  static bool initialized = [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+    return true;
+  }();
+  (void)initialized;
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerCodegenDialects(registry);
+  context = std::make_unique<MLIRContext>(registry);
+  context->loadAllAvailableDialects();
+}
+
+Compiler::~Compiler() = default;
+Executable::~Executable() = default;
+
+/// The host buffer type of a tensor type at the entry's boundary.
+static Expected<TensorSignature> signatureOf(Type type, StringRef what) {
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  if (!tensor || !tensor.hasStaticShape())
+    return Expected<TensorSignature>::error(
+        (what + " has type " + text +
+         "; kiln runs entries with statically shaped tensors only")
+            .str());
+  std::string element;
+  llvm::raw_string_ostream es(element);
+  es << tensor.getElementType();
+  Expected<DType> dtype = runtime::parseDType(element);
+  if (!dtype)
+    return Expected<TensorSignature>::error(
+        (what + " has element type " + element + ", which kiln cannot run yet")
+            .str());
+  return TensorSignature{*dtype, std::vector<int64_t>(tensor.getShape().begin(),
+                                                      tensor.getShape().end())};
+}
+
+Expected<std::unique_ptr<Executable>>
+Compiler::compileString(const std::string &text, const std::string &bufferName,
+                        const CompileOptions &options) {
+  using Result = Expected<std::unique_ptr<Executable>>;
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(text, bufferName), llvm::SMLoc());
+  std::string diagnostics;
+  llvm::raw_string_ostream diagStream(diagnostics);
+  SourceMgrDiagnosticHandler handler(sourceMgr, context.get(), diagStream);
+  auto fail = [&](StringRef fallback) {
+    std::string message = diagnostics.empty() ? fallback.str() : diagnostics;
+    while (!message.empty() && message.back() == '\n')
+      message.pop_back();
+    return Result::error(message);
+  };
+
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, context.get());
+  if (!module)
+    return fail("failed to parse " + bufferName);
+
+  auto entry = module->lookupSymbol<func::FuncOp>(options.entry);
+  if (!entry)
+    return Result::error(bufferName + ": no function @" + options.entry +
+                         " to run (choose one with --entry)");
+  auto exe = std::unique_ptr<Executable>(new Executable());
+  exe->entry = options.entry;
+  FunctionType fnType = entry.getFunctionType();
+  for (auto [i, type] : llvm::enumerate(fnType.getInputs())) {
+    auto sig = signatureOf(type, "argument " + std::to_string(i) + " of @" +
+                                     options.entry);
+    if (!sig)
+      return Result::error(bufferName + ": " + sig.message());
+    exe->inputTypes.push_back(*sig);
+  }
+  for (auto [i, type] : llvm::enumerate(fnType.getResults())) {
+    auto sig = signatureOf(type, "result " + std::to_string(i) + " of @" +
+                                     options.entry);
+    if (!sig)
+      return Result::error(bufferName + ": " + sig.message());
+    exe->outputTypes.push_back(*sig);
+  }
+
+  PassManager pm(context.get());
+  PipelineOptions pipelineOptions;
+  pipelineOptions.entry = options.entry;
+  buildStablehloToLLVMPipeline(pm, pipelineOptions);
+  if (failed(pm.run(*module)))
+    return fail("compilation of " + bufferName + " failed");
+
+  // The options refer to the transformer; it must outlive create().
+  std::function<llvm::Error(llvm::Module *)> optimize =
+      makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0,
+                                /*targetMachine=*/nullptr);
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = optimize;
+  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  auto engine = ExecutionEngine::create(*module, engineOptions);
+  if (!engine)
+    return Result::error("JIT compilation of " + bufferName +
+                         " failed: " + llvm::toString(engine.takeError()));
+  exe->engine = std::move(*engine);
+  return Result(std::move(exe));
+}
+
+Expected<std::unique_ptr<Executable>>
+Compiler::compileFile(const std::string &path, const CompileOptions &options) {
+  auto file = llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    return Expected<std::unique_ptr<Executable>>::error(
+        "cannot open " + path + ": " + file.getError().message());
+  return compileString((*file)->getBuffer().str(), path, options);
+}
+
+namespace {
+/// A memref descriptor laid out as LLVM lowering expects it:
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}.
+struct Descriptor {
+  std::vector<int64_t> words;
+  Descriptor(void *data, const std::vector<int64_t> &shape) {
+    int64_t rank = shape.size();
+    words.resize(3 + 2 * rank);
+    auto address = reinterpret_cast<int64_t>(data);
+    words[0] = address;
+    words[1] = address;
+    words[2] = 0;
+    int64_t stride = 1;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      words[3 + d] = shape[d];
+      words[3 + rank + d] = stride;
+      stride *= shape[d];
+    }
+  }
+};
+} // namespace
+
+Expected<std::vector<HostBuffer>>
+Executable::run(const std::vector<HostBuffer> &inputs) const {
+  using Result = Expected<std::vector<HostBuffer>>;
+  if (inputs.size() != inputTypes.size())
+    return Result::error("@" + entry + " takes " +
+                         std::to_string(inputTypes.size()) + " inputs but " +
+                         std::to_string(inputs.size()) + " were given");
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    const TensorSignature &expected = inputTypes[i];
+    if (input.dtype() != expected.dtype || input.shape() != expected.shape)
+      return Result::error("input " + std::to_string(i) + " of @" + entry +
+                           " must be " + expected.str() + " but is tensor<" +
+                           input.typeString() + ">");
+  }
+  std::vector<HostBuffer> outputs;
+  for (const TensorSignature &sig : outputTypes) {
+    auto buffer = HostBuffer::create(sig.dtype, sig.shape);
+    if (!buffer)
+      return Result::error(buffer.message());
+    outputs.push_back(buffer.take());
+  }
+  // The generated code only reads its inputs; the descriptors need mutable
+  // pointers.
+  std::vector<Descriptor> descriptors;
+  descriptors.reserve(inputs.size() + outputs.size());
+  for (const HostBuffer &input : inputs)
+    descriptors.emplace_back(const_cast<uint8_t *>(input.data()), input.shape());
+  for (HostBuffer &output : outputs)
+    descriptors.emplace_back(output.data(), output.shape());
+  std::vector<void *> pointers;
+  for (Descriptor &d : descriptors)
+    pointers.push_back(d.words.data());
+  std::vector<void *> packed;
+  for (void *&p : pointers)
+    packed.push_back(&p);
+  if (llvm::Error error = engine->invokePacked("_mlir_ciface_" + entry, packed))
+    return Result::error("running @" + entry + " failed: " +
+                         llvm::toString(std::move(error)));
+  return Result(std::move(outputs));
+}
+
+} // namespace kiln

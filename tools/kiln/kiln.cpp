@@ -1,0 +1,222 @@
+//===- kiln.cpp - the kiln command line -----------------------------------===//
+//
+//   kiln run prog.mlir [--entry main] [--input SPEC]... [--output-dir DIR]
+//                      [--seed N] [--expect OUT.npy]... [--atol A --rtol R]
+//
+// compiles the entry function of a StableHLO program and runs it now.
+// Inputs are .npy files or inline specs (`2x3xf32=1,2,3,4,5,6`); without any,
+// deterministic pseudo-random inputs of the right types are used (the seed
+// is printed). Outputs are printed numpy-style, written as .npy files, or
+// compared with expected .npy files (exactly for integers and booleans,
+// within tolerances for floats); a mismatch makes the exit status non-zero.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kiln/Compiler/Compiler.h"
+#include "kiln/runtime/Compare.h"
+#include "kiln/runtime/InlineInput.h"
+#include "kiln/runtime/Npy.h"
+#include "kiln/runtime/NumpyPrinter.h"
+#include "kiln/runtime/Random.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+using namespace kiln;
+using runtime::HostBuffer;
+
+static int usage() {
+  llvm::errs()
+      << "usage: kiln run PROGRAM.mlir [--entry NAME] [--input SPEC]...\n"
+         "                [--output-dir DIR] [--seed N]\n"
+         "                [--expect OUT.npy]... [--atol A] [--rtol R]\n"
+         "  --input SPEC   a .npy file, or an inline tensor like "
+         "2x3xf32=1,2,3,4,5,6\n"
+         "                 (one per entry argument, in order)\n"
+         "  --output-dir   write the outputs as DIR/out<i>.npy instead of "
+         "printing them\n"
+         "  --seed N       seed for the pseudo-random inputs used when no "
+         "--input is given\n"
+         "  --expect FILE  compare output i with the i-th .npy file (one per "
+         "output)\n"
+         "  --atol/--rtol  float tolerances for --expect (default 1e-5 each: "
+         "|a-e| <= atol + rtol*|e|)\n";
+  return 2;
+}
+
+static int fail(const std::string &message) {
+  llvm::errs() << "kiln: error: " << message << "\n";
+  return 1;
+}
+
+static int runCommand(std::vector<std::string> args) {
+  std::string program, entry = "main", outputDir;
+  std::vector<std::string> inputSpecs, expectFiles;
+  runtime::Tolerance tolerance;
+  tolerance.atol = 1e-5;
+  tolerance.rtol = 1e-5;
+  uint64_t seed = 0;
+  bool seedGiven = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    llvm::StringRef arg = args[i];
+    auto value = [&](llvm::StringRef flag) -> std::optional<std::string> {
+      if (arg.consume_front(flag)) {
+        if (arg.consume_front("="))
+          return arg.str();
+        if (arg.empty() && i + 1 < args.size())
+          return args[++i];
+      }
+      return std::nullopt;
+    };
+    if (auto v = value("--entry"))
+      entry = *v;
+    else if (auto v = value("--input"))
+      inputSpecs.push_back(*v);
+    else if (auto v = value("--expect"))
+      expectFiles.push_back(*v);
+    else if (auto v = value("--atol")) {
+      if (llvm::StringRef(*v).getAsDouble(tolerance.atol) || tolerance.atol < 0)
+        return fail("--atol expects a non-negative number, got '" + *v + "'");
+    } else if (auto v = value("--rtol")) {
+      if (llvm::StringRef(*v).getAsDouble(tolerance.rtol) || tolerance.rtol < 0)
+        return fail("--rtol expects a non-negative number, got '" + *v + "'");
+    } else if (auto v = value("--output-dir"))
+      outputDir = *v;
+    else if (auto v = value("--seed")) {
+      if (llvm::StringRef(*v).getAsInteger(10, seed))
+        return fail("--seed expects a non-negative integer, got '" + *v + "'");
+      seedGiven = true;
+    } else if (arg.starts_with("-"))
+      return fail("unknown option '" + args[i] + "' (see kiln run --help)");
+    else if (program.empty())
+      program = args[i];
+    else
+      return fail("more than one program given: '" + program + "' and '" +
+                  args[i] + "'");
+  }
+  if (program.empty())
+    return usage();
+
+  Compiler compiler;
+  CompileOptions options;
+  options.entry = entry;
+  auto start = std::chrono::steady_clock::now();
+  auto exe = compiler.compileFile(program, options);
+  auto compiled = std::chrono::steady_clock::now();
+  if (!exe)
+    return fail(exe.message());
+
+  const auto &signature = (*exe)->inputs();
+  std::vector<HostBuffer> inputs;
+  if (inputSpecs.empty() && !signature.empty()) {
+    llvm::outs() << "inputs: pseudo-random, seed " << seed << "\n";
+    for (const TensorSignature &sig : signature) {
+      auto buffer = runtime::makeRandomBuffer(sig.dtype, sig.shape, seed);
+      if (!buffer)
+        return fail(buffer.message());
+      inputs.push_back(buffer.take());
+      ++seed;
+    }
+  } else {
+    if (seedGiven)
+      return fail("--seed only applies when no --input is given");
+    for (auto [i, spec] : llvm::enumerate(inputSpecs)) {
+      bool isFile = llvm::StringRef(spec).ends_with(".npy");
+      if (isFile && i < signature.size()) {
+        auto buffer = runtime::readNpyFile(spec, signature[i].dtype);
+        if (!buffer)
+          return fail(buffer.message());
+        inputs.push_back(buffer.take());
+        continue;
+      }
+      if (isFile) {
+        auto buffer = runtime::readNpyFile(spec);
+        if (!buffer)
+          return fail(buffer.message());
+        inputs.push_back(buffer.take());
+        continue;
+      }
+      auto buffer = runtime::parseInlineInput(spec);
+      if (!buffer)
+        return fail("--input " + spec + ": " + buffer.message());
+      inputs.push_back(buffer.take());
+    }
+  }
+
+  auto outputs = (*exe)->run(inputs);
+  auto ran = std::chrono::steady_clock::now();
+  if (!outputs)
+    return fail(outputs.message());
+
+  if (!expectFiles.empty() && expectFiles.size() != outputs->size())
+    return fail("@" + entry + " has " + std::to_string(outputs->size()) +
+                " outputs but " + std::to_string(expectFiles.size()) +
+                " --expect files were given");
+  bool allMatch = true;
+  for (auto [i, output] : llvm::enumerate(*outputs)) {
+    if (!expectFiles.empty()) {
+      auto expected = runtime::readNpyFile(expectFiles[i], output.dtype());
+      if (!expected)
+        return fail(expected.message());
+      bool exact = runtime::isInteger(output.dtype()) ||
+                   runtime::isBool(output.dtype());
+      runtime::CompareResult result =
+          exact ? runtime::compareExact(output, *expected)
+                : runtime::compareAlmost(output, *expected, tolerance);
+      llvm::outs() << "output " << i << ": tensor<" << output.typeString()
+                   << "> " << (result.matches ? "matches " : "differs from ")
+                   << expectFiles[i] << "\n";
+      if (!result.matches) {
+        allMatch = false;
+        llvm::outs() << result.toString() << "\n";
+      }
+      continue;
+    }
+    if (!outputDir.empty()) {
+      if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
+        return fail("cannot create " + outputDir + ": " + ec.message());
+      std::string path = outputDir + "/out" + std::to_string(i) + ".npy";
+      if (runtime::Status status = runtime::writeNpyFile(output, path); !status)
+        return fail(status.message());
+      llvm::outs() << "output " << i << ": tensor<" << output.typeString()
+                   << "> -> "
+                   << path << "\n";
+      continue;
+    }
+    llvm::outs() << "output " << i << ": tensor<" << output.typeString()
+                 << ">\n"
+                 << runtime::formatNumpyRepr(output) << "\n";
+  }
+  auto ms = [](auto a, auto b) {
+    return std::chrono::duration<double, std::milli>(b - a).count();
+  };
+  llvm::outs() << llvm::format("compile: %.1f ms, run: %.3f ms\n",
+                               ms(start, compiled), ms(compiled, ran));
+  if (!allMatch) {
+    llvm::errs() << "kiln: error: outputs differ from the expected values\n";
+    return 1;
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h")
+    return usage();
+  std::string command = args.front();
+  args.erase(args.begin());
+  if (command == "run") {
+    for (const std::string &arg : args)
+      if (arg == "--help" || arg == "-h")
+        return usage();
+    return runCommand(args);
+  }
+  return fail("unknown command '" + command + "' (known: run)");
+}
