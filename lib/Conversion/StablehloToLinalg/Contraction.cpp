@@ -1,0 +1,124 @@
+//===- Contraction.cpp - dot_general to a linalg contraction ---------- ===//
+//
+// dot_general as one linalg.generic contraction.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+#include "ScalarOps.h"
+
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineMap.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+namespace hlo = kiln::stablehlo;
+using kiln::lowering::emitScalarOp;
+
+namespace kiln::lowering {
+namespace {
+
+/// dot_general as one linalg.generic: the iteration space is
+/// (batch..., lhs free..., rhs free..., contracting...).
+struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::DotGeneralOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto lhsType = llvm::cast<RankedTensorType>(op.getLhs().getType());
+    auto rhsType = llvm::cast<RankedTensorType>(op.getRhs().getType());
+    auto originalResult = llvm::cast<RankedTensorType>(op.getType());
+    auto resultType = llvm::cast<RankedTensorType>(
+        getTypeConverter()->convertType(originalResult));
+    if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic dot_general not lowered yet");
+    Type accType = originalResult.getElementType();
+    if (!llvm::isa<FloatType, IntegerType>(accType) ||
+        !llvm::isa<FloatType, IntegerType>(lhsType.getElementType()) ||
+        !llvm::isa<FloatType, IntegerType>(rhsType.getElementType()))
+      return rewriter.notifyMatchFailure(op, "element type not lowered yet");
+    auto dims = op.getDotDimensionNumbers();
+    ArrayRef<int64_t> lhsBatch = dims.getLhsBatchingDimensions();
+    ArrayRef<int64_t> rhsBatch = dims.getRhsBatchingDimensions();
+    ArrayRef<int64_t> lhsContract = dims.getLhsContractingDimensions();
+    ArrayRef<int64_t> rhsContract = dims.getRhsContractingDimensions();
+    auto freeDims = [](int64_t rank, ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+      SmallVector<int64_t> free;
+      for (int64_t d = 0; d < rank; ++d)
+        if (!llvm::is_contained(a, d) && !llvm::is_contained(b, d))
+          free.push_back(d);
+      return free;
+    };
+    SmallVector<int64_t> lhsFree =
+        freeDims(lhsType.getRank(), lhsBatch, lhsContract);
+    SmallVector<int64_t> rhsFree =
+        freeDims(rhsType.getRank(), rhsBatch, rhsContract);
+    int64_t numLoops = lhsBatch.size() + lhsFree.size() + rhsFree.size() +
+                       lhsContract.size();
+    MLIRContext *ctx = rewriter.getContext();
+    SmallVector<AffineExpr> lhsExprs(lhsType.getRank()),
+        rhsExprs(rhsType.getRank()), outExprs;
+    int64_t loop = 0;
+    for (auto [l, r] : llvm::zip(lhsBatch, rhsBatch)) {
+      lhsExprs[l] = rhsExprs[r] = getAffineDimExpr(loop, ctx);
+      outExprs.push_back(getAffineDimExpr(loop++, ctx));
+    }
+    for (int64_t l : lhsFree) {
+      lhsExprs[l] = getAffineDimExpr(loop, ctx);
+      outExprs.push_back(getAffineDimExpr(loop++, ctx));
+    }
+    for (int64_t r : rhsFree) {
+      rhsExprs[r] = getAffineDimExpr(loop, ctx);
+      outExprs.push_back(getAffineDimExpr(loop++, ctx));
+    }
+    SmallVector<utils::IteratorType> iterators(loop,
+                                               utils::IteratorType::parallel);
+    for (auto [l, r] : llvm::zip(lhsContract, rhsContract)) {
+      lhsExprs[l] = rhsExprs[r] = getAffineDimExpr(loop++, ctx);
+      iterators.push_back(utils::IteratorType::reduction);
+    }
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(numLoops, 0, lhsExprs, ctx),
+        AffineMap::get(numLoops, 0, rhsExprs, ctx),
+        AffineMap::get(numLoops, 0, outExprs, ctx)};
+    Location loc = op.getLoc();
+    Type acc = resultType.getElementType();
+    Value zero = rewriter.create<arith::ConstantOp>(loc, acc,
+                                                    rewriter.getZeroAttr(acc));
+    Value empty = rewriter.create<tensor::EmptyOp>(loc, resultType.getShape(),
+                                                   acc);
+    Value init = rewriter.create<linalg::FillOp>(loc, zero, empty).getResult(0);
+    Type lhsElement = lhsType.getElementType();
+    Type rhsElement = rhsType.getElementType();
+    rewriter.replaceOpWithNewOp<linalg::GenericOp>(
+        op, TypeRange{resultType}, ValueRange{adaptor.getLhs(), adaptor.getRhs()},
+        ValueRange{init}, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Value x = kiln::lowering::emitConvert(b, l, args[0], lhsElement, accType);
+          Value y = kiln::lowering::emitConvert(b, l, args[1], rhsElement, accType);
+          Value sum;
+          if (llvm::isa<FloatType>(acc)) {
+            sum = b.create<arith::AddFOp>(l, args[2],
+                                          b.create<arith::MulFOp>(l, x, y));
+          } else {
+            sum = b.create<arith::AddIOp>(l, args[2],
+                                          b.create<arith::MulIOp>(l, x, y));
+          }
+          b.create<linalg::YieldOp>(l, sum);
+        });
+    return success();
+  }
+};
+
+} // namespace
+
+void populateContractionPatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns) {
+  patterns.add<DotGeneralToLinalg>(converter, patterns.getContext());
+}
+
+} // namespace kiln::lowering
