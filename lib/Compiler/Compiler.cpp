@@ -2,6 +2,8 @@
 
 #include "kiln/Compiler/Compiler.h"
 
+#include "CheckRuntime.h"
+
 #include "kiln/InitAllDialects.h"
 #include "kiln/Pipelines/Pipelines.h"
 
@@ -130,6 +132,8 @@ Compiler::compileString(const std::string &text, const std::string &bufferName,
     return Result::error("JIT compilation of " + bufferName +
                          " failed: " + llvm::toString(engine.takeError()));
   exe->engine = std::move(*engine);
+  // The check ops' runtime calls (kiln_check_*) resolve into kiln itself.
+  checkruntime::registerCheckRuntime(*exe->engine, *module);
   return Result(std::move(exe));
 }
 
@@ -165,7 +169,8 @@ struct Descriptor {
 } // namespace
 
 Expected<std::vector<HostBuffer>>
-Executable::run(const std::vector<HostBuffer> &inputs) const {
+Executable::run(const std::vector<HostBuffer> &inputs,
+                CheckReport *checks) const {
   using Result = Expected<std::vector<HostBuffer>>;
   if (inputs.size() != inputTypes.size())
     return Result::error("@" + entry + " takes " +
@@ -199,9 +204,21 @@ Executable::run(const std::vector<HostBuffer> &inputs) const {
   std::vector<void *> packed;
   for (void *&p : pointers)
     packed.push_back(&p);
-  if (llvm::Error error = engine->invokePacked("_mlir_ciface_" + entry, packed))
-    return Result::error("running @" + entry + " failed: " +
-                         llvm::toString(std::move(error)));
+  CheckReport localChecks;
+  {
+    checkruntime::ScopedCheckReport scope(checks ? *checks : localChecks);
+    if (llvm::Error error =
+            engine->invokePacked("_mlir_ciface_" + entry, packed))
+      return Result::error("running @" + entry + " failed: " +
+                           llvm::toString(std::move(error)));
+  }
+  if (!checks && localChecks.numFailed()) {
+    std::string text = localChecks.failureText();
+    text.pop_back();
+    return Result::error(std::to_string(localChecks.numFailed()) + " of " +
+                         std::to_string(localChecks.entries.size()) +
+                         " checks failed:\n" + text);
+  }
   return Result(std::move(outputs));
 }
 

@@ -6,6 +6,8 @@
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ComplexToLLVM/ComplexToLLVM.h"
+#include "mlir/Conversion/ComplexToStandard/ComplexToStandard.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
@@ -17,6 +19,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -63,6 +66,51 @@ struct MarkEntryPass
   }
   std::string entry;
 };
+
+/// The caller owns the input buffers of public functions and may reuse
+/// them: ops that update a tensor in place (dynamic_update_slice, scatter)
+/// must not write into them, so their tensor arguments are marked read-only
+/// for bufferization, which then copies before writing.
+struct ReadOnlyEntryArgsPass
+    : PassWrapper<ReadOnlyEntryArgsPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ReadOnlyEntryArgsPass)
+  StringRef getArgument() const final { return "kiln-read-only-entry-args"; }
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (!func.isPublic() || func.isExternal())
+        continue;
+      for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
+        if (llvm::isa<TensorType>(type))
+          func.setArgAttr(i, "bufferization.writable",
+                          BoolAttr::get(&getContext(), false));
+    }
+  }
+};
+
+/// memref.copy between buffers that are not both contiguous (strided
+/// subviews from slices, pads and concatenations) would lower to a call of
+/// an external copy routine; it becomes a linalg.copy, which lowers to
+/// loops. Contiguous copies stay memref.copy (memcpy).
+struct StridedCopyToLinalgPass
+    : PassWrapper<StridedCopyToLinalgPass, OperationPass<func::FuncOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StridedCopyToLinalgPass)
+  StringRef getArgument() const final { return "kiln-strided-copy-to-linalg"; }
+  void runOnOperation() override {
+    SmallVector<memref::CopyOp> copies;
+    getOperation().walk([&](memref::CopyOp copy) {
+      auto source = llvm::cast<MemRefType>(copy.getSource().getType());
+      auto target = llvm::cast<MemRefType>(copy.getTarget().getType());
+      if (!source.getLayout().isIdentity() || !target.getLayout().isIdentity())
+        copies.push_back(copy);
+    });
+    for (memref::CopyOp copy : copies) {
+      OpBuilder b(copy);
+      b.create<linalg::CopyOp>(copy.getLoc(), copy.getSource(),
+                               copy.getTarget());
+      copy.erase();
+    }
+  }
+};
 } // namespace
 
 void buildStablehloToLinalgPipeline(OpPassManager &pm,
@@ -82,6 +130,9 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
+  // Loops (scf.while/for from control flow and sort) may yield new buffers.
+  bufferize.allowReturnAllocsFromLoops = true;
+  pm.addPass(std::make_unique<ReadOnlyEntryArgsPass>());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // Results become caller-allocated out-parameters: the caller owns every
   // buffer it passes in and gets back.
@@ -91,8 +142,11 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   // Frees the temporaries bufferization allocated.
   bufferization::BufferDeallocationPipelineOptions dealloc;
   bufferization::buildBufferDeallocationPipeline(pm, dealloc);
+  pm.addNestedPass<func::FuncOp>(std::make_unique<StridedCopyToLinalgPass>());
   // Plain loops for now; tiling and vectorization come with the speed work.
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  // Complex arithmetic to arith/math on the two parts.
+  pm.addPass(createConvertComplexToStandardPass());
   // Math the LLVM backend has no intrinsic for: polynomial/libm forms.
   pm.addNestedPass<func::FuncOp>(math::createMathExpandOpsPass());
   pm.addPass(createConvertMathToLibmPass());
@@ -104,6 +158,7 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   // To the LLVM dialect.
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertComplexToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
@@ -119,7 +174,8 @@ void buildStablehloToLLVMPipeline(OpPassManager &pm,
 
 void registerCodegenDialects(DialectRegistry &registry) {
   registry.insert<arith::ArithDialect, bufferization::BufferizationDialect,
-                  cf::ControlFlowDialect, func::FuncDialect,
+                  cf::ControlFlowDialect, complex::ComplexDialect,
+                  func::FuncDialect,
                   linalg::LinalgDialect, LLVM::LLVMDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect,
                   tensor::TensorDialect>();

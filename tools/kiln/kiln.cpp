@@ -9,6 +9,9 @@
 // is printed). Outputs are printed numpy-style, written as .npy files, or
 // compared with expected .npy files (exactly for integers and booleans,
 // within tolerances for floats); a mismatch makes the exit status non-zero.
+// The program's check ops run with it: each failed check is printed with its
+// location and the differing elements, then `checks: N passed, M failed`;
+// any failure makes the exit status non-zero too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -149,7 +152,8 @@ static int runCommand(std::vector<std::string> args) {
     }
   }
 
-  auto outputs = (*exe)->run(inputs);
+  CheckReport checks;
+  auto outputs = (*exe)->run(inputs, &checks);
   auto ran = std::chrono::steady_clock::now();
   if (!outputs)
     return fail(outputs.message());
@@ -193,16 +197,23 @@ static int runCommand(std::vector<std::string> args) {
                  << ">\n"
                  << runtime::formatNumpyRepr(output) << "\n";
   }
+  // The program's own check ops: every failure, then a summary.
+  if (!checks.entries.empty()) {
+    llvm::outs() << checks.failureText() << "checks: " << checks.numPassed()
+                 << " passed, " << checks.numFailed() << " failed\n";
+  }
   auto ms = [](auto a, auto b) {
     return std::chrono::duration<double, std::milli>(b - a).count();
   };
   llvm::outs() << llvm::format("compile: %.1f ms, run: %.3f ms\n",
                                ms(start, compiled), ms(compiled, ran));
-  if (!allMatch) {
+  llvm::outs().flush();
+  if (!allMatch)
     llvm::errs() << "kiln: error: outputs differ from the expected values\n";
-    return 1;
-  }
-  return 0;
+  if (checks.numFailed())
+    llvm::errs() << "kiln: error: " << checks.numFailed() << " of "
+                 << checks.entries.size() << " checks failed\n";
+  return allMatch && !checks.numFailed() ? 0 : 1;
 }
 
 int main(int argc, char **argv) {

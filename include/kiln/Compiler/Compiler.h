@@ -31,6 +31,24 @@ struct TensorSignature {
   std::string str() const;
 };
 
+/// What the check ops (check.* and `stablehlo.custom_call @check.*`) of one
+/// run found, in the order they executed.
+struct CheckReport {
+  struct Entry {
+    /// "file:line:col: check.expect_eq" (the op's source location and name).
+    std::string where;
+    bool passed = false;
+    /// For a failure: which elements differ (the first few, with indices and
+    /// values), or why the check could not compare.
+    std::string detail;
+  };
+  std::vector<Entry> entries;
+  size_t numPassed() const;
+  size_t numFailed() const;
+  /// Every failed check: "check failed: <where>" and its indented detail.
+  std::string failureText() const;
+};
+
 struct CompileOptions {
   /// The function to run.
   std::string entry = "main";
@@ -42,8 +60,11 @@ public:
   const std::vector<TensorSignature> &inputs() const { return inputTypes; }
   const std::vector<TensorSignature> &outputs() const { return outputTypes; }
   /// Runs the entry function. Safe to call from several threads at once.
+  /// The outcome of the program's check ops goes to `checks` when given;
+  /// without it, any failed check makes the run an error listing them.
   runtime::Expected<std::vector<runtime::HostBuffer>>
-  run(const std::vector<runtime::HostBuffer> &inputs) const;
+  run(const std::vector<runtime::HostBuffer> &inputs,
+      CheckReport *checks = nullptr) const;
 
 private:
   friend class Compiler;

@@ -9,11 +9,17 @@ namespace mlir {
 namespace arith {
 class ArithDialect;
 }
+namespace complex {
+class ComplexDialect;
+}
 namespace linalg {
 class LinalgDialect;
 }
 namespace math {
 class MathDialect;
+}
+namespace scf {
+class SCFDialect;
 }
 namespace tensor {
 class TensorDialect;

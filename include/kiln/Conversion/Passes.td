@@ -15,6 +15,9 @@ def StablehloLegalizeToLinalg
     `broadcast_in_dim`, `transpose`, `iota` become `linalg.generic` /
     `linalg.transpose`; `dot_general` becomes a contraction `linalg.generic`;
     `reduce` becomes `linalg.reduce`; constants become `arith.constant`.
+    `while`, `if` and `case` become `scf.while`, `scf.if` and
+    `scf.index_switch`; `sort` and `select_and_scatter` become scf loops; the
+    bodies of reductions, `sort` and `map` become scalar code.
     An op this pass cannot lower yet is an error naming the op.
 
     Before:
@@ -34,8 +37,10 @@ def StablehloLegalizeToLinalg
     ```
   }];
   let dependentDialects = [
-    "mlir::arith::ArithDialect", "mlir::linalg::LinalgDialect",
-    "mlir::math::MathDialect", "mlir::tensor::TensorDialect"
+    "mlir::arith::ArithDialect", "mlir::complex::ComplexDialect",
+    "mlir::linalg::LinalgDialect",
+    "mlir::math::MathDialect", "mlir::scf::SCFDialect",
+    "mlir::tensor::TensorDialect"
   ];
 }
 

@@ -1,9 +1,16 @@
 //===- DataMovement.cpp - shape and data movement ops to linalg/tensor - ===//
 //
-// broadcast_in_dim, transpose, reshape and iota.
+// broadcast_in_dim, broadcast, transpose, reshape, iota, slice,
+// concatenate, pad, reverse, get_dimension_size, real_dynamic_slice and
+// dynamic_pad with constant bounds, tuple/get_tuple_element
+// pairs, and the dynamic_broadcast_in_dim/dynamic_reshape/dynamic_iota forms
+// whose shapes are known statically. dynamic_slice, dynamic_update_slice and
+// gather are in DataMovementDynamicSlice.cpp, scatter in
+// DataMovementScatter.cpp.
 //
 //===----------------------------------------------------------------------===//
 
+#include "DataMovementPatterns.h"
 #include "Patterns.h"
 #include "ScalarOps.h"
 
@@ -13,6 +20,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -22,36 +30,181 @@ using kiln::lowering::emitScalarOp;
 namespace kiln::lowering {
 namespace {
 
+/// The converted result type of `op`'s single result.
+RankedTensorType convertedResultType(const TypeConverter *converter,
+                                     Operation *op) {
+  return llvm::dyn_cast_or_null<RankedTensorType>(
+      converter->convertType(op->getResult(0).getType()));
+}
+
+} // namespace
+
+FailureOr<SmallVector<int64_t>> constantIntValues(Value value) {
+  DenseIntElementsAttr values;
+  if (!matchPattern(value, m_Constant(&values)))
+    return failure();
+  SmallVector<int64_t> result;
+  for (const APInt &v : values.getValues<APInt>())
+    result.push_back(v.getSExtValue());
+  return result;
+}
+
+namespace {
+
+/// The static shape of a result given by a shape operand: the result type's
+/// own shape when it is static, else the values of the shape operand when it
+/// is a constant. Fails for shapes only known at run time.
+FailureOr<SmallVector<int64_t>> staticShapeOf(RankedTensorType resultType,
+                                              Value shapeOperand) {
+  if (resultType.hasStaticShape())
+    return SmallVector<int64_t>(resultType.getShape());
+  auto values = constantIntValues(shapeOperand);
+  if (failed(values))
+    return failure();
+  SmallVector<int64_t> shape = *values;
+  for (auto [size, declared] : llvm::zip(shape, resultType.getShape()))
+    if (size < 0 || (!ShapedType::isDynamic(declared) && declared != size))
+      return failure();
+  return shape;
+}
+
+/// Casts `value` to `type` when a static result was computed for a result
+/// type with `?` dimensions.
+Value castToResult(OpBuilder &b, Location loc, Value value,
+                   RankedTensorType type) {
+  if (value.getType() == type)
+    return value;
+  return b.create<tensor::CastOp>(loc, type, value);
+}
+
+/// broadcast_in_dim to the static type `resultType`.
+Value emitBroadcastInDim(OpBuilder &b, Location loc, Value operand,
+                         RankedTensorType resultType,
+                         ArrayRef<int64_t> dimensions) {
+  auto operandType = llvm::cast<RankedTensorType>(operand.getType());
+  SmallVector<AffineExpr> exprs;
+  for (auto [operandDim, resultDim] : llvm::enumerate(dimensions)) {
+    bool expands = operandType.getDimSize(operandDim) == 1 &&
+                   resultType.getDimSize(resultDim) != 1;
+    exprs.push_back(expands ? b.getAffineConstantExpr(0)
+                            : b.getAffineDimExpr(resultDim));
+  }
+  int64_t rank = resultType.getRank();
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(rank, 0, exprs, b.getContext()),
+      b.getMultiDimIdentityMap(rank)};
+  Value init = b.create<tensor::EmptyOp>(loc, resultType.getShape(),
+                                         resultType.getElementType());
+  return b
+      .create<linalg::GenericOp>(
+          loc, TypeRange{resultType}, ValueRange{operand}, ValueRange{init},
+          maps, parallelIterators(rank),
+          [](OpBuilder &nb, Location l, ValueRange args) {
+            nb.create<linalg::YieldOp>(l, args.front());
+          })
+      .getResult(0);
+}
+
+/// reshape to the static type `resultType`.
+Value emitReshape(OpBuilder &b, Location loc, Value operand,
+                  RankedTensorType resultType) {
+  auto shapeType =
+      RankedTensorType::get({resultType.getRank()}, b.getIndexType());
+  Value shapeValue = b.create<arith::ConstantOp>(
+      loc, DenseIntElementsAttr::get(
+               shapeType, llvm::map_to_vector(resultType.getShape(),
+                                              [](int64_t v) {
+                                                return APInt(64, v);
+                                              })));
+  return b.create<tensor::ReshapeOp>(loc, resultType, operand, shapeValue);
+}
+
+/// iota along `dim` of the static type `resultType`; `element` is the
+/// original (StableHLO) element type.
+Value emitIota(OpBuilder &b, Location loc, RankedTensorType resultType,
+               int64_t dim, Type element) {
+  int64_t rank = resultType.getRank();
+  Value init = b.create<tensor::EmptyOp>(loc, resultType.getShape(),
+                                         resultType.getElementType());
+  return b
+      .create<linalg::GenericOp>(
+          loc, TypeRange{resultType}, ValueRange{}, ValueRange{init},
+          SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+          parallelIterators(rank),
+          [&](OpBuilder &nb, Location l, ValueRange) {
+            Value index = nb.create<linalg::IndexOp>(l, dim);
+            Value asInt =
+                nb.create<arith::IndexCastOp>(l, nb.getI64Type(), index);
+            Value value = kiln::lowering::emitConvert(
+                nb, l, asInt, nb.getIntegerType(64), element);
+            nb.create<linalg::YieldOp>(l, value);
+          })
+      .getResult(0);
+}
+
+bool isIotaElement(Type element) {
+  return llvm::isa<IntegerType, FloatType>(element);
+}
+
 struct BroadcastInDimToLinalg : OpConversionPattern<hlo::BroadcastInDimOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(hlo::BroadcastInDimOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = llvm::cast<RankedTensorType>(
-        getTypeConverter()->convertType(op.getType()));
-    auto operandType = op.getOperand().getType();
-    if (!resultType.hasStaticShape())
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto operandType =
+        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!resultType || !resultType.hasStaticShape() ||
+        !operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic broadcast not lowered yet");
-    SmallVector<AffineExpr> exprs;
-    for (auto [operandDim, resultDim] :
-         llvm::enumerate(op.getBroadcastDimensions())) {
-      bool expands = operandType.getDimSize(operandDim) == 1 &&
-                     resultType.getDimSize(resultDim) != 1;
-      exprs.push_back(expands ? rewriter.getAffineConstantExpr(0)
-                              : rewriter.getAffineDimExpr(resultDim));
-    }
-    int64_t rank = resultType.getRank();
-    SmallVector<AffineMap> maps = {
-        AffineMap::get(rank, 0, exprs, rewriter.getContext()),
-        rewriter.getMultiDimIdentityMap(rank)};
-    Value init = rewriter.create<tensor::EmptyOp>(
-        op.getLoc(), resultType.getShape(), resultType.getElementType());
-    rewriter.replaceOpWithNewOp<linalg::GenericOp>(
-        op, TypeRange{resultType}, ValueRange{adaptor.getOperand()},
-        ValueRange{init}, maps, parallelIterators(rank),
-        [](OpBuilder &b, Location loc, ValueRange args) {
-          b.create<linalg::YieldOp>(loc, args.front());
-        });
+    rewriter.replaceOp(op, emitBroadcastInDim(rewriter, op.getLoc(),
+                                              adaptor.getOperand(), resultType,
+                                              op.getBroadcastDimensions()));
+    return success();
+  }
+};
+
+/// dynamic_broadcast_in_dim whose output shape is static or a constant.
+struct DynamicBroadcastInDimToLinalg
+    : OpConversionPattern<hlo::DynamicBroadcastInDimOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::DynamicBroadcastInDimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto operandType =
+        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!resultType || !operandType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic operand not lowered yet");
+    auto shape = staticShapeOf(resultType, op.getOutputDimensions());
+    if (failed(shape))
+      return rewriter.notifyMatchFailure(op, "output shape known only at run time");
+    auto staticType = resultType.clone(*shape);
+    Value result =
+        emitBroadcastInDim(rewriter, op.getLoc(), adaptor.getOperand(),
+                           staticType, op.getBroadcastDimensions());
+    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
+    return success();
+  }
+};
+
+/// Legacy broadcast: the operand's dimensions become the trailing result
+/// dimensions.
+struct BroadcastToLinalg : OpConversionPattern<hlo::BroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::BroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    if (!resultType || !resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic broadcast not lowered yet");
+    int64_t prefix = op.getBroadcastSizes().size();
+    int64_t operandRank = resultType.getRank() - prefix;
+    SmallVector<int64_t> dims = llvm::to_vector(
+        llvm::seq<int64_t>(prefix, prefix + operandRank));
+    rewriter.replaceOp(op, emitBroadcastInDim(rewriter, op.getLoc(),
+                                              adaptor.getOperand(), resultType,
+                                              dims));
     return success();
   }
 };
@@ -61,9 +214,8 @@ struct TransposeToLinalg : OpConversionPattern<hlo::TransposeOp> {
   LogicalResult
   matchAndRewrite(hlo::TransposeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = llvm::cast<RankedTensorType>(
-        getTypeConverter()->convertType(op.getType()));
-    if (!resultType.hasStaticShape())
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    if (!resultType || !resultType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic transpose not lowered yet");
     Value init = rewriter.create<tensor::EmptyOp>(
         op.getLoc(), resultType.getShape(), resultType.getElementType());
@@ -79,22 +231,32 @@ struct ReshapeToTensor : OpConversionPattern<hlo::ReshapeOp> {
   LogicalResult
   matchAndRewrite(hlo::ReshapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = llvm::cast<RankedTensorType>(
-        getTypeConverter()->convertType(op.getType()));
-    if (!resultType.hasStaticShape())
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    if (!resultType || !resultType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic reshape not lowered yet");
-    Location loc = op.getLoc();
-    SmallVector<int64_t> shape(resultType.getShape());
-    auto shapeType = RankedTensorType::get({resultType.getRank()},
-                                           rewriter.getIndexType());
-    Value shapeValue = rewriter.create<arith::ConstantOp>(
-        loc, DenseIntElementsAttr::get(
-                 shapeType, llvm::map_to_vector(shape, [](int64_t v) {
-                   return APInt(64, v);
-                 })));
-    rewriter.replaceOpWithNewOp<tensor::ReshapeOp>(op, resultType,
-                                                   adaptor.getOperand(),
-                                                   shapeValue);
+    rewriter.replaceOp(op, emitReshape(rewriter, op.getLoc(),
+                                       adaptor.getOperand(), resultType));
+    return success();
+  }
+};
+
+/// dynamic_reshape whose output shape is static or a constant.
+struct DynamicReshapeToTensor : OpConversionPattern<hlo::DynamicReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::DynamicReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto operandType =
+        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!resultType || !operandType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic operand not lowered yet");
+    auto shape = staticShapeOf(resultType, op.getOutputShape());
+    if (failed(shape))
+      return rewriter.notifyMatchFailure(op, "output shape known only at run time");
+    Value result = emitReshape(rewriter, op.getLoc(), adaptor.getOperand(),
+                               resultType.clone(*shape));
+    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
     return success();
   }
 };
@@ -104,28 +266,305 @@ struct IotaToLinalg : OpConversionPattern<hlo::IotaOp> {
   LogicalResult
   matchAndRewrite(hlo::IotaOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto originalType = llvm::cast<RankedTensorType>(op.getType());
-    auto resultType = llvm::cast<RankedTensorType>(
-        getTypeConverter()->convertType(originalType));
-    Type element = originalType.getElementType();
-    if (!resultType.hasStaticShape() ||
-        !(llvm::isa<IntegerType>(element) || llvm::isa<FloatType>(element)))
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    Type element = getElementTypeOrSelf(op.getType());
+    if (!resultType || !resultType.hasStaticShape() || !isIotaElement(element))
       return rewriter.notifyMatchFailure(op, "iota type not lowered yet");
+    rewriter.replaceOp(op, emitIota(rewriter, op.getLoc(), resultType,
+                                    op.getIotaDimension(), element));
+    return success();
+  }
+};
+
+/// dynamic_iota whose output shape is static or a constant.
+struct DynamicIotaToLinalg : OpConversionPattern<hlo::DynamicIotaOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::DynamicIotaOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    Type element = getElementTypeOrSelf(op.getType());
+    if (!resultType || !isIotaElement(element))
+      return rewriter.notifyMatchFailure(op, "iota type not lowered yet");
+    auto shape = staticShapeOf(resultType, op.getOutputShape());
+    if (failed(shape))
+      return rewriter.notifyMatchFailure(op, "output shape known only at run time");
+    Value result = emitIota(rewriter, op.getLoc(), resultType.clone(*shape),
+                            op.getIotaDimension(), element);
+    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
+    return success();
+  }
+};
+
+/// slice: a strided tensor.extract_slice (spec: slice).
+struct SliceToTensor : OpConversionPattern<hlo::SliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::SliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    if (!resultType || !resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic slice shape not lowered yet");
+    MLIRContext *ctx = rewriter.getContext();
+    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
+        op, resultType, adaptor.getOperand(),
+        getAsIndexOpFoldResult(ctx, op.getStartIndices()),
+        getAsIndexOpFoldResult(ctx, resultType.getShape()),
+        getAsIndexOpFoldResult(ctx, op.getStrides()));
+    return success();
+  }
+};
+
+/// concatenate: each input inserted at its offset along the dimension.
+struct ConcatenateToTensor : OpConversionPattern<hlo::ConcatenateOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::ConcatenateOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    if (!resultType || !resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic concatenate not lowered yet");
+    Location loc = op.getLoc();
+    int64_t dim = op.getDimension();
     int64_t rank = resultType.getRank();
-    int64_t dim = op.getIotaDimension();
+    Value result = rewriter.create<tensor::EmptyOp>(
+        loc, resultType.getShape(), resultType.getElementType());
+    int64_t offset = 0;
+    for (Value input : adaptor.getInputs()) {
+      auto inputType = llvm::cast<RankedTensorType>(input.getType());
+      if (inputType.getDimSize(dim) == 0)
+        continue;
+      SmallVector<int64_t> offsets(rank, 0);
+      offsets[dim] = offset;
+      MLIRContext *ctx = rewriter.getContext();
+      result = rewriter.create<tensor::InsertSliceOp>(
+          loc, input, result, getAsIndexOpFoldResult(ctx, offsets),
+          getAsIndexOpFoldResult(ctx, inputType.getShape()),
+          getAsIndexOpFoldResult(ctx, SmallVector<int64_t>(rank, 1)));
+      offset += inputType.getDimSize(dim);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// pad (spec: pad): the result is filled with the padding value, then the
+/// operand elements that land inside it (negative edge padding drops the
+/// others) are inserted with stride interior + 1.
+/// pad to the static type `resultType` (the operand is static too): the
+/// result is filled with the padding value, then the operand elements that
+/// land inside it (negative edge padding drops the others) are inserted
+/// with stride interior + 1.
+Value emitPad(OpBuilder &b, Location loc, Value operand, Value paddingValue,
+              RankedTensorType resultType, ArrayRef<int64_t> lowPadding,
+              ArrayRef<int64_t> interiorPadding) {
+  auto operandType = llvm::cast<RankedTensorType>(operand.getType());
+  int64_t rank = resultType.getRank();
+  Value padValue = b.create<tensor::ExtractOp>(loc, paddingValue, ValueRange{});
+  Value init = b.create<tensor::EmptyOp>(loc, resultType.getShape(),
+                                         resultType.getElementType());
+  Value result = b.create<linalg::FillOp>(loc, padValue, init).getResult(0);
+  SmallVector<int64_t> first(rank), count(rank), dest(rank), stride(rank);
+  bool empty = false;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t low = lowPadding[d];
+    int64_t step = interiorPadding[d] + 1;
+    int64_t size = operandType.getDimSize(d);
+    int64_t resultSize = resultType.getDimSize(d);
+    // Operand element i lands at low + i * step; keep those in
+    // [0, resultSize).
+    int64_t lo = low >= 0 ? 0 : (-low + step - 1) / step;
+    int64_t room = resultSize - 1 - low;
+    int64_t hi = room < 0 ? -1 : std::min(size - 1, room / step);
+    first[d] = lo;
+    count[d] = hi - lo + 1;
+    dest[d] = low + lo * step;
+    stride[d] = step;
+    if (count[d] <= 0)
+      empty = true;
+  }
+  if (empty)
+    return result;
+  MLIRContext *ctx = b.getContext();
+  Value kept = operand;
+  if (llvm::any_of(llvm::seq<int64_t>(0, rank), [&](int64_t d) {
+        return count[d] != operandType.getDimSize(d);
+      }))
+    kept = b.create<tensor::ExtractSliceOp>(
+        loc, kept, getAsIndexOpFoldResult(ctx, first),
+        getAsIndexOpFoldResult(ctx, count),
+        getAsIndexOpFoldResult(ctx, SmallVector<int64_t>(rank, 1)));
+  return b.create<tensor::InsertSliceOp>(loc, kept, result,
+                                         getAsIndexOpFoldResult(ctx, dest),
+                                         getAsIndexOpFoldResult(ctx, count),
+                                         getAsIndexOpFoldResult(ctx, stride));
+}
+
+/// pad (spec: pad).
+struct PadToTensor : OpConversionPattern<hlo::PadOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::PadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto operandType =
+        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!resultType || !resultType.hasStaticShape() ||
+        !operandType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic pad not lowered yet");
+    rewriter.replaceOp(op, emitPad(rewriter, op.getLoc(), adaptor.getOperand(),
+                                   adaptor.getPaddingValue(), resultType,
+                                   op.getEdgePaddingLow(),
+                                   op.getInteriorPadding()));
+    return success();
+  }
+};
+
+/// dynamic_pad whose padding amounts are constants: a static pad.
+struct DynamicPadToTensor : OpConversionPattern<hlo::DynamicPadOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::DynamicPadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto operandType =
+        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
+    auto low = constantIntValues(op.getEdgePaddingLow());
+    auto high = constantIntValues(op.getEdgePaddingHigh());
+    auto interior = constantIntValues(op.getInteriorPadding());
+    if (!resultType || !operandType.hasStaticShape() || failed(low) ||
+        failed(high) || failed(interior))
+      return rewriter.notifyMatchFailure(op, "padding known only at run time");
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < operandType.getRank(); ++d) {
+      int64_t size = operandType.getDimSize(d);
+      if ((*interior)[d] < 0)
+        return rewriter.notifyMatchFailure(op, "negative interior padding");
+      int64_t padded = (*low)[d] + (*high)[d] + size +
+                       std::max<int64_t>(size - 1, 0) * (*interior)[d];
+      if (padded < 0)
+        return rewriter.notifyMatchFailure(op, "negative result size");
+      shape.push_back(padded);
+    }
+    Value result = emitPad(rewriter, op.getLoc(), adaptor.getOperand(),
+                           adaptor.getPaddingValue(), resultType.clone(shape),
+                           *low, *interior);
+    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
+    return success();
+  }
+};
+
+/// real_dynamic_slice whose start, limit and strides are constants: a
+/// static strided slice.
+struct RealDynamicSliceToTensor
+    : OpConversionPattern<hlo::RealDynamicSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::RealDynamicSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto operandType =
+        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
+    auto start = constantIntValues(op.getStartIndices());
+    auto limit = constantIntValues(op.getLimitIndices());
+    auto strides = constantIntValues(op.getStrides());
+    if (!resultType || !operandType.hasStaticShape() || failed(start) ||
+        failed(limit) || failed(strides))
+      return rewriter.notifyMatchFailure(op, "bounds known only at run time");
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < operandType.getRank(); ++d) {
+      int64_t lo = (*start)[d], hi = (*limit)[d], step = (*strides)[d];
+      if (step <= 0 || lo < 0 || hi < lo || hi > operandType.getDimSize(d))
+        return rewriter.notifyMatchFailure(op, "bounds out of range");
+      shape.push_back((hi - lo + step - 1) / step);
+    }
+    MLIRContext *ctx = rewriter.getContext();
+    Value result = rewriter.create<tensor::ExtractSliceOp>(
+        op.getLoc(), resultType.clone(shape), adaptor.getOperand(),
+        getAsIndexOpFoldResult(ctx, *start), getAsIndexOpFoldResult(ctx, shape),
+        getAsIndexOpFoldResult(ctx, *strides));
+    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
+    return success();
+  }
+};
+
+/// reverse: reads index size - 1 - i along the reversed dimensions.
+struct ReverseToLinalg : OpConversionPattern<hlo::ReverseOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::ReverseOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    if (!resultType || !resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic reverse not lowered yet");
+    int64_t rank = resultType.getRank();
+    SmallVector<AffineExpr> exprs;
+    for (int64_t d = 0; d < rank; ++d) {
+      AffineExpr e = rewriter.getAffineDimExpr(d);
+      if (llvm::is_contained(op.getDimensions(), d))
+        e = rewriter.getAffineConstantExpr(resultType.getDimSize(d) - 1) - e;
+      exprs.push_back(e);
+    }
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(rank, 0, exprs, rewriter.getContext()),
+        rewriter.getMultiDimIdentityMap(rank)};
     Value init = rewriter.create<tensor::EmptyOp>(
         op.getLoc(), resultType.getShape(), resultType.getElementType());
     rewriter.replaceOpWithNewOp<linalg::GenericOp>(
-        op, TypeRange{resultType}, ValueRange{}, ValueRange{init},
-        SmallVector<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
-        parallelIterators(rank),
-        [&](OpBuilder &b, Location loc, ValueRange) {
-          Value index = b.create<linalg::IndexOp>(loc, dim);
-          Value asInt = b.create<arith::IndexCastOp>(loc, b.getI64Type(), index);
-          Value value = kiln::lowering::emitConvert(
-              b, loc, asInt, b.getIntegerType(64), element);
-          b.create<linalg::YieldOp>(loc, value);
+        op, TypeRange{resultType}, ValueRange{adaptor.getOperand()},
+        ValueRange{init}, maps, parallelIterators(rank),
+        [](OpBuilder &b, Location loc, ValueRange args) {
+          b.create<linalg::YieldOp>(loc, args.front());
         });
+    return success();
+  }
+};
+
+/// get_dimension_size: a constant for static dimensions, tensor.dim
+/// otherwise.
+struct GetDimensionSizeToTensor
+    : OpConversionPattern<hlo::GetDimensionSizeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::GetDimensionSizeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto operandType =
+        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
+    int64_t dim = op.getDimension();
+    Location loc = op.getLoc();
+    if (!operandType.isDynamicDim(dim)) {
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+          op, DenseElementsAttr::get(
+                  resultType, rewriter.getI32IntegerAttr(
+                                  operandType.getDimSize(dim)).getValue()));
+      return success();
+    }
+    Value size = rewriter.create<tensor::DimOp>(loc, adaptor.getOperand(), dim);
+    Value asI32 =
+        rewriter.create<arith::IndexCastOp>(loc, rewriter.getI32Type(), size);
+    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, resultType, asI32);
+    return success();
+  }
+};
+
+/// A tuple whose every user is get_tuple_element: the users take the
+/// tuple's operands directly and the tuple goes away.
+struct TupleForwarding : OpConversionPattern<hlo::TupleOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::TupleOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<hlo::GetTupleElementOp> users;
+    for (Operation *user : op->getUsers()) {
+      auto get = llvm::dyn_cast<hlo::GetTupleElementOp>(user);
+      if (!get)
+        return rewriter.notifyMatchFailure(op, "tuple escapes");
+      users.push_back(get);
+    }
+    for (hlo::GetTupleElementOp get : users)
+      rewriter.replaceOp(get, adaptor.getVal()[get.getIndex()]);
+    rewriter.eraseOp(op);
     return success();
   }
 };
@@ -134,7 +573,15 @@ struct IotaToLinalg : OpConversionPattern<hlo::IotaOp> {
 
 void populateDataMovementPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns) {
-  patterns.add<BroadcastInDimToLinalg, TransposeToLinalg, ReshapeToTensor, IotaToLinalg>(converter, patterns.getContext());
+  patterns.add<BroadcastInDimToLinalg, BroadcastToLinalg,
+               DynamicBroadcastInDimToLinalg, TransposeToLinalg,
+               ReshapeToTensor, DynamicReshapeToTensor, IotaToLinalg,
+               DynamicIotaToLinalg, SliceToTensor, ConcatenateToTensor,
+               PadToTensor, DynamicPadToTensor, RealDynamicSliceToTensor,
+               ReverseToLinalg, GetDimensionSizeToTensor,
+               TupleForwarding>(converter, patterns.getContext());
+  populateDynamicSlicePatterns(converter, patterns);
+  populateScatterPatterns(converter, patterns);
 }
 
 } // namespace kiln::lowering

@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -29,6 +30,28 @@ void populateContractionPatterns(const mlir::TypeConverter &converter,
 /// reduce (and later reduce_window).
 void populateReductionPatterns(const mlir::TypeConverter &converter,
                                mlir::RewritePatternSet &patterns);
+
+/// while, if, case, optimization_barrier and sort.
+void populateControlFlowPatterns(const mlir::TypeConverter &converter,
+                                 mlir::RewritePatternSet &patterns);
+
+/// Emits scalar code for `body`, a block of StableHLO ops on 0-d tensors
+/// ending in stablehlo.return, with its arguments bound to the converted
+/// scalars `args`. Returns the returned scalars, or fails after an error at
+/// the first op of the body that has no scalar lowering (naming `owner`).
+mlir::FailureOr<llvm::SmallVector<mlir::Value>>
+emitScalarBody(mlir::OpBuilder &b, mlir::Location loc, mlir::Block &body,
+               mlir::ValueRange args, mlir::Operation *owner);
+
+/// check.* ops and `stablehlo.custom_call @check.*` to calls of kiln's check
+/// runtime (Check.cpp).
+void populateCheckPatterns(const mlir::TypeConverter &converter,
+                           mlir::RewritePatternSet &patterns);
+
+/// Inlines the func.call ops in the bodies of reduce, reduce_window, sort,
+/// map and select_and_scatter (JAX calls helpers such as `_where` there), so
+/// that those bodies hold StableHLO ops only. Runs before the conversion.
+void inlineCallsInScalarBodies(mlir::ModuleOp module);
 
 /// tensor.empty of `type` whose dynamic sizes are read from `like`, which
 /// has the same shape.

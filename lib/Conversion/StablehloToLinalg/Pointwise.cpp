@@ -20,12 +20,14 @@
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
 using kiln::lowering::emitScalarOp;
+using kiln::lowering::toCodegenElementType;
 
 namespace kiln::lowering {
 namespace {
 
 /// Every elementwise StableHLO op: a linalg.generic over the result's index
-/// space; rank-0 operands of ops that allow them (select, clamp) broadcast.
+/// space; rank-0 operands of ops that allow them (select, clamp) broadcast;
+/// same-width bitcast_convert is elementwise too.
 struct ElementwiseToLinalg : ConversionPattern {
   ElementwiseToLinalg(const TypeConverter &converter, MLIRContext *ctx)
       : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
@@ -35,8 +37,15 @@ struct ElementwiseToLinalg : ConversionPattern {
                   ConversionPatternRewriter &rewriter) const override {
     if (!llvm::isa<hlo::StableHLODialect>(op->getDialect()) ||
         !(op->hasTrait<OpTrait::Elementwise>() ||
-          llvm::isa<hlo::SelectOp, hlo::ClampOp>(op)) ||
+          llvm::isa<hlo::SelectOp, hlo::ClampOp, hlo::BitcastConvertOp>(op)) ||
         op->getNumResults() != 1)
+      return failure();
+    // bitcast_convert between element types of one width is elementwise;
+    // other widths change the shape.
+    if (llvm::isa<hlo::BitcastConvertOp>(op) &&
+        op->getOperand(0).getType() != op->getResult(0).getType() &&
+        llvm::cast<ShapedType>(op->getOperand(0).getType()).getRank() !=
+            llvm::cast<ShapedType>(op->getResult(0).getType()).getRank())
       return failure();
     auto resultType = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
     if (!resultType)
@@ -87,6 +96,100 @@ struct ElementwiseToLinalg : ConversionPattern {
   }
 };
 
+/// bitcast_convert between element types of different widths (static
+/// shapes): a narrower result splits each element into a trailing dimension
+/// of pieces, least significant bits first (little-endian, as XLA on CPU);
+/// a wider result joins the operand's trailing dimension the same way.
+struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  static Value toBits(OpBuilder &b, Location loc, Value v) {
+    unsigned width = v.getType().getIntOrFloatBitWidth();
+    Type bits = b.getIntegerType(width);
+    return v.getType() == bits ? v : b.create<arith::BitcastOp>(loc, bits, v);
+  }
+  static Value fromBits(OpBuilder &b, Location loc, Value v, Type to) {
+    return v.getType() == to ? v : b.create<arith::BitcastOp>(loc, to, v);
+  }
+
+  LogicalResult
+  matchAndRewrite(hlo::BitcastConvertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto operandType = cast<RankedTensorType>(op.getOperand().getType());
+    auto resultType = cast<RankedTensorType>(op.getType());
+    if (operandType.getRank() == resultType.getRank())
+      return failure(); // Same width: elementwise.
+    if (!operandType.hasStaticShape() || !resultType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic shapes");
+    auto converted = cast<RankedTensorType>(
+        getTypeConverter()->convertType(resultType));
+    Type fromType = toCodegenElementType(operandType.getElementType());
+    Type toType = converted.getElementType();
+    if (!fromType.isIntOrFloat() || !toType.isIntOrFloat())
+      return rewriter.notifyMatchFailure(op, "complex elements");
+    unsigned fromWidth = fromType.getIntOrFloatBitWidth();
+    unsigned toWidth = toType.getIntOrFloatBitWidth();
+    Location loc = op.getLoc();
+    int64_t rank = resultType.getRank();
+    Value init = rewriter.create<tensor::EmptyOp>(loc, converted.getShape(),
+                                                  toType);
+    Value input = adaptor.getOperand();
+    if (fromWidth > toWidth) {
+      // result[i..., j] = piece j of operand[i...]
+      SmallVector<AffineExpr> dims;
+      for (int64_t d = 0; d < rank - 1; ++d)
+        dims.push_back(rewriter.getAffineDimExpr(d));
+      SmallVector<AffineMap> maps = {
+          AffineMap::get(rank, 0, dims, rewriter.getContext()),
+          rewriter.getMultiDimIdentityMap(rank)};
+      auto generic = rewriter.create<linalg::GenericOp>(
+          loc, TypeRange{converted}, ValueRange{input}, ValueRange{init}, maps,
+          parallelIterators(rank),
+          [&](OpBuilder &b, Location l, ValueRange args) {
+            Type wide = b.getIntegerType(fromWidth);
+            Value bits = toBits(b, l, args[0]);
+            Value j = b.create<arith::IndexCastOp>(
+                l, wide, b.create<linalg::IndexOp>(l, rank - 1));
+            Value shift = b.create<arith::MulIOp>(
+                l, j, b.create<arith::ConstantOp>(
+                          l, b.getIntegerAttr(wide, toWidth)));
+            Value piece = b.create<arith::TruncIOp>(
+                l, b.getIntegerType(toWidth),
+                b.create<arith::ShRUIOp>(l, bits, shift));
+            b.create<linalg::YieldOp>(l, fromBits(b, l, piece, toType));
+          });
+      rewriter.replaceOp(op, generic.getResults());
+      return success();
+    }
+    // result[i...] = pieces operand[i..., 0..k-1] joined
+    int64_t pieces = toWidth / fromWidth;
+    auto generic = rewriter.create<linalg::GenericOp>(
+        loc, TypeRange{converted}, ValueRange{}, ValueRange{init},
+        SmallVector<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
+        parallelIterators(rank),
+        [&](OpBuilder &b, Location l, ValueRange) {
+          Type wide = b.getIntegerType(toWidth);
+          SmallVector<Value> index;
+          for (int64_t d = 0; d < rank; ++d)
+            index.push_back(b.create<linalg::IndexOp>(l, d));
+          Value acc = b.create<arith::ConstantOp>(l, b.getIntegerAttr(wide, 0));
+          for (int64_t j = 0; j < pieces; ++j) {
+            SmallVector<Value> at = index;
+            at.push_back(b.create<arith::ConstantIndexOp>(l, j));
+            Value piece = toBits(b, l, b.create<tensor::ExtractOp>(l, input, at));
+            Value ext = b.create<arith::ExtUIOp>(l, wide, piece);
+            Value shifted = b.create<arith::ShLIOp>(
+                l, ext, b.create<arith::ConstantOp>(
+                            l, b.getIntegerAttr(wide, j * fromWidth)));
+            acc = b.create<arith::OrIOp>(l, acc, shifted);
+          }
+          b.create<linalg::YieldOp>(l, fromBits(b, l, acc, toType));
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
 struct ConstantToArith : OpConversionPattern<hlo::ConstantOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -111,7 +214,8 @@ struct ConstantToArith : OpConversionPattern<hlo::ConstantOp> {
 
 void populatePointwisePatterns(const TypeConverter &converter,
                                RewritePatternSet &patterns) {
-  patterns.add<ElementwiseToLinalg, ConstantToArith>(converter, patterns.getContext());
+  patterns.add<ElementwiseToLinalg, ConstantToArith, BitcastConvertResize>(
+      converter, patterns.getContext());
 }
 
 } // namespace kiln::lowering

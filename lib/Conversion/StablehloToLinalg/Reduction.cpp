@@ -1,6 +1,12 @@
-//===- Reduction.cpp - reduce to linalg.reduce ------------------------ ===//
+//===- Reduction.cpp - reductions, windows and map to linalg and loops ----===//
 //
-// reduce whose body applies one binary op becomes linalg.reduce.
+// reduce becomes linalg.reduce over all its inputs at once; reduce_window a
+// linalg.generic over (result, window) indices with reduction iterators over
+// the window, on the input padded and dilated with the init values; map a
+// parallel linalg.generic; select_and_scatter scf loops over the source
+// elements and their windows. Their bodies become scalar code (ScalarBody.cpp);
+// the body's arguments are the accumulators followed by the new elements
+// (spec: reduce, reduce_window).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,65 +17,394 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
-using kiln::lowering::emitScalarOp;
 
 namespace kiln::lowering {
 namespace {
 
-/// reduce with one input whose body applies a single elementwise binary op
-/// to its two block arguments (the `applies` form JAX emits).
+/// Tensors of `types` filled with the scalars of the 0-d `inits`.
+SmallVector<Value> filledInits(OpBuilder &b, Location loc,
+                               ArrayRef<RankedTensorType> types,
+                               ValueRange inits) {
+  SmallVector<Value> filled;
+  for (auto [type, init] : llvm::zip(types, inits)) {
+    Value scalar = b.create<tensor::ExtractOp>(loc, init, ValueRange{});
+    Value empty = b.create<tensor::EmptyOp>(loc, type.getShape(),
+                                            type.getElementType());
+    filled.push_back(b.create<linalg::FillOp>(loc, scalar, empty).getResult(0));
+  }
+  return filled;
+}
+
+/// Converted, statically shaped ranked result types of `op`.
+FailureOr<SmallVector<RankedTensorType>>
+staticResultTypes(Operation *op, const TypeConverter &converter) {
+  SmallVector<RankedTensorType> types;
+  for (Type t : op->getResultTypes()) {
+    auto type =
+        llvm::dyn_cast_or_null<RankedTensorType>(converter.convertType(t));
+    if (!type || !type.hasStaticShape())
+      return failure();
+    types.push_back(type);
+  }
+  return types;
+}
+
+/// Emits `body` on (accumulators..., elements...) and yields its results.
+void yieldBody(OpBuilder &b, Location loc, Block &body, ValueRange elements,
+               ValueRange accumulators, Operation *owner, bool &failedBody) {
+  SmallVector<Value> args(accumulators);
+  llvm::append_range(args, elements);
+  auto results = emitScalarBody(b, loc, body, args, owner);
+  if (failed(results) || results->size() != accumulators.size()) {
+    failedBody = true;
+    b.create<linalg::YieldOp>(loc, accumulators);
+    return;
+  }
+  b.create<linalg::YieldOp>(loc, *results);
+}
+
 struct ReduceToLinalg : OpConversionPattern<hlo::ReduceOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(hlo::ReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op.getInputs().size() != 1)
-      return rewriter.notifyMatchFailure(op, "variadic reduce not lowered yet");
-    Block &body = op.getBody().front();
-    if (body.getOperations().size() != 2)
-      return rewriter.notifyMatchFailure(op, "reduce body not lowered yet");
-    Operation *combiner = &body.front();
-    if (combiner->getNumOperands() != 2 ||
-        combiner->getOperand(0) != body.getArgument(0) ||
-        combiner->getOperand(1) != body.getArgument(1))
-      return rewriter.notifyMatchFailure(op, "reduce body not lowered yet");
-    auto inputType = llvm::cast<RankedTensorType>(op.getInputs()[0].getType());
-    auto originalResult = llvm::cast<RankedTensorType>(op.getResult(0).getType());
-    auto resultType = llvm::cast<RankedTensorType>(
-        getTypeConverter()->convertType(originalResult));
-    if (!inputType.hasStaticShape())
+    auto types = staticResultTypes(op, *getTypeConverter());
+    if (failed(types))
       return rewriter.notifyMatchFailure(op, "dynamic reduce not lowered yet");
+    for (Value v : adaptor.getInputs())
+      if (!llvm::cast<RankedTensorType>(v.getType()).hasStaticShape())
+        return rewriter.notifyMatchFailure(op, "dynamic reduce not lowered yet");
     Location loc = op.getLoc();
-    Type element = inputType.getElementType();
-    Value initScalar = rewriter.create<tensor::ExtractOp>(
-        loc, adaptor.getInitValues()[0], ValueRange{});
-    Value empty = rewriter.create<tensor::EmptyOp>(
-        loc, resultType.getShape(), resultType.getElementType());
-    Value init =
-        rewriter.create<linalg::FillOp>(loc, initScalar, empty).getResult(0);
-    bool failed = false;
+    size_t n = adaptor.getInputs().size();
+    SmallVector<Value> inits =
+        filledInits(rewriter, loc, *types, adaptor.getInitValues());
+    bool failedBody = false;
     auto reduce = rewriter.create<linalg::ReduceOp>(
-        loc, ValueRange{adaptor.getInputs()[0]}, ValueRange{init},
-        op.getDimensions(), [&](OpBuilder &b, Location l, ValueRange args) {
-          Value result = emitScalarOp(b, l, combiner, {element, element},
-                                      element, args);
-          if (!result) {
-            failed = true;
-            result = args[1];
-          }
-          b.create<linalg::YieldOp>(l, result);
+        loc, adaptor.getInputs(), inits, op.getDimensions(),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          yieldBody(b, l, op.getBody().front(), args.take_front(n),
+                    args.drop_front(n), op, failedBody);
         });
-    if (failed) {
-      rewriter.eraseOp(reduce);
-      return rewriter.notifyMatchFailure(op, "reduce combiner not lowered yet");
-    }
+    if (failedBody)
+      return failure();
     rewriter.replaceOp(op, reduce.getResults());
+    return success();
+  }
+};
+
+struct ReduceWindowToLinalg : OpConversionPattern<hlo::ReduceWindowOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::ReduceWindowOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto types = staticResultTypes(op, *getTypeConverter());
+    if (failed(types))
+      return rewriter.notifyMatchFailure(op, "dynamic shapes not lowered yet");
+    Location loc = op.getLoc();
+    MLIRContext *ctx = rewriter.getContext();
+    ValueRange inputs = adaptor.getInputs();
+    size_t n = inputs.size();
+    auto inputType = llvm::cast<RankedTensorType>(inputs[0].getType());
+    if (!inputType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic shapes not lowered yet");
+    int64_t rank = inputType.getRank();
+    auto orOnes = [&](std::optional<ArrayRef<int64_t>> values) {
+      return values ? SmallVector<int64_t>(*values)
+                    : SmallVector<int64_t>(rank, 1);
+    };
+    SmallVector<int64_t> window(op.getWindowDimensions());
+    SmallVector<int64_t> strides = orOnes(op.getWindowStrides());
+    SmallVector<int64_t> baseDilations = orOnes(op.getBaseDilations());
+    SmallVector<int64_t> windowDilations = orOnes(op.getWindowDilations());
+    SmallVector<int64_t> low(rank, 0), high(rank, 0);
+    if (auto padding = op.getPadding()) {
+      auto values = llvm::to_vector(padding->getValues<int64_t>());
+      for (int64_t d = 0; d < rank; ++d) {
+        low[d] = values[2 * d];
+        high[d] = values[2 * d + 1];
+      }
+    }
+    // The input after base dilation and padding, holes filled with the
+    // init value (spec: reduce_window, padded_inputs); negative padding
+    // then cuts elements off.
+    bool padded = false, cut = false;
+    for (int64_t d = 0; d < rank; ++d) {
+      padded |= low[d] > 0 || high[d] > 0 || baseDilations[d] != 1;
+      cut |= low[d] < 0 || high[d] < 0;
+    }
+    SmallVector<Value> operands;
+    for (auto [input, init] : llvm::zip(inputs, adaptor.getInitValues())) {
+      auto type = llvm::cast<RankedTensorType>(input.getType());
+      Value operand = input;
+      SmallVector<int64_t> shape;
+      for (int64_t d = 0; d < rank; ++d)
+        shape.push_back((type.getDimSize(d) - 1) * baseDilations[d] + 1 +
+                        std::max<int64_t>(low[d], 0) +
+                        std::max<int64_t>(high[d], 0));
+      if (padded) {
+        auto paddedType = RankedTensorType::get(shape, type.getElementType());
+        Value filled = filledInits(rewriter, loc, {paddedType}, {init})[0];
+        SmallVector<OpFoldResult> offsets, sizes, steps;
+        for (int64_t d = 0; d < rank; ++d) {
+          offsets.push_back(
+              rewriter.getIndexAttr(std::max<int64_t>(low[d], 0)));
+          sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
+          steps.push_back(rewriter.getIndexAttr(baseDilations[d]));
+        }
+        operand = rewriter.create<tensor::InsertSliceOp>(
+            loc, operand, filled, offsets, sizes, steps);
+      }
+      if (cut) {
+        SmallVector<OpFoldResult> offsets, sizes, steps;
+        for (int64_t d = 0; d < rank; ++d) {
+          int64_t from = std::max<int64_t>(-low[d], 0);
+          int64_t size = shape[d] - from - std::max<int64_t>(-high[d], 0);
+          if (size < 0) {
+            op.emitError() << "padding of '" << op->getName()
+                           << "' removes more than the whole input";
+            return failure();
+          }
+          offsets.push_back(rewriter.getIndexAttr(from));
+          sizes.push_back(rewriter.getIndexAttr(size));
+          steps.push_back(rewriter.getIndexAttr(1));
+        }
+        operand = rewriter.create<tensor::ExtractSliceOp>(loc, operand,
+                                                          offsets, sizes, steps);
+      }
+      operands.push_back(operand);
+    }
+    // A tensor shaped like the window gives the window loops their bounds.
+    operands.push_back(
+        rewriter.create<tensor::EmptyOp>(loc, window, rewriter.getI1Type()));
+
+    SmallVector<AffineExpr> inputExprs, windowExprs, resultExprs;
+    for (int64_t d = 0; d < rank; ++d) {
+      AffineExpr out = getAffineDimExpr(d, ctx);
+      AffineExpr win = getAffineDimExpr(rank + d, ctx);
+      inputExprs.push_back(out * strides[d] + win * windowDilations[d]);
+      windowExprs.push_back(win);
+      resultExprs.push_back(out);
+    }
+    SmallVector<AffineMap> maps(n, AffineMap::get(2 * rank, 0, inputExprs, ctx));
+    maps.push_back(AffineMap::get(2 * rank, 0, windowExprs, ctx));
+    maps.append(n, AffineMap::get(2 * rank, 0, resultExprs, ctx));
+    SmallVector<utils::IteratorType> iterators = parallelIterators(rank);
+    iterators.append(rank, utils::IteratorType::reduction);
+
+    SmallVector<Type> resultTypes(types->begin(), types->end());
+    SmallVector<Value> inits =
+        filledInits(rewriter, loc, *types, adaptor.getInitValues());
+    bool failedBody = false;
+    auto generic = rewriter.create<linalg::GenericOp>(
+        loc, resultTypes, operands, inits, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          yieldBody(b, l, op.getBody().front(), args.take_front(n),
+                    args.take_back(n), op, failedBody);
+        });
+    if (failedBody)
+      return failure();
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct MapToLinalg : OpConversionPattern<hlo::MapOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::MapOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto types = staticResultTypes(op, *getTypeConverter());
+    if (failed(types))
+      return rewriter.notifyMatchFailure(op, "dynamic map not lowered yet");
+    Location loc = op.getLoc();
+    RankedTensorType type = (*types)[0];
+    int64_t rank = type.getRank();
+    size_t n = adaptor.getInputs().size();
+    SmallVector<AffineMap> maps(
+        n + 1, AffineMap::getMultiDimIdentityMap(rank, getContext()));
+    Value empty = rewriter.create<tensor::EmptyOp>(loc, type.getShape(),
+                                                   type.getElementType());
+    bool failedBody = false;
+    auto generic = rewriter.create<linalg::GenericOp>(
+        loc, TypeRange{type}, adaptor.getInputs(), ValueRange{empty}, maps,
+        parallelIterators(rank),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          auto results = emitScalarBody(b, l, op.getComputation().front(),
+                                        args.take_front(n), op);
+          if (failed(results) || results->size() != 1) {
+            failedBody = true;
+            b.create<linalg::YieldOp>(l, args.back());
+            return;
+          }
+          b.create<linalg::YieldOp>(l, *results);
+        });
+    if (failedBody)
+      return failure();
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+/// Row-major indices of `linear` in a static `shape`.
+SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
+                               ArrayRef<int64_t> shape) {
+  SmallVector<Value> indices(shape.size());
+  for (int64_t d = shape.size() - 1; d >= 0; --d) {
+    Value size = b.create<arith::ConstantIndexOp>(loc, shape[d]);
+    indices[d] = b.create<arith::RemUIOp>(loc, linear, size);
+    linear = b.create<arith::DivUIOp>(loc, linear, size);
+  }
+  return indices;
+}
+
+/// select_and_scatter (spec): for each source element, `select` picks one
+/// element of its window of the padded operand, visiting the window's
+/// in-bounds elements in row-major order and keeping the current choice
+/// while select(current, next) holds (padding is never chosen); `scatter`
+/// then combines the source value into the result, initially init_value
+/// everywhere, at the chosen position.
+struct SelectAndScatterToLoops
+    : OpConversionPattern<hlo::SelectAndScatterOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::SelectAndScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto types = staticResultTypes(op, *getTypeConverter());
+    auto sourceType =
+        llvm::cast<RankedTensorType>(adaptor.getSource().getType());
+    if (failed(types) || !sourceType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic shapes not lowered yet");
+    Location loc = op.getLoc();
+    RankedTensorType type = (*types)[0];
+    int64_t rank = type.getRank();
+    SmallVector<int64_t> window(rank, 1), strides(rank, 1), low(rank, 0);
+    if (auto w = op.getWindowDimensions())
+      window.assign(w->begin(), w->end());
+    if (auto s = op.getWindowStrides())
+      strides.assign(s->begin(), s->end());
+    if (auto padding = op.getPadding()) {
+      auto values = llvm::to_vector(padding->getValues<int64_t>());
+      for (int64_t d = 0; d < rank; ++d)
+        low[d] = values[2 * d];
+    }
+    int64_t numSource = sourceType.getNumElements();
+    int64_t numWindow = 1;
+    for (int64_t w : window)
+      numWindow *= w;
+    Value operand = adaptor.getOperand();
+    Value source = adaptor.getSource();
+    Block &select = op.getSelect().front();
+    Block &scatter = op.getScatter().front();
+
+    Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
+    Value one = rewriter.create<arith::ConstantIndexOp>(loc, 1);
+    Value result = filledInits(rewriter, loc, {type},
+                               ValueRange{adaptor.getInitValue()})[0];
+    Value sourceCount = rewriter.create<arith::ConstantIndexOp>(loc, numSource);
+    Value windowCount = rewriter.create<arith::ConstantIndexOp>(loc, numWindow);
+    Value initScalar = rewriter.create<tensor::ExtractOp>(
+        loc, adaptor.getInitValue(), ValueRange{});
+    Value falseValue = rewriter.create<arith::ConstantIntOp>(loc, 0, 1);
+    Value trueValue = rewriter.create<arith::ConstantIntOp>(loc, 1, 1);
+    bool failedBody = false;
+
+    auto outer = rewriter.create<scf::ForOp>(
+        loc, zero, sourceCount, one, ValueRange{result},
+        [&](OpBuilder &b, Location l, Value s, ValueRange iter) {
+          SmallVector<Value> at = delinearize(b, l, s, sourceType.getShape());
+          // Carried: chosen value, whether one was chosen, its position.
+          SmallVector<Value> inits{initScalar, falseValue};
+          inits.append(rank, zero);
+          auto scan = b.create<scf::ForOp>(
+              l, zero, windowCount, one, inits,
+              [&](OpBuilder &b, Location l, Value w, ValueRange best) {
+                SmallVector<Value> offset = delinearize(b, l, w, window);
+                SmallVector<Value> position;
+                Value inBounds = trueValue;
+                for (int64_t d = 0; d < rank; ++d) {
+                  Value stride = b.create<arith::ConstantIndexOp>(l, strides[d]);
+                  Value lowPad = b.create<arith::ConstantIndexOp>(l, low[d]);
+                  Value size = b.create<arith::ConstantIndexOp>(
+                      l, type.getDimSize(d));
+                  Value p = b.create<arith::SubIOp>(
+                      l,
+                      b.create<arith::AddIOp>(
+                          l, b.create<arith::MulIOp>(l, at[d], stride),
+                          offset[d]),
+                      lowPad);
+                  Value ge = b.create<arith::CmpIOp>(
+                      l, arith::CmpIPredicate::sge, p, zero);
+                  Value lt = b.create<arith::CmpIOp>(
+                      l, arith::CmpIPredicate::slt, p, size);
+                  inBounds = b.create<arith::AndIOp>(
+                      l, inBounds, b.create<arith::AndIOp>(l, ge, lt));
+                  position.push_back(p);
+                }
+                auto visit = b.create<scf::IfOp>(
+                    l, inBounds,
+                    [&](OpBuilder &b, Location l) {
+                      Value v = b.create<tensor::ExtractOp>(l, operand,
+                                                            position);
+                      auto keep = emitScalarBody(
+                          b, l, select, ValueRange{best[0], v}, op);
+                      Value take = trueValue;
+                      if (failed(keep) || keep->size() != 1) {
+                        failedBody = true;
+                      } else {
+                        // Take v when nothing was chosen yet or when
+                        // select(current, v) is false.
+                        Value reject = b.create<arith::XOrIOp>(
+                            l, (*keep)[0], trueValue);
+                        Value none = b.create<arith::XOrIOp>(l, best[1],
+                                                             trueValue);
+                        take = b.create<arith::OrIOp>(l, none, reject);
+                      }
+                      SmallVector<Value> next{
+                          b.create<arith::SelectOp>(l, take, v, best[0]),
+                          trueValue};
+                      for (int64_t d = 0; d < rank; ++d)
+                        next.push_back(b.create<arith::SelectOp>(
+                            l, take, position[d], best[2 + d]));
+                      b.create<scf::YieldOp>(l, next);
+                    },
+                    [&](OpBuilder &b, Location l) {
+                      b.create<scf::YieldOp>(l, best);
+                    });
+                b.create<scf::YieldOp>(l, visit.getResults());
+              });
+          Value chosen = scan.getResult(1);
+          SmallVector<Value> target(scan.getResults().drop_front(2));
+          auto update = b.create<scf::IfOp>(
+              l, chosen,
+              [&](OpBuilder &b, Location l) {
+                Value current =
+                    b.create<tensor::ExtractOp>(l, iter[0], target);
+                Value value = b.create<tensor::ExtractOp>(l, source, at);
+                auto combined = emitScalarBody(
+                    b, l, scatter, ValueRange{current, value}, op);
+                Value updated = iter[0];
+                if (failed(combined) || combined->size() != 1)
+                  failedBody = true;
+                else
+                  updated = b.create<tensor::InsertOp>(l, (*combined)[0],
+                                                       iter[0], target);
+                b.create<scf::YieldOp>(l, updated);
+              },
+              [&](OpBuilder &b, Location l) {
+                b.create<scf::YieldOp>(l, iter[0]);
+              });
+          b.create<scf::YieldOp>(l, update.getResults());
+        });
+    if (failedBody)
+      return failure();
+    rewriter.replaceOp(op, outer.getResults());
     return success();
   }
 };
@@ -78,7 +413,9 @@ struct ReduceToLinalg : OpConversionPattern<hlo::ReduceOp> {
 
 void populateReductionPatterns(const TypeConverter &converter,
                                RewritePatternSet &patterns) {
-  patterns.add<ReduceToLinalg>(converter, patterns.getContext());
+  patterns.add<ReduceToLinalg, ReduceWindowToLinalg, MapToLinalg,
+               SelectAndScatterToLoops>(
+      converter, patterns.getContext());
 }
 
 } // namespace kiln::lowering

@@ -2,11 +2,14 @@
 //
 // The per-element computation of each elementwise StableHLO op, as arith and
 // math ops on signless scalars. Signedness comes from the original StableHLO
-// element types.
+// element types. This file dispatches by element type class (floats in
+// ScalarOpsFloat.cpp, integers in ScalarOpsInt.cpp) and holds convert,
+// bitcast_convert, select and integer compare.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ScalarOps.h"
+#include "ScalarOpsInternal.h"
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
@@ -16,6 +19,7 @@
 
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
+using namespace kiln::lowering::detail;
 
 namespace kiln::lowering {
 
@@ -34,29 +38,106 @@ StablehloTypeConverter::StablehloTypeConverter() {
   });
 }
 
-static bool isUnsigned(Type type) {
-  auto intType = llvm::dyn_cast<IntegerType>(type);
-  return intType && intType.isUnsigned();
+/// Float to integer: truncates toward zero, saturates out-of-range values
+/// (and infinities) to the integer type's range, NaN gives 0 (what XLA
+/// does; the spec leaves it to the implementation).
+static Value emitFloatToInt(OpBuilder &b, Location loc, Value value,
+                            Type from, Type to) {
+  if (!isNativeFloat(from)) {
+    value = b.create<arith::ExtFOp>(loc, b.getF32Type(), value);
+    from = b.getF32Type();
+  }
+  unsigned width = to.getIntOrFloatBitWidth();
+  Type target = b.getIntegerType(width);
+  bool isUnsigned = isUnsignedType(to);
+  auto cmp = [&](arith::CmpFPredicate p, double bound) {
+    return b.create<arith::CmpFOp>(loc, p, value,
+                                   floatConst(b, loc, from, bound));
+  };
+  auto sel = [&](Value cond, const llvm::APInt &v, Value other) -> Value {
+    return b.create<arith::SelectOp>(loc, cond, intConst(b, loc, target, v),
+                                     other);
+  };
+  Value result;
+  if (isUnsigned) {
+    result = b.create<arith::FPToUIOp>(loc, target, value);
+    result = sel(cmp(arith::CmpFPredicate::OGE, std::ldexp(1.0, width)),
+                 llvm::APInt::getMaxValue(width), result);
+    result = sel(cmp(arith::CmpFPredicate::OLT, 0.0),
+                 llvm::APInt::getZero(width), result);
+  } else {
+    result = b.create<arith::FPToSIOp>(loc, target, value);
+    result = sel(cmp(arith::CmpFPredicate::OGE, std::ldexp(1.0, width - 1)),
+                 llvm::APInt::getSignedMaxValue(width), result);
+    result = sel(cmp(arith::CmpFPredicate::OLT, -std::ldexp(1.0, width - 1)),
+                 llvm::APInt::getSignedMinValue(width), result);
+  }
+  Value nan = b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::UNO, value,
+                                      value);
+  return sel(nan, llvm::APInt::getZero(width), result);
 }
 
-static bool isFloat(Type type) { return llvm::isa<FloatType>(type); }
-static bool isInt(Type type) { return llvm::isa<IntegerType>(type); }
+/// Whether LLVM converts to/from this float type directly (the 16-bit
+/// formats and wider); 8-bit formats go through f32.
+static bool isLLVMFloat(Type type) {
+  return isFloatType(type) && type.getIntOrFloatBitWidth() >= 16;
+}
+
+/// f64 to f32 rounding to odd (truncate toward zero, then set the last bit
+/// if anything was cut off): rounding that to bf16 to nearest even gives the
+/// correctly rounded bf16 of the f64 (no double rounding).
+static Value emitTruncToF32RoundToOdd(OpBuilder &b, Location loc, Value x) {
+  Type f32 = b.getF32Type();
+  Type i32 = b.getI32Type();
+  Value t = b.create<arith::TruncFOp>(loc, f32, x);
+  Value back = b.create<arith::ExtFOp>(loc, b.getF64Type(), t);
+  Value inexact =
+      b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::ONE, back, x);
+  Value roundedAway = b.create<arith::CmpFOp>(
+      loc, arith::CmpFPredicate::OGT, b.create<math::AbsFOp>(loc, back),
+      b.create<math::AbsFOp>(loc, x));
+  Value bits = b.create<arith::BitcastOp>(loc, i32, t);
+  Value truncated = b.create<arith::SelectOp>(
+      loc, roundedAway,
+      b.create<arith::SubIOp>(loc, bits, intConst(b, loc, i32, 1)), bits);
+  Value odd = b.create<arith::OrIOp>(loc, truncated, intConst(b, loc, i32, 1));
+  Value result = b.create<arith::SelectOp>(loc, inexact, odd, bits);
+  return b.create<arith::BitcastOp>(loc, f32, result);
+}
 
 Value emitConvert(OpBuilder &b, Location loc, Value value, Type from,
                   Type to) {
   Type target = toCodegenElementType(to);
   if (from == to)
     return value;
+  if (isa<ComplexType>(from) || isa<ComplexType>(to))
+    return emitComplexConvert(b, loc, value, from, to,
+                              [&](Value v, Type f, Type t) {
+                                return emitConvert(b, loc, v, f, t);
+                              });
+  // 8-bit floats go through f32 (exact for every f8 value).
+  if (isF8Type(from) && !isF8Type(to))
+    return emitConvert(b, loc, emitF8ToF32(b, loc, value), b.getF32Type(),
+                       to);
+  if (isF8Type(to) && isFloatType(from)) {
+    if (from.isF64())
+      value = emitTruncToF32RoundToOdd(b, loc, value);
+    else if (isF8Type(from))
+      value = emitF8ToF32(b, loc, value);
+    else if (!from.isF32())
+      value = b.create<arith::ExtFOp>(loc, b.getF32Type(), value);
+    return emitF32ToF8(b, loc, value, to);
+  }
   // To i1: compare with zero (spec: convert to boolean is `x != 0`).
   if (to.isInteger(1)) {
     Value zero = b.create<arith::ConstantOp>(loc, value.getType(),
                                              b.getZeroAttr(value.getType()));
-    if (isFloat(from))
+    if (isFloatType(from))
       return b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::UNE, value,
                                      zero);
     return b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::ne, value, zero);
   }
-  if (isInt(from) && isInt(to)) {
+  if (isIntType(from) && isIntType(to)) {
     unsigned fromWidth = from.getIntOrFloatBitWidth();
     unsigned toWidth = to.getIntOrFloatBitWidth();
     if (fromWidth == toWidth)
@@ -64,56 +145,59 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from,
     if (fromWidth > toWidth)
       return b.create<arith::TruncIOp>(loc, target, value);
     // i1 and unsigned sources zero-extend.
-    if (isUnsigned(from) || from.isInteger(1))
+    if (isUnsignedType(from) || from.isInteger(1))
       return b.create<arith::ExtUIOp>(loc, target, value);
     return b.create<arith::ExtSIOp>(loc, target, value);
   }
-  if (isInt(from) && isFloat(to)) {
-    if (isUnsigned(from) || from.isInteger(1))
-      return b.create<arith::UIToFPOp>(loc, target, value);
-    return b.create<arith::SIToFPOp>(loc, target, value);
+  if (isIntType(from) && isFloatType(to)) {
+    Type via = isLLVMFloat(to) ? target : b.getF32Type();
+    Value result;
+    if (isUnsignedType(from) || from.isInteger(1))
+      result = b.create<arith::UIToFPOp>(loc, via, value);
+    else
+      result = b.create<arith::SIToFPOp>(loc, via, value);
+    return via == target ? result : emitConvert(b, loc, result, via, to);
   }
-  if (isFloat(from) && isInt(to)) {
-    if (isUnsigned(to))
-      return b.create<arith::FPToUIOp>(loc, target, value);
-    return b.create<arith::FPToSIOp>(loc, target, value);
-  }
-  if (isFloat(from) && isFloat(to)) {
-    if (from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth())
+  if (isFloatType(from) && isIntType(to))
+    return emitFloatToInt(b, loc, value, from, to);
+  if (isFloatType(from) && isFloatType(to)) {
+    unsigned fromWidth = from.getIntOrFloatBitWidth();
+    unsigned toWidth = to.getIntOrFloatBitWidth();
+    if (fromWidth == toWidth) {
+      // Same width, different format: go through f32 (exact).
+      Value wide = b.create<arith::ExtFOp>(loc, b.getF32Type(), value);
+      return b.create<arith::TruncFOp>(loc, target, wide);
+    }
+    if (fromWidth < toWidth)
       return b.create<arith::ExtFOp>(loc, target, value);
-    if (from.getIntOrFloatBitWidth() > to.getIntOrFloatBitWidth())
-      return b.create<arith::TruncFOp>(loc, target, value);
-    // Same width, different format (bf16 <-> f16): go through f32.
-    Value wide = b.create<arith::ExtFOp>(loc, b.getF32Type(), value);
-    return b.create<arith::TruncFOp>(loc, target, wide);
+    if (from.isF64() && to.isBF16())
+      return b.create<arith::TruncFOp>(loc, target,
+                                       emitTruncToF32RoundToOdd(b, loc, value));
+    return b.create<arith::TruncFOp>(loc, target, value);
   }
   return {};
 }
 
-static Value emitCompare(OpBuilder &b, Location loc, hlo::CompareOp op,
-                         Type elementType, Value lhs, Value rhs) {
-  hlo::ComparisonDirection dir = op.getComparisonDirection();
-  if (isFloat(elementType)) {
-    arith::CmpFPredicate pred;
-    switch (dir) {
-    case hlo::ComparisonDirection::EQ: pred = arith::CmpFPredicate::OEQ; break;
-    case hlo::ComparisonDirection::NE: pred = arith::CmpFPredicate::UNE; break;
-    case hlo::ComparisonDirection::GE: pred = arith::CmpFPredicate::OGE; break;
-    case hlo::ComparisonDirection::GT: pred = arith::CmpFPredicate::OGT; break;
-    case hlo::ComparisonDirection::LE: pred = arith::CmpFPredicate::OLE; break;
-    case hlo::ComparisonDirection::LT: pred = arith::CmpFPredicate::OLT; break;
-    }
-    // TOTALORDER comparisons are not lowered yet.
-    if (auto type = op.getCompareType())
-      if (*type == hlo::ComparisonType::TOTALORDER)
-        return {};
-    return b.create<arith::CmpFOp>(loc, pred, lhs, rhs);
+namespace detail {
+Value emitBitcast(OpBuilder &b, Location loc, Value value, Type to) {
+  if (value.getType() == to)
+    return value;
+  return b.create<arith::BitcastOp>(loc, to, value);
+}
+} // namespace detail
+
+static Value emitIntCompare(OpBuilder &b, Location loc, hlo::CompareOp op,
+                            Type elementType, Value lhs, Value rhs) {
+  bool isUnsignedCmp =
+      isUnsignedType(elementType) || elementType.isInteger(1);
+  if (auto type = op.getCompareType()) {
+    if (*type == hlo::ComparisonType::UNSIGNED)
+      isUnsignedCmp = true;
+    else if (*type == hlo::ComparisonType::SIGNED)
+      isUnsignedCmp = false;
   }
-  if (!isInt(elementType))
-    return {};
-  bool isUnsignedCmp = isUnsigned(elementType) || elementType.isInteger(1);
   arith::CmpIPredicate pred;
-  switch (dir) {
+  switch (op.getComparisonDirection()) {
   case hlo::ComparisonDirection::EQ: pred = arith::CmpIPredicate::eq; break;
   case hlo::ComparisonDirection::NE: pred = arith::CmpIPredicate::ne; break;
   case hlo::ComparisonDirection::GE:
@@ -135,129 +219,48 @@ static Value emitCompare(OpBuilder &b, Location loc, hlo::CompareOp op,
 Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
                    ArrayRef<Type> operandTypes, Type resultType,
                    ValueRange args) {
-  Type t = operandTypes.empty() ? resultType : operandTypes.front();
-  bool f = isFloat(t);
-  bool i = isInt(t);
-  bool u = isUnsigned(t) || t.isInteger(1);
-  Type target = toCodegenElementType(resultType);
-  return llvm::TypeSwitch<Operation *, Value>(op)
-      .Case([&](hlo::AddOp) -> Value {
-        if (f) return b.create<arith::AddFOp>(loc, args[0], args[1]);
-        if (t.isInteger(1)) return b.create<arith::OrIOp>(loc, args[0], args[1]);
-        if (i) return b.create<arith::AddIOp>(loc, args[0], args[1]);
-        return {};
-      })
-      .Case([&](hlo::SubtractOp) -> Value {
-        if (f) return b.create<arith::SubFOp>(loc, args[0], args[1]);
-        if (i) return b.create<arith::SubIOp>(loc, args[0], args[1]);
-        return {};
-      })
-      .Case([&](hlo::MultiplyOp) -> Value {
-        if (f) return b.create<arith::MulFOp>(loc, args[0], args[1]);
-        if (t.isInteger(1)) return b.create<arith::AndIOp>(loc, args[0], args[1]);
-        if (i) return b.create<arith::MulIOp>(loc, args[0], args[1]);
-        return {};
-      })
-      .Case([&](hlo::DivideOp) -> Value {
-        if (f) return b.create<arith::DivFOp>(loc, args[0], args[1]);
-        return {}; // Integer division needs the spec's zero/overflow rules.
-      })
-      .Case([&](hlo::MaximumOp) -> Value {
-        if (f) return b.create<arith::MaximumFOp>(loc, args[0], args[1]);
-        if (i && u) return b.create<arith::MaxUIOp>(loc, args[0], args[1]);
-        if (i) return b.create<arith::MaxSIOp>(loc, args[0], args[1]);
-        return {};
-      })
-      .Case([&](hlo::MinimumOp) -> Value {
-        if (f) return b.create<arith::MinimumFOp>(loc, args[0], args[1]);
-        if (i && u) return b.create<arith::MinUIOp>(loc, args[0], args[1]);
-        if (i) return b.create<arith::MinSIOp>(loc, args[0], args[1]);
-        return {};
-      })
-      .Case([&](hlo::AndOp) -> Value {
-        return i ? b.create<arith::AndIOp>(loc, args[0], args[1]) : Value();
-      })
-      .Case([&](hlo::OrOp) -> Value {
-        return i ? b.create<arith::OrIOp>(loc, args[0], args[1]) : Value();
-      })
-      .Case([&](hlo::XorOp) -> Value {
-        return i ? b.create<arith::XOrIOp>(loc, args[0], args[1]) : Value();
-      })
-      .Case([&](hlo::NegateOp) -> Value {
-        if (f) return b.create<arith::NegFOp>(loc, args[0]);
-        if (i) {
-          Value zero = b.create<arith::ConstantOp>(loc, target,
-                                                   b.getZeroAttr(target));
-          return b.create<arith::SubIOp>(loc, zero, args[0]);
-        }
-        return {};
-      })
-      .Case([&](hlo::ExponentialOp) -> Value {
-        return f ? b.create<math::ExpOp>(loc, args[0]) : Value();
-      })
-      .Case([&](hlo::LogOp) -> Value {
-        return f ? b.create<math::LogOp>(loc, args[0]) : Value();
-      })
-      .Case([&](hlo::SqrtOp) -> Value {
-        return f ? b.create<math::SqrtOp>(loc, args[0]) : Value();
-      })
-      .Case([&](hlo::RsqrtOp) -> Value {
-        return f ? b.create<math::RsqrtOp>(loc, args[0]) : Value();
-      })
-      .Case([&](hlo::TanhOp) -> Value {
-        return f ? b.create<math::TanhOp>(loc, args[0]) : Value();
-      })
-      .Case([&](hlo::SineOp) -> Value {
-        return f ? b.create<math::SinOp>(loc, args[0]) : Value();
-      })
-      .Case([&](hlo::CosineOp) -> Value {
-        return f ? b.create<math::CosOp>(loc, args[0]) : Value();
-      })
-      .Case([&](hlo::FloorOp) -> Value {
-        return f ? b.create<math::FloorOp>(loc, args[0]) : Value();
-      })
-      .Case([&](hlo::CeilOp) -> Value {
-        return f ? b.create<math::CeilOp>(loc, args[0]) : Value();
-      })
-      .Case([&](hlo::AbsOp) -> Value {
-        if (f) return b.create<math::AbsFOp>(loc, args[0]);
-        if (i && !u) return b.create<math::AbsIOp>(loc, args[0]);
-        return {};
-      })
-      .Case([&](hlo::LogisticOp) -> Value {
-        if (!f) return {};
-        // 1 / (1 + exp(-x))
-        Value one = b.create<arith::ConstantOp>(loc, b.getFloatAttr(target, 1.0));
-        Value negX = b.create<arith::NegFOp>(loc, args[0]);
-        Value e = b.create<math::ExpOp>(loc, negX);
-        return b.create<arith::DivFOp>(loc, one,
-                                       b.create<arith::AddFOp>(loc, one, e));
-      })
-      .Case([&](hlo::CompareOp cmp) -> Value {
-        return emitCompare(b, loc, cmp, t, args[0], args[1]);
-      })
-      .Case([&](hlo::SelectOp) -> Value {
-        return b.create<arith::SelectOp>(loc, args[0], args[1], args[2]);
-      })
-      .Case([&](hlo::ClampOp) -> Value {
-        // clamp(min, x, max) = min(max(x, min), max); types are uniform.
-        Type xt = operandTypes[1];
-        bool xu = isUnsigned(xt);
-        if (isFloat(xt)) {
-          Value lo = b.create<arith::MaximumFOp>(loc, args[1], args[0]);
-          return b.create<arith::MinimumFOp>(loc, lo, args[2]);
-        }
-        if (!isInt(xt))
-          return {};
-        Value lo = xu ? b.create<arith::MaxUIOp>(loc, args[1], args[0]).getResult()
-                      : b.create<arith::MaxSIOp>(loc, args[1], args[0]).getResult();
-        return xu ? b.create<arith::MinUIOp>(loc, lo, args[2]).getResult()
-                  : b.create<arith::MinSIOp>(loc, lo, args[2]).getResult();
-      })
-      .Case([&](hlo::ConvertOp) -> Value {
-        return emitConvert(b, loc, args[0], t, resultType);
-      })
-      .Default([](Operation *) -> Value { return {}; });
+  if (isa<hlo::ConvertOp>(op))
+    return emitConvert(b, loc, args[0], operandTypes[0], resultType);
+  if (isa<hlo::BitcastConvertOp>(op))
+    return emitBitcast(b, loc, args[0], toCodegenElementType(resultType));
+  if (isa<hlo::SelectOp>(op))
+    return b.create<arith::SelectOp>(loc, args[0], args[1], args[2]);
+  // reduce_precision works on the bits of the operand's own format.
+  if (auto rp = dyn_cast<hlo::ReducePrecisionOp>(op)) {
+    if (!isF8Type(resultType))
+      return emitReducePrecision(b, loc, args[0], rp.getExponentBits(),
+                                 rp.getMantissaBits());
+    // 8-bit formats: on the exact f32 value, then back.
+    Value wide = emitReducePrecision(b, loc, emitF8ToF32(b, loc, args[0]),
+                                     rp.getExponentBits(),
+                                     rp.getMantissaBits());
+    return emitF32ToF8(b, loc, wide, resultType);
+  }
+  if (llvm::any_of(operandTypes, [](Type type) { return isa<ComplexType>(type); }) ||
+      isa<ComplexType>(resultType))
+    return emitComplexOp(b, loc, op, resultType, args);
+  // Clamp's operand 0 may be a broadcast scalar; all share one type.
+  Type t = operandTypes.empty() ? resultType : operandTypes.back();
+  if (isFloatType(t)) {
+    // Narrow formats: compute in f32, round the result back.
+    SmallVector<Value> wide(args.begin(), args.end());
+    Type f32 = b.getF32Type();
+    if (!isNativeFloat(t))
+      for (Value &v : wide)
+        v = emitConvert(b, loc, v, t, f32);
+    if (isa<hlo::CompareOp>(op))
+      return emitFloatCompare(b, loc, op, wide[0], wide[1]);
+    Value result = emitFloatOp(b, loc, op, wide);
+    if (!result || isNativeFloat(t) || !isFloatType(result.getType()))
+      return result;
+    return emitConvert(b, loc, result, f32, t);
+  }
+  if (isIntType(t)) {
+    if (auto cmp = dyn_cast<hlo::CompareOp>(op))
+      return emitIntCompare(b, loc, cmp, t, args[0], args[1]);
+    return emitIntOp(b, loc, op, t, args);
+  }
+  return {};
 }
 
 } // namespace kiln::lowering

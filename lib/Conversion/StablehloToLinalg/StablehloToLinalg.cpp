@@ -14,10 +14,12 @@
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -40,8 +42,10 @@ struct StablehloLegalizeToLinalgPass
     MLIRContext *ctx = &getContext();
     kiln::lowering::StablehloTypeConverter converter;
     ConversionTarget target(*ctx);
+    target.addLegalDialect<complex::ComplexDialect>();
     target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
                            math::MathDialect, tensor::TensorDialect>();
+    target.addLegalDialect<scf::SCFDialect>();
     target.addLegalOp<ModuleOp>();
     // Everything else not legal below (StableHLO, CHLO, check, sdy, ...)
     // must be lowered, so an op kiln cannot compile yet is named in an error.
@@ -53,11 +57,14 @@ struct StablehloLegalizeToLinalgPass
     target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
         [&](Operation *op) { return converter.isLegal(op); });
 
+    kiln::lowering::inlineCallsInScalarBodies(getOperation());
     RewritePatternSet patterns(ctx);
     kiln::lowering::populatePointwisePatterns(converter, patterns);
     kiln::lowering::populateDataMovementPatterns(converter, patterns);
     kiln::lowering::populateContractionPatterns(converter, patterns);
     kiln::lowering::populateReductionPatterns(converter, patterns);
+    kiln::lowering::populateCheckPatterns(converter, patterns);
+    kiln::lowering::populateControlFlowPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateReturnOpTypeConversionPattern(patterns, converter);

@@ -30,8 +30,7 @@ func.func @broadcast(%a: tensor<1x8xf32>) -> tensor<4x8xf32> {
 // CHECK-LABEL: func.func @reduce_sum
 // CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<f32>
 // CHECK: %[[FILL:.*]] = linalg.fill ins(%[[INIT]] : f32)
-// CHECK: linalg.reduce ins(%{{.*}} : tensor<4x8xf32>) outs(%[[FILL]] : tensor<4xf32>) dimensions = [1]
-// CHECK: arith.addf
+// CHECK: linalg.reduce { arith.addf } ins(%{{.*}} : tensor<4x8xf32>) outs(%[[FILL]] : tensor<4xf32>) dimensions = [1]
 func.func @reduce_sum(%a: tensor<4x8xf32>) -> tensor<4xf32> {
   %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
   %0 = stablehlo.reduce(%a init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4xf32>

@@ -1,0 +1,268 @@
+//===- CheckRuntime.cpp - executing check ops in JIT-compiled code --------===//
+
+#include "CheckRuntime.h"
+
+#include "kiln/runtime/Compare.h"
+#include "kiln/runtime/NumpyPrinter.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+
+using kiln::runtime::DType;
+using kiln::runtime::HostBuffer;
+
+namespace kiln {
+
+size_t CheckReport::numPassed() const {
+  size_t n = 0;
+  for (const Entry &e : entries)
+    n += e.passed;
+  return n;
+}
+
+size_t CheckReport::numFailed() const { return entries.size() - numPassed(); }
+
+std::string CheckReport::failureText() const {
+  std::string text;
+  for (const Entry &e : entries) {
+    if (e.passed)
+      continue;
+    text += "check failed: " + e.where + "\n";
+    // Indent the detail under its header.
+    size_t start = 0;
+    while (start <= e.detail.size() && !e.detail.empty()) {
+      size_t end = e.detail.find('\n', start);
+      if (end == std::string::npos)
+        end = e.detail.size();
+      text += "  " + e.detail.substr(start, end - start) + "\n";
+      start = end + 1;
+    }
+  }
+  return text;
+}
+
+namespace checkruntime {
+namespace {
+
+/// The report a run records into.
+struct Sink {
+  CheckReport *report;
+  std::mutex mutex;
+};
+
+thread_local Sink *currentSink = nullptr;
+
+/// Must match CheckKind in Check.cpp.
+enum Kind : int32_t { Exact = 0, Almost = 1, Ulp = 2 };
+
+/// A memref descriptor of any rank, as the LLVM lowering lays it out:
+/// {allocated, aligned, offset, sizes[rank], strides[rank]}.
+struct Descriptor {
+  void *allocated;
+  uint8_t *aligned;
+  int64_t offset;
+  int64_t sizesAndStrides[];
+};
+
+/// Copies a strided memref into a dense, row-major host buffer of `dtype`.
+runtime::Expected<HostBuffer> readBuffer(int64_t rank, const void *raw,
+                                         DType dtype) {
+  auto *desc = static_cast<const Descriptor *>(raw);
+  std::vector<int64_t> shape(desc->sizesAndStrides,
+                             desc->sizesAndStrides + rank);
+  const int64_t *strides = desc->sizesAndStrides + rank;
+  auto created = HostBuffer::create(dtype, shape);
+  if (!created)
+    return created;
+  HostBuffer buffer = created.take();
+  size_t size = buffer.elementByteSize();
+  int bits = runtime::bitWidthOf(dtype);
+  bool subByte = !runtime::isFloat(dtype) && !runtime::isComplex(dtype) &&
+                 bits < 8;
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t flat = 0; flat < buffer.numElements(); ++flat) {
+    int64_t element = desc->offset;
+    for (int64_t d = 0; d < rank; ++d)
+      element += index[d] * strides[d];
+    const uint8_t *src = desc->aligned + element * int64_t(size);
+    if (subByte) {
+      // Only the low bits of a byte-sized i1/i2/i4 are defined.
+      uint64_t value = *src & ((1u << bits) - 1);
+      if (runtime::isSignedInt(dtype) && (value >> (bits - 1)))
+        buffer.setSigned(flat, int64_t(value) - (int64_t(1) << bits));
+      else
+        buffer.setUnsigned(flat, value);
+    } else {
+      std::memcpy(buffer.data() + flat * size, src, size);
+    }
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++index[d] < shape[d])
+        break;
+      index[d] = 0;
+    }
+  }
+  return runtime::Expected<HostBuffer>(std::move(buffer));
+}
+
+/// The text of a 1-D i8 memref.
+std::string readString(int64_t rank, const void *raw) {
+  auto *desc = static_cast<const Descriptor *>(raw);
+  if (rank != 1)
+    return "<unknown location>";
+  std::string text;
+  for (int64_t i = 0; i < desc->sizesAndStrides[0]; ++i)
+    text += char(desc->aligned[desc->offset + i * desc->sizesAndStrides[1]]);
+  return text;
+}
+
+std::string indexText(const std::vector<int64_t> &index) {
+  std::string text = "[";
+  for (size_t d = 0; d < index.size(); ++d)
+    text += (d ? ", " : "") + std::to_string(index[d]);
+  return text + "]";
+}
+
+/// expect_close: every element's ULP distance lies in [minUlp, maxUlp];
+/// non-finite parts must be equal (or both NaN); complex numbers take the
+/// larger distance of their parts. Returns the failure text, or "".
+std::string compareUlps(const HostBuffer &actual, const HostBuffer &expected,
+                        uint64_t maxUlp, uint64_t minUlp) {
+  DType type = actual.dtype();
+  int64_t count = actual.numElements(), mismatches = 0;
+  std::string lines;
+  for (int64_t i = 0; i < count; ++i) {
+    std::complex<double> a = actual.getComplex(i), e = expected.getComplex(i);
+    double parts[2][2] = {{a.real(), e.real()}, {a.imag(), e.imag()}};
+    bool ok = true, anyFinite = false;
+    uint64_t distance = 0;
+    for (int p = 0; p < (runtime::isComplex(type) ? 2 : 1); ++p) {
+      double x = parts[p][0], y = parts[p][1];
+      if (!std::isfinite(x) || !std::isfinite(y)) {
+        ok &= (std::isnan(x) && std::isnan(y)) || x == y;
+        continue;
+      }
+      anyFinite = true;
+      distance = std::max(distance, runtime::ulpDistance(type, x, y));
+    }
+    if (ok && anyFinite)
+      ok = distance >= minUlp && distance <= maxUlp;
+    if (ok)
+      continue;
+    if (++mismatches > int64_t(runtime::kDefaultMaxReported))
+      continue;
+    lines += "\n  " + indexText(actual.unflattenIndex(i)) + ": actual " +
+             runtime::formatElement(actual, i) + ", expected " +
+             runtime::formatElement(expected, i);
+    lines += anyFinite ? ", " + std::to_string(distance) + " ULP apart"
+                       : ", not finite";
+  }
+  if (!mismatches)
+    return "";
+  int64_t shown = std::min<int64_t>(mismatches, runtime::kDefaultMaxReported);
+  return std::to_string(mismatches) + " of " + std::to_string(count) +
+         " element" + (count == 1 ? " differs" : "s differ") +
+         " (ULP distance allowed: " + std::to_string(minUlp) + " to " +
+         std::to_string(maxUlp) + "; showing " + std::to_string(shown) +
+         "):" + lines;
+}
+
+void record(CheckReport::Entry entry) {
+  if (Sink *sink = currentSink) {
+    std::lock_guard<std::mutex> lock(sink->mutex);
+    sink->report->entries.push_back(std::move(entry));
+    return;
+  }
+  if (!entry.passed) {
+    CheckReport report;
+    report.entries.push_back(std::move(entry));
+    llvm::errs() << report.failureText();
+  }
+}
+
+} // namespace
+
+/// The one entry point all `kiln_check_*` declarations are bound to.
+extern "C" void kilnCheckRuntime(int64_t actualRank, void *actualDesc,
+                                 int64_t expectedRank, void *expectedDesc,
+                                 int64_t labelRank, void *labelDesc,
+                                 int32_t kind, int32_t dtypeCode,
+                                 double tolerance, int64_t maxUlp,
+                                 int64_t minUlp) {
+  CheckReport::Entry entry;
+  entry.where = readString(labelRank, labelDesc);
+  entry.passed = false;
+  if (dtypeCode < 0 || dtypeCode >= runtime::kNumDTypes) {
+    entry.detail = "invalid element type code " + std::to_string(dtypeCode);
+    return record(std::move(entry));
+  }
+  auto dtype = static_cast<DType>(dtypeCode);
+  auto actual = readBuffer(actualRank, actualDesc, dtype);
+  auto expected = readBuffer(expectedRank, expectedDesc, dtype);
+  if (!actual || !expected) {
+    entry.detail = !actual ? actual.message() : expected.message();
+    return record(std::move(entry));
+  }
+  bool inexact = runtime::isFloat(dtype) || runtime::isComplex(dtype);
+  if (kind == Ulp && inexact && actual->shape() == expected->shape()) {
+    entry.detail = compareUlps(*actual, *expected, uint64_t(maxUlp),
+                               uint64_t(minUlp));
+    entry.passed = entry.detail.empty();
+    return record(std::move(entry));
+  }
+  runtime::CompareResult result;
+  if (kind == Almost) {
+    runtime::Tolerance tol;
+    tol.atol = tolerance;
+    result = runtime::compareAlmost(*actual, *expected, tol);
+  } else {
+    result = runtime::compareExact(*actual, *expected);
+  }
+  entry.passed = result.matches;
+  if (!result.matches) {
+    entry.detail = result.toString();
+    if (kind == Almost) {
+      char text[32];
+      std::snprintf(text, sizeof(text), "%g", tolerance);
+      entry.detail += std::string("\n(tolerance ") + text + ")";
+    }
+  }
+  record(std::move(entry));
+}
+
+ScopedCheckReport::ScopedCheckReport(CheckReport &report)
+    : previous(currentSink), sink(new Sink{&report, {}}) {
+  currentSink = static_cast<Sink *>(sink);
+}
+
+ScopedCheckReport::~ScopedCheckReport() {
+  currentSink = static_cast<Sink *>(previous);
+  delete static_cast<Sink *>(sink);
+}
+
+void registerCheckRuntime(mlir::ExecutionEngine &engine,
+                          mlir::ModuleOp module) {
+  std::vector<std::string> names;
+  module.walk([&](mlir::LLVM::LLVMFuncOp fn) {
+    if (fn.isExternal() && fn.getName().starts_with("kiln_check_"))
+      names.push_back(fn.getName().str());
+  });
+  if (names.empty())
+    return;
+  engine.registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    for (const std::string &name : names)
+      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(&kilnCheckRuntime),
+                             llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+}
+
+} // namespace checkruntime
+} // namespace kiln

@@ -1,0 +1,45 @@
+//===- CheckRuntime.h - executing check ops in JIT-compiled code -*- C++ -*-===//
+//
+// The check lowering (lib/Conversion/StablehloToLinalg/Check.cpp) turns each
+// check op into a call of a `kiln_check_<element>` declaration. All of those
+// symbols are bound to one C++ entry point here, which reads the memref
+// descriptors, compares the buffers with kiln::runtime's comparisons and
+// records the outcome in the CheckReport of the calling thread's current run.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KILN_LIB_COMPILER_CHECKRUNTIME_H
+#define KILN_LIB_COMPILER_CHECKRUNTIME_H
+
+#include "kiln/Compiler/Compiler.h"
+
+namespace mlir {
+class ExecutionEngine;
+class ModuleOp;
+} // namespace mlir
+
+namespace kiln::checkruntime {
+
+/// Binds every external `kiln_check_*` function of `module` (already in the
+/// LLVM dialect) to the check runtime in `engine`.
+void registerCheckRuntime(mlir::ExecutionEngine &engine, mlir::ModuleOp module);
+
+/// While alive, the checks that the calling thread executes are appended to
+/// `report` (guarded by a mutex, so work shared with other threads may record
+/// into it too). Scopes nest; the innermost wins. Without a scope, failed
+/// checks are printed to stderr.
+class ScopedCheckReport {
+public:
+  explicit ScopedCheckReport(CheckReport &report);
+  ~ScopedCheckReport();
+  ScopedCheckReport(const ScopedCheckReport &) = delete;
+  ScopedCheckReport &operator=(const ScopedCheckReport &) = delete;
+
+private:
+  void *previous;
+  void *sink;
+};
+
+} // namespace kiln::checkruntime
+
+#endif // KILN_LIB_COMPILER_CHECKRUNTIME_H

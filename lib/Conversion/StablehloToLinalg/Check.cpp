@@ -1,0 +1,301 @@
+//===- Check.cpp - check ops to calls of kiln's check runtime -------------===//
+//
+// Every assertion of an executable test, a `check.*` op or a JAX-style
+// `stablehlo.custom_call @check.*` with side effects, becomes one call of a
+// private function declaration
+//
+//   func.func private @kiln_check_<element>(
+//       tensor<*xT> {bufferization.access = "read"},   // actual
+//       tensor<*xT> {bufferization.access = "read"},   // expected
+//       tensor<*xi8> {bufferization.access = "read"},  // "file:line:col: op"
+//       i32,   // kind: 0 exact, 1 within a tolerance, 2 within ULPs
+//       i32,   // kiln::runtime::DType of the ORIGINAL element type
+//       f64,   // tolerance (kind 1)
+//       i64,   // max ULP difference (kind 2)
+//       i64)   // min ULP difference (kind 2)
+//
+// on tensors cast to unranked, so one declaration serves every shape and one
+// runtime entry point serves every declaration (the JIT binds all
+// `kiln_check_*` symbols to it, see lib/Compiler/CheckRuntime.cpp). One-shot
+// bufferization turns the tensors into unranked memrefs, whose descriptors
+// carry sizes and strides; the access attribute tells it the callee only
+// reads them, so no copies are made. `check.expect_serialized_eq` is not
+// lowered (kiln has no probes yet) and stays an error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "kiln/Dialect/Check/IR/CheckOps.h"
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "kiln/runtime/DType.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+using namespace mlir;
+namespace hlo = kiln::stablehlo;
+
+namespace kiln::lowering {
+namespace {
+
+/// What the runtime compares; must match CheckRuntime.cpp.
+enum class CheckKind : int32_t { Exact = 0, Almost = 1, Ulp = 2 };
+
+struct CheckCall {
+  CheckKind kind = CheckKind::Exact;
+  double tolerance = 0;
+  uint64_t maxUlp = 0, minUlp = 0;
+};
+
+/// "file:line:col: <what>", from the first file location inside `loc`.
+static std::string describe(Location loc, StringRef what) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (auto file = loc->findInstanceOf<FileLineColLoc>())
+    os << file.getFilename().getValue() << ":" << file.getLine() << ":"
+       << file.getColumn();
+  else
+    os << loc;
+  os << ": " << what;
+  return text;
+}
+
+/// `kiln_check_` and the element type spelled as an identifier.
+static std::string symbolFor(Type elementType) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << elementType;
+  std::string name = "kiln_check_";
+  for (char c : text)
+    name += llvm::isAlnum(c) ? c : '_';
+  return name;
+}
+
+/// Emits the runtime call comparing `actual` with `expected`, both converted
+/// (signless) tensors of one type; `original` is the StableHLO type.
+static LogicalResult emitCheck(ConversionPatternRewriter &rewriter,
+                               Operation *op, StringRef what, Value actual,
+                               Value expected, Type original,
+                               const CheckCall &call) {
+  auto type = llvm::dyn_cast<TensorType>(actual.getType());
+  auto originalTensor = llvm::dyn_cast<TensorType>(original);
+  if (!type || !originalTensor || expected.getType() != type)
+    return rewriter.notifyMatchFailure(op, "operands must be tensors of one "
+                                           "type");
+  std::string elementName;
+  llvm::raw_string_ostream es(elementName);
+  es << originalTensor.getElementType();
+  runtime::Expected<runtime::DType> dtype = runtime::parseDType(elementName);
+  if (!dtype)
+    return rewriter.notifyMatchFailure(op, "element type has no host dtype");
+
+  MLIRContext *ctx = rewriter.getContext();
+  Location loc = op->getLoc();
+  Type element = type.getElementType();
+  auto unranked = UnrankedTensorType::get(element);
+  auto bytes = UnrankedTensorType::get(rewriter.getI8Type());
+  SmallVector<Type> argTypes = {unranked,
+                                unranked,
+                                bytes,
+                                rewriter.getI32Type(),
+                                rewriter.getI32Type(),
+                                rewriter.getF64Type(),
+                                rewriter.getI64Type(),
+                                rewriter.getI64Type()};
+  auto fnType = FunctionType::get(ctx, argTypes, {});
+
+  // The declaration, once per module and element type.
+  auto module = op->getParentOfType<ModuleOp>();
+  std::string symbol = symbolFor(element);
+  if (auto existing = module.lookupSymbol<func::FuncOp>(symbol)) {
+    if (existing.getFunctionType() != fnType)
+      return rewriter.notifyMatchFailure(op, "@" + symbol +
+                                                 " exists with another type");
+  } else {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointToStart(module.getBody());
+    auto decl = func::FuncOp::create(rewriter, module.getLoc(), symbol, fnType);
+    decl.setPrivate();
+    for (unsigned i = 0; i < 3; ++i)
+      decl.setArgAttr(i, "bufferization.access", rewriter.getStringAttr("read"));
+  }
+
+  std::string label = describe(loc, what);
+  auto labelType = RankedTensorType::get({int64_t(label.size())},
+                                         rewriter.getI8Type());
+  SmallVector<int8_t> labelBytes(label.begin(), label.end());
+  Value labelValue = arith::ConstantOp::create(
+      rewriter, loc, labelType,
+      DenseElementsAttr::get(labelType, ArrayRef<int8_t>(labelBytes)));
+
+  auto i32 = [&](int64_t v) -> Value {
+    return arith::ConstantOp::create(rewriter, loc,
+                                     rewriter.getI32IntegerAttr(v));
+  };
+  auto i64 = [&](uint64_t v) -> Value {
+    return arith::ConstantOp::create(rewriter, loc,
+                                     rewriter.getI64IntegerAttr(int64_t(v)));
+  };
+  SmallVector<Value> args = {
+      tensor::CastOp::create(rewriter, loc, unranked, actual),
+      tensor::CastOp::create(rewriter, loc, unranked, expected),
+      tensor::CastOp::create(rewriter, loc, bytes, labelValue),
+      i32(int32_t(call.kind)),
+      i32(int32_t(*dtype)),
+      arith::ConstantOp::create(rewriter, loc,
+                                rewriter.getF64FloatAttr(call.tolerance)),
+      i64(call.maxUlp),
+      i64(call.minUlp)};
+  func::CallOp::create(rewriter, loc, symbol, TypeRange{}, args);
+  rewriter.eraseOp(op);
+  return success();
+}
+
+/// The constant of an *_const check as an arith.constant of the converted
+/// type.
+static FailureOr<Value> constantFor(ConversionPatternRewriter &rewriter,
+                                    Operation *op, ElementsAttr value,
+                                    Type convertedType) {
+  auto dense = llvm::dyn_cast<DenseElementsAttr>(value);
+  auto type = llvm::dyn_cast<RankedTensorType>(convertedType);
+  if (!dense || !type)
+    return rewriter.notifyMatchFailure(op, "only dense constants of ranked "
+                                           "tensors are lowered");
+  if (dense.getType() != type) {
+    // Unsigned to signless of the same width: the same bits.
+    dense = DenseElementsAttr::getFromRawBuffer(type, dense.getRawData());
+  }
+  return Value(arith::ConstantOp::create(rewriter, op->getLoc(), type, dense));
+}
+
+struct ExpectEqLowering : OpConversionPattern<check::ExpectEqOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(check::ExpectEqOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    return emitCheck(rewriter, op, op->getName().getStringRef(),
+                     adaptor.getActual(), adaptor.getExpected(),
+                     op.getActual().getType(), CheckCall{});
+  }
+};
+
+struct ExpectEqConstLowering : OpConversionPattern<check::ExpectEqConstOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(check::ExpectEqConstOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<Value> expected = constantFor(rewriter, op, op.getValue(),
+                                            adaptor.getActual().getType());
+    if (failed(expected))
+      return failure();
+    return emitCheck(rewriter, op, op->getName().getStringRef(),
+                     adaptor.getActual(), *expected, op.getActual().getType(),
+                     CheckCall{});
+  }
+};
+
+struct ExpectAlmostEqLowering : OpConversionPattern<check::ExpectAlmostEqOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(check::ExpectAlmostEqOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    CheckCall call;
+    call.kind = CheckKind::Almost;
+    call.tolerance = op.getTolerance().convertToDouble();
+    return emitCheck(rewriter, op, op->getName().getStringRef(),
+                     adaptor.getActual(), adaptor.getExpected(),
+                     op.getActual().getType(), call);
+  }
+};
+
+struct ExpectAlmostEqConstLowering
+    : OpConversionPattern<check::ExpectAlmostEqConstOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(check::ExpectAlmostEqConstOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<Value> expected = constantFor(rewriter, op, op.getValue(),
+                                            adaptor.getActual().getType());
+    if (failed(expected))
+      return failure();
+    CheckCall call;
+    call.kind = CheckKind::Almost;
+    call.tolerance = op.getTolerance().convertToDouble();
+    return emitCheck(rewriter, op, op->getName().getStringRef(),
+                     adaptor.getActual(), *expected, op.getActual().getType(),
+                     call);
+  }
+};
+
+struct ExpectCloseLowering : OpConversionPattern<check::ExpectCloseOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(check::ExpectCloseOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    CheckCall call;
+    call.kind = CheckKind::Ulp;
+    call.maxUlp = op.getMaxUlpDifference();
+    call.minUlp = op.getMinUlpDifference();
+    return emitCheck(rewriter, op, op->getName().getStringRef(),
+                     adaptor.getActual(), adaptor.getExpected(),
+                     op.getActual().getType(), call);
+  }
+};
+
+/// `stablehlo.custom_call @check.expect_*(%actual, %expected)`: the check op
+/// of that name with its default attributes.
+struct CheckCustomCallLowering : OpConversionPattern<hlo::CustomCallOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::CustomCallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    StringRef target = op.getCallTargetName();
+    if (!target.starts_with("check."))
+      return rewriter.notifyMatchFailure(op, "not a check");
+    if (op->getNumResults() != 0 || adaptor.getInputs().size() != 2)
+      return rewriter.notifyMatchFailure(
+          op, "a check custom call takes (actual, expected) and has no "
+              "results");
+    CheckCall call;
+    if (target == "check.expect_eq") {
+      call.kind = CheckKind::Exact;
+    } else if (target == "check.expect_almost_eq") {
+      call.kind = CheckKind::Almost;
+      call.tolerance = 1e-4; // check.expect_almost_eq's default
+    } else if (target == "check.expect_close") {
+      call.kind = CheckKind::Ulp;
+      call.maxUlp = 1; // check.expect_close's defaults
+      call.minUlp = 0;
+    } else {
+      return rewriter.notifyMatchFailure(op, "unknown check custom call");
+    }
+    Type original = op->getOperand(0).getType();
+    if (op->getOperand(1).getType() != original)
+      return rewriter.notifyMatchFailure(op, "operand types differ");
+    if (call.kind != CheckKind::Exact) {
+      auto tensor = llvm::dyn_cast<TensorType>(original);
+      if (!tensor || !(llvm::isa<FloatType, ComplexType>(
+                         tensor.getElementType())))
+        return rewriter.notifyMatchFailure(op, "float or complex only");
+    }
+    return emitCheck(rewriter, op,
+                     ("stablehlo.custom_call @" + target).str(),
+                     adaptor.getInputs()[0], adaptor.getInputs()[1], original,
+                     call);
+  }
+};
+
+} // namespace
+
+void populateCheckPatterns(const TypeConverter &converter,
+                           RewritePatternSet &patterns) {
+  patterns.add<ExpectEqLowering, ExpectEqConstLowering, ExpectAlmostEqLowering,
+               ExpectAlmostEqConstLowering, ExpectCloseLowering,
+               CheckCustomCallLowering>(converter, patterns.getContext());
+}
+
+} // namespace kiln::lowering

@@ -1,0 +1,322 @@
+//===- ScalarOpsFloat.cpp - scalar bodies of float elementwise ops --------===//
+//
+// Float elementwise ops as arith/math ops on f32/f64 scalars. Narrower
+// formats (f16, bf16, f8) are extended to f32 by the caller and the result
+// rounded back, which is how XLA computes them on CPU.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ScalarOpsInternal.h"
+
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+namespace hlo = kiln::stablehlo;
+
+namespace kiln::lowering::detail {
+
+namespace {
+struct FloatBuilder {
+  OpBuilder &b;
+  Location loc;
+  Type type;
+
+  Value c(double v) { return floatConst(b, loc, type, v); }
+  Value cmp(arith::CmpFPredicate p, Value x, Value y) {
+    return b.create<arith::CmpFOp>(loc, p, x, y);
+  }
+  Value sel(Value cond, Value x, Value y) {
+    return b.create<arith::SelectOp>(loc, cond, x, y);
+  }
+  Value isNaN(Value x) { return cmp(arith::CmpFPredicate::UNO, x, x); }
+
+  /// sign: -1, 0 or 1; -0.0, +0.0 and NaN map to themselves.
+  Value sign(Value x) {
+    Value pos = sel(cmp(arith::CmpFPredicate::OGT, x, c(0.0)), c(1.0), x);
+    return sel(cmp(arith::CmpFPredicate::OLT, x, c(0.0)), c(-1.0), pos);
+  }
+
+  /// 1 / (1 + exp(-x)).
+  Value logistic(Value x) {
+    Value e = b.create<math::ExpOp>(loc, b.create<arith::NegFOp>(loc, x));
+    return b.create<arith::DivFOp>(loc, c(1.0),
+                                   b.create<arith::AddFOp>(loc, c(1.0), e));
+  }
+
+  enum class Rounding { Floor, Ceil, AwayFromZero, NearestEven };
+  /// Rounds to an integral value through a 64-bit integer: values of
+  /// magnitude 2^mantissa and beyond (and inf, NaN) are integral already;
+  /// a zero result keeps the sign of x (floor(-0.0) = -0.0,
+  /// ceil(-0.5) = -0.0).
+  Value round(Value x, Rounding mode) {
+    auto floatType = cast<FloatType>(type);
+    unsigned width = floatType.getWidth();
+    Type i64 = b.getI64Type();
+    Type bitsType = b.getIntegerType(width);
+    Value asInt = b.create<arith::FPToSIOp>(loc, i64, x);
+    Value t = b.create<arith::SIToFPOp>(loc, type, asInt); // toward zero
+    Value one = c(1.0);
+    Value r;
+    switch (mode) {
+    case Rounding::Floor:
+      r = sel(cmp(arith::CmpFPredicate::OGT, t, x),
+              b.create<arith::SubFOp>(loc, t, one), t);
+      break;
+    case Rounding::Ceil:
+      r = sel(cmp(arith::CmpFPredicate::OLT, t, x),
+              b.create<arith::AddFOp>(loc, t, one), t);
+      break;
+    case Rounding::AwayFromZero:
+    case Rounding::NearestEven: {
+      Value frac = b.create<math::AbsFOp>(loc,
+                                          b.create<arith::SubFOp>(loc, x, t));
+      Value away = sel(cmp(arith::CmpFPredicate::OLT, x, c(0.0)),
+                       b.create<arith::SubFOp>(loc, t, one),
+                       b.create<arith::AddFOp>(loc, t, one));
+      Value up = cmp(arith::CmpFPredicate::OGE, frac, c(0.5));
+      if (mode == Rounding::NearestEven) {
+        Value odd = b.create<arith::CmpIOp>(
+            loc, arith::CmpIPredicate::ne,
+            b.create<arith::AndIOp>(loc, asInt, intConst(b, loc, i64, 1)),
+            intConst(b, loc, i64, 0));
+        Value half = cmp(arith::CmpFPredicate::OEQ, frac, c(0.5));
+        up = sel(half, odd, cmp(arith::CmpFPredicate::OGT, frac, c(0.5)));
+      }
+      r = sel(up, away, t);
+      break;
+    }
+    }
+    // Zero results take x's sign.
+    Value rBits = b.create<arith::BitcastOp>(loc, bitsType, r);
+    Value signBit = b.create<arith::AndIOp>(
+        loc, b.create<arith::BitcastOp>(loc, bitsType, x),
+        intConst(b, loc, bitsType,
+                 llvm::APInt::getOneBitSet(width, width - 1)));
+    Value signedZero = b.create<arith::BitcastOp>(
+        loc, type, b.create<arith::OrIOp>(loc, rBits, signBit));
+    r = sel(cmp(arith::CmpFPredicate::OEQ, r, c(0.0)), signedZero, r);
+    // Large, infinite and NaN values are returned unchanged.
+    double limit = std::ldexp(1.0, floatType.getFPMantissaWidth() - 1);
+    Value small = cmp(arith::CmpFPredicate::OLT, b.create<math::AbsFOp>(loc, x),
+                      c(limit));
+    return sel(small, r, x);
+  }
+
+  Value isFinite(Value x) {
+    Value mag = b.create<math::AbsFOp>(loc, x);
+    // Ordered: false for NaN.
+    return cmp(arith::CmpFPredicate::ONE, mag,
+               c(std::numeric_limits<double>::infinity()));
+  }
+};
+} // namespace
+
+/// power as a call to the C library's pow/powf: it handles negative bases
+/// with integral exponents, pow(x, 0) = 1 for every x and the other special
+/// cases of IEEE pow, which an exp(y * log(x)) expansion does not.
+static Value emitLibmPow(OpBuilder &b, Location loc, Operation *op,
+                         ValueRange args) {
+  Type type = args[0].getType();
+  StringRef name = type.isF64() ? "pow" : "powf";
+  auto module = op->getParentOfType<ModuleOp>();
+  if (!module)
+    return {};
+  if (!module.lookupSymbol<func::FuncOp>(name)) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    auto decl = b.create<func::FuncOp>(
+        module.getLoc(), name, b.getFunctionType({type, type}, {type}));
+    decl.setPrivate();
+  }
+  return b.create<func::CallOp>(loc, name, TypeRange{type}, args)
+      .getResult(0);
+}
+
+Value emitFloatOp(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
+  FloatBuilder fb{b, loc, args.front().getType()};
+  return llvm::TypeSwitch<Operation *, Value>(op)
+      .Case([&](hlo::AddOp) -> Value {
+        return b.create<arith::AddFOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::SubtractOp) -> Value {
+        return b.create<arith::SubFOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::MultiplyOp) -> Value {
+        return b.create<arith::MulFOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::DivideOp) -> Value {
+        return b.create<arith::DivFOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::RemainderOp) -> Value {
+        // The sign of the dividend, like C's fmod.
+        return b.create<arith::RemFOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::PowerOp) { return emitLibmPow(b, loc, op, args); })
+      .Case([&](hlo::Atan2Op) -> Value {
+        return b.create<math::Atan2Op>(loc, args[0], args[1]);
+      })
+      // maximum/minimum propagate NaN; -0.0 < +0.0.
+      .Case([&](hlo::MaximumOp) -> Value {
+        return b.create<arith::MaximumFOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::MinimumOp) -> Value {
+        return b.create<arith::MinimumFOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::ClampOp) -> Value {
+        Value lo = b.create<arith::MaximumFOp>(loc, args[1], args[0]);
+        return b.create<arith::MinimumFOp>(loc, lo, args[2]);
+      })
+      .Case([&](hlo::NegateOp) -> Value {
+        return b.create<arith::NegFOp>(loc, args[0]);
+      })
+      .Case([&](hlo::AbsOp) -> Value {
+        return b.create<math::AbsFOp>(loc, args[0]);
+      })
+      .Case([&](hlo::SignOp) { return fb.sign(args[0]); })
+      .Case([&](hlo::ExponentialOp) -> Value {
+        return b.create<math::ExpOp>(loc, args[0]);
+      })
+      .Case([&](hlo::ExponentialMinusOneOp) -> Value {
+        return b.create<math::ExpM1Op>(loc, args[0]);
+      })
+      .Case([&](hlo::LogOp) -> Value {
+        return b.create<math::LogOp>(loc, args[0]);
+      })
+      .Case([&](hlo::LogPlusOneOp) -> Value {
+        return b.create<math::Log1pOp>(loc, args[0]);
+      })
+      .Case([&](hlo::LogisticOp) { return fb.logistic(args[0]); })
+      .Case([&](hlo::SqrtOp) -> Value {
+        return b.create<math::SqrtOp>(loc, args[0]);
+      })
+      .Case([&](hlo::RsqrtOp) -> Value {
+        return b.create<math::RsqrtOp>(loc, args[0]);
+      })
+      .Case([&](hlo::CbrtOp) -> Value {
+        return b.create<math::CbrtOp>(loc, args[0]);
+      })
+      .Case([&](hlo::SineOp) -> Value {
+        return b.create<math::SinOp>(loc, args[0]);
+      })
+      .Case([&](hlo::CosineOp) -> Value {
+        return b.create<math::CosOp>(loc, args[0]);
+      })
+      .Case([&](hlo::TanOp) -> Value {
+        return b.create<math::TanOp>(loc, args[0]);
+      })
+      .Case([&](hlo::TanhOp) -> Value {
+        return b.create<math::TanhOp>(loc, args[0]);
+      })
+      .Case([&](hlo::FloorOp) {
+        return fb.round(args[0], FloatBuilder::Rounding::Floor);
+      })
+      .Case([&](hlo::CeilOp) {
+        return fb.round(args[0], FloatBuilder::Rounding::Ceil);
+      })
+      .Case([&](hlo::RoundNearestAfzOp) {
+        return fb.round(args[0], FloatBuilder::Rounding::AwayFromZero);
+      })
+      .Case([&](hlo::RoundNearestEvenOp) {
+        return fb.round(args[0], FloatBuilder::Rounding::NearestEven);
+      })
+      .Case([&](hlo::IsFiniteOp) { return fb.isFinite(args[0]); })
+      // real(x) = x and imag(x) = 0 for real x (spec: real, imag).
+      .Case([&](hlo::RealOp) -> Value { return args[0]; })
+      .Case([&](hlo::ImagOp) { return fb.c(0.0); })
+      .Default([](Operation *) -> Value { return {}; });
+}
+
+Value emitFloatCompare(OpBuilder &b, Location loc, Operation *op, Value lhs,
+                       Value rhs) {
+  auto cmpOp = cast<hlo::CompareOp>(op);
+  hlo::ComparisonDirection dir = cmpOp.getComparisonDirection();
+  auto compareType = cmpOp.getCompareType();
+  if (compareType && *compareType == hlo::ComparisonType::TOTALORDER) {
+    // -NaN < -Inf < -finite < -0 < +0 < +finite < +Inf < +NaN: the bits
+    // as a signed integer, with the non-sign bits of negatives flipped,
+    // are in that order (spec: compare).
+    unsigned width = lhs.getType().getIntOrFloatBitWidth();
+    Type intType = b.getIntegerType(width);
+    auto key = [&](Value x) -> Value {
+      Value bits = b.create<arith::BitcastOp>(loc, intType, x);
+      Value signFill = b.create<arith::ShRSIOp>(
+          loc, bits, intConst(b, loc, intType, width - 1));
+      Value mask = b.create<arith::ShRUIOp>(loc, signFill,
+                                            intConst(b, loc, intType, 1));
+      return b.create<arith::XOrIOp>(loc, bits, mask);
+    };
+    arith::CmpIPredicate pred;
+    switch (dir) {
+    case hlo::ComparisonDirection::EQ: pred = arith::CmpIPredicate::eq; break;
+    case hlo::ComparisonDirection::NE: pred = arith::CmpIPredicate::ne; break;
+    case hlo::ComparisonDirection::GE: pred = arith::CmpIPredicate::sge; break;
+    case hlo::ComparisonDirection::GT: pred = arith::CmpIPredicate::sgt; break;
+    case hlo::ComparisonDirection::LE: pred = arith::CmpIPredicate::sle; break;
+    case hlo::ComparisonDirection::LT: pred = arith::CmpIPredicate::slt; break;
+    }
+    return b.create<arith::CmpIOp>(loc, pred, key(lhs), key(rhs));
+  }
+  arith::CmpFPredicate pred;
+  switch (dir) {
+  case hlo::ComparisonDirection::EQ: pred = arith::CmpFPredicate::OEQ; break;
+  case hlo::ComparisonDirection::NE: pred = arith::CmpFPredicate::UNE; break;
+  case hlo::ComparisonDirection::GE: pred = arith::CmpFPredicate::OGE; break;
+  case hlo::ComparisonDirection::GT: pred = arith::CmpFPredicate::OGT; break;
+  case hlo::ComparisonDirection::LE: pred = arith::CmpFPredicate::OLE; break;
+  case hlo::ComparisonDirection::LT: pred = arith::CmpFPredicate::OLT; break;
+  }
+  return b.create<arith::CmpFOp>(loc, pred, lhs, rhs);
+}
+
+Value emitReducePrecision(OpBuilder &b, Location loc, Value x,
+                          int exponentBits, int mantissaBits) {
+  auto floatType = cast<FloatType>(x.getType());
+  unsigned width = floatType.getWidth();
+  int srcMantissa = floatType.getFPMantissaWidth() - 1;
+  int srcExponent = int(width) - 1 - srcMantissa;
+  Type intType = b.getIntegerType(width);
+  auto c = [&](const llvm::APInt &v) { return intConst(b, loc, intType, v); };
+  auto ci = [&](uint64_t v) { return c(llvm::APInt(width, v)); };
+  Value bits = b.create<arith::BitcastOp>(loc, intType, x);
+  if (mantissaBits < srcMantissa) {
+    // Round to nearest even at the new last mantissa bit.
+    unsigned shift = srcMantissa - mantissaBits;
+    llvm::APInt last = llvm::APInt::getOneBitSet(width, shift);
+    Value lastBit = b.create<arith::AndIOp>(
+        loc, b.create<arith::ShRUIOp>(loc, bits, ci(shift)), ci(1));
+    Value bias = b.create<arith::AddIOp>(loc, lastBit, c(last.lshr(1) - 1));
+    Value rounded = b.create<arith::AddIOp>(loc, bits, bias);
+    bits = b.create<arith::AndIOp>(loc, rounded, c(~(last - 1)));
+  }
+  if (exponentBits < srcExponent) {
+    llvm::APInt signMask = llvm::APInt::getOneBitSet(width, width - 1);
+    llvm::APInt expMask =
+        llvm::APInt::getBitsSet(width, srcMantissa, width - 1);
+    uint64_t srcBias = (uint64_t(1) << (srcExponent - 1)) - 1;
+    uint64_t newBias = (uint64_t(1) << (exponentBits - 1)) - 1;
+    Value exponent = b.create<arith::AndIOp>(loc, bits, c(expMask));
+    Value overflow = b.create<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::ugt, exponent,
+        ci((srcBias + newBias) << srcMantissa));
+    Value underflow = b.create<arith::CmpIOp>(
+        loc, arith::CmpIPredicate::ule, exponent,
+        ci((srcBias - newBias) << srcMantissa));
+    Value signedZero = b.create<arith::AndIOp>(loc, bits, c(signMask));
+    Value signedInf = b.create<arith::OrIOp>(loc, signedZero, c(expMask));
+    bits = b.create<arith::SelectOp>(
+        loc, overflow, signedInf,
+        b.create<arith::SelectOp>(loc, underflow, signedZero, bits));
+  }
+  Value result = b.create<arith::BitcastOp>(loc, floatType, bits);
+  // NaN stays NaN (even with no mantissa bits left to hold it).
+  Value nan = b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::UNO, x, x);
+  return b.create<arith::SelectOp>(loc, nan, x, result);
+}
+
+} // namespace kiln::lowering::detail

@@ -1,0 +1,213 @@
+//===- ScalarOpsInt.cpp - scalar bodies of integer elementwise ops --------===//
+//
+// Integer and boolean elementwise ops as arith/math ops on signless scalars.
+// Signedness comes from the original StableHLO element type. Where the spec
+// leaves results to the implementation (division by zero, INT_MIN / -1,
+// negative integer exponents) kiln gives what XLA gives: x / 0 is all ones,
+// x % 0 is x, INT_MIN / -1 is INT_MIN and INT_MIN % -1 is 0.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ScalarOpsInternal.h"
+
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+namespace hlo = kiln::stablehlo;
+
+namespace kiln::lowering::detail {
+
+namespace {
+/// Builds integer scalar code for one element type.
+struct IntBuilder {
+  OpBuilder &b;
+  Location loc;
+  Type type;       // signless codegen type
+  unsigned width;
+  bool isUnsigned; // unsigned ints and i1
+
+  Value c(int64_t v) { return intConst(b, loc, type, v); }
+  Value cmp(arith::CmpIPredicate p, Value x, Value y) {
+    return b.create<arith::CmpIOp>(loc, p, x, y);
+  }
+  Value sel(Value cond, Value x, Value y) {
+    return b.create<arith::SelectOp>(loc, cond, x, y);
+  }
+  Value eq(Value x, Value y) { return cmp(arith::CmpIPredicate::eq, x, y); }
+  Value orI(Value x, Value y) { return b.create<arith::OrIOp>(loc, x, y); }
+  Value andI(Value x, Value y) { return b.create<arith::AndIOp>(loc, x, y); }
+  Value mul(Value x, Value y) { return b.create<arith::MulIOp>(loc, x, y); }
+  Value minValue() {
+    return intConst(b, loc, type, llvm::APInt::getSignedMinValue(width));
+  }
+
+  /// The divisor to divide by: 1 where the spec's special cases apply
+  /// (division by zero; INT_MIN / -1 for signed types), so that the
+  /// division itself never traps.
+  Value safeDivisor(Value x, Value y, Value &isZero) {
+    isZero = eq(y, c(0));
+    Value bad = isZero;
+    if (!isUnsigned)
+      bad = orI(bad, andI(eq(x, minValue()), eq(y, c(-1))));
+    return sel(bad, c(1), y);
+  }
+
+  Value divide(Value x, Value y) {
+    Value isZero;
+    Value d = safeDivisor(x, y, isZero);
+    Value q = isUnsigned ? b.create<arith::DivUIOp>(loc, x, d).getResult()
+                         : b.create<arith::DivSIOp>(loc, x, d).getResult();
+    // x / 0 is all ones; INT_MIN / -1 divided by 1 already gives INT_MIN.
+    return sel(isZero, c(-1), q);
+  }
+
+  Value remainder(Value x, Value y) {
+    Value isZero;
+    Value d = safeDivisor(x, y, isZero);
+    Value r = isUnsigned ? b.create<arith::RemUIOp>(loc, x, d).getResult()
+                         : b.create<arith::RemSIOp>(loc, x, d).getResult();
+    // x % 0 is x; INT_MIN % -1 computed as INT_MIN % 1 is 0.
+    return sel(isZero, x, r);
+  }
+
+  /// x ** y by repeated squaring over every bit of y (unrolled: no loops in
+  /// a linalg body). A negative signed exponent gives 1 for x == 1, +-1 for
+  /// x == -1 and 0 otherwise (the integer part of 1 / x**|y|).
+  Value power(Value x, Value y) {
+    Value result = c(1);
+    Value base = x;
+    unsigned bits = isUnsigned ? width : width - 1;
+    for (unsigned k = 0; k < bits; ++k) {
+      Value bit = andI(b.create<arith::ShRUIOp>(loc, y, c(k)), c(1));
+      result = sel(eq(bit, c(1)), mul(result, base), result);
+      if (k + 1 < bits)
+        base = mul(base, base);
+    }
+    if (isUnsigned)
+      return result;
+    Value odd = eq(andI(y, c(1)), c(1));
+    Value negative = cmp(arith::CmpIPredicate::slt, y, c(0));
+    Value minusOnePow = sel(odd, c(-1), c(1));
+    Value special = sel(eq(x, c(1)), c(1),
+                        sel(eq(x, c(-1)), minusOnePow, c(0)));
+    return sel(negative, special, result);
+  }
+
+  /// Shift amounts are read as unsigned; amounts >= the width shift every
+  /// bit out (spec: shift_left, shift_right_*).
+  Value shift(Operation *op, Value x, Value y) {
+    Value inRange = cmp(arith::CmpIPredicate::ult, y, c(width));
+    if (isa<hlo::ShiftLeftOp>(op))
+      return sel(inRange, b.create<arith::ShLIOp>(loc, x, y), c(0));
+    if (isa<hlo::ShiftRightLogicalOp>(op))
+      return sel(inRange, b.create<arith::ShRUIOp>(loc, x, y), c(0));
+    Value amount = sel(inRange, y, c(width - 1));
+    return b.create<arith::ShRSIOp>(loc, x, amount);
+  }
+
+  Value sign(Value x) {
+    if (isUnsigned)
+      return sel(eq(x, c(0)), c(0), c(1));
+    Value pos = sel(cmp(arith::CmpIPredicate::sgt, x, c(0)), c(1), c(0));
+    return sel(cmp(arith::CmpIPredicate::slt, x, c(0)), c(-1), pos);
+  }
+
+  /// Bit count by summing adjacent fields (widths that are multiples of 8).
+  Value popcount(Value x) {
+    auto splat = [&](uint64_t byte) {
+      return intConst(b, loc, type, llvm::APInt::getSplat(width,
+                                                          llvm::APInt(8, byte)));
+    };
+    auto shr = [&](Value v, unsigned k) -> Value {
+      return b.create<arith::ShRUIOp>(loc, v, c(k));
+    };
+    auto add = [&](Value u, Value v) -> Value {
+      return b.create<arith::AddIOp>(loc, u, v);
+    };
+    Value pairs = b.create<arith::SubIOp>(loc, x, andI(shr(x, 1), splat(0x55)));
+    Value nibbles = add(andI(pairs, splat(0x33)),
+                        andI(shr(pairs, 2), splat(0x33)));
+    Value bytes = andI(add(nibbles, shr(nibbles, 4)), splat(0x0f));
+    if (width == 8)
+      return bytes;
+    return shr(mul(bytes, splat(0x01)), width - 8);
+  }
+
+  Value maxOrMin(bool isMax, Value x, Value y) {
+    if (isUnsigned)
+      return isMax ? b.create<arith::MaxUIOp>(loc, x, y).getResult()
+                   : b.create<arith::MinUIOp>(loc, x, y).getResult();
+    return isMax ? b.create<arith::MaxSIOp>(loc, x, y).getResult()
+                 : b.create<arith::MinSIOp>(loc, x, y).getResult();
+  }
+};
+} // namespace
+
+Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
+                ValueRange args) {
+  unsigned width = type.getIntOrFloatBitWidth();
+  Type codegen = IntegerType::get(b.getContext(), width);
+  bool isBool = width == 1;
+  IntBuilder ib{b, loc, codegen, width, isUnsignedType(type) || isBool};
+  return llvm::TypeSwitch<Operation *, Value>(op)
+      .Case([&](hlo::AddOp) -> Value {
+        if (isBool) return ib.orI(args[0], args[1]);
+        return b.create<arith::AddIOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::SubtractOp) -> Value {
+        if (isBool) return b.create<arith::XOrIOp>(loc, args[0], args[1]);
+        return b.create<arith::SubIOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::MultiplyOp) -> Value {
+        if (isBool) return ib.andI(args[0], args[1]);
+        return ib.mul(args[0], args[1]);
+      })
+      .Case([&](hlo::DivideOp) { return ib.divide(args[0], args[1]); })
+      .Case([&](hlo::RemainderOp) { return ib.remainder(args[0], args[1]); })
+      .Case([&](hlo::PowerOp) { return ib.power(args[0], args[1]); })
+      .Case([&](hlo::MaximumOp) {
+        return ib.maxOrMin(/*isMax=*/true, args[0], args[1]);
+      })
+      .Case([&](hlo::MinimumOp) {
+        return ib.maxOrMin(/*isMax=*/false, args[0], args[1]);
+      })
+      .Case([&](hlo::AndOp) { return ib.andI(args[0], args[1]); })
+      .Case([&](hlo::OrOp) { return ib.orI(args[0], args[1]); })
+      .Case([&](hlo::XorOp) -> Value {
+        return b.create<arith::XOrIOp>(loc, args[0], args[1]);
+      })
+      .Case([&](hlo::NotOp) -> Value {
+        return b.create<arith::XOrIOp>(loc, args[0], ib.c(-1));
+      })
+      .Case([&](hlo::NegateOp) -> Value {
+        return b.create<arith::SubIOp>(loc, ib.c(0), args[0]);
+      })
+      .Case([&](hlo::AbsOp) -> Value {
+        if (ib.isUnsigned) return args[0];
+        // |INT_MIN| wraps to INT_MIN.
+        Value negated = b.create<arith::SubIOp>(loc, ib.c(0), args[0]);
+        return ib.sel(ib.cmp(arith::CmpIPredicate::slt, args[0], ib.c(0)),
+                      negated, args[0]);
+      })
+      .Case([&](hlo::SignOp) { return ib.sign(args[0]); })
+      .Case([&](hlo::CountLeadingZerosOp) -> Value {
+        return b.create<math::CountLeadingZerosOp>(loc, args[0]);
+      })
+      .Case([&](hlo::PopulationCountOp) -> Value {
+        return ib.popcount(args[0]);
+      })
+      .Case<hlo::ShiftLeftOp, hlo::ShiftRightArithmeticOp,
+            hlo::ShiftRightLogicalOp>(
+          [&](Operation *shiftOp) { return ib.shift(shiftOp, args[0], args[1]); })
+      .Case([&](hlo::ClampOp) -> Value {
+        Value lo = ib.maxOrMin(/*isMax=*/true, args[1], args[0]);
+        return ib.maxOrMin(/*isMax=*/false, lo, args[2]);
+      })
+      .Default([](Operation *) -> Value { return {}; });
+}
+
+} // namespace kiln::lowering::detail

@@ -1,0 +1,91 @@
+//===- ScalarOpsInternal.h - helpers shared by the ScalarOps files -*- C++ -*-===//
+//
+// Private to lib/Conversion/StablehloToLinalg: the per-class scalar emitters
+// (floats, integers, conversions) that emitScalarOp dispatches to.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPSINTERNAL_H
+#define KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPSINTERNAL_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+
+namespace kiln::lowering::detail {
+
+inline bool isUnsignedType(mlir::Type type) {
+  auto intType = llvm::dyn_cast<mlir::IntegerType>(type);
+  return intType && intType.isUnsigned();
+}
+inline bool isFloatType(mlir::Type type) {
+  return llvm::isa<mlir::FloatType>(type);
+}
+inline bool isIntType(mlir::Type type) {
+  return llvm::isa<mlir::IntegerType>(type);
+}
+/// Floats that arithmetic is done on directly (f32, f64); narrower formats
+/// are computed in f32 and rounded back.
+inline bool isNativeFloat(mlir::Type type) {
+  return type.isF32() || type.isF64();
+}
+
+/// Integer constant `value` (sign-extended/truncated) of signless type `type`.
+inline mlir::Value intConst(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Type type, int64_t value) {
+  return b.create<mlir::arith::ConstantOp>(
+      loc, b.getIntegerAttr(type, llvm::APInt(type.getIntOrFloatBitWidth(),
+                                              value, /*isSigned=*/true,
+                                              /*implicitTrunc=*/true)));
+}
+inline mlir::Value intConst(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Type type, const llvm::APInt &value) {
+  return b.create<mlir::arith::ConstantOp>(loc, b.getIntegerAttr(type, value));
+}
+inline mlir::Value floatConst(mlir::OpBuilder &b, mlir::Location loc,
+                              mlir::Type type, double value) {
+  return b.create<mlir::arith::ConstantOp>(loc, b.getFloatAttr(type, value));
+}
+
+/// Scalar bodies of float ops on f32/f64 operands (narrower formats are
+/// promoted by the caller).
+mlir::Value emitFloatOp(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::Operation *op, mlir::ValueRange args);
+/// Scalar bodies of integer (and i1) ops; `type` is the original element
+/// type, deciding signedness.
+mlir::Value emitIntOp(mlir::OpBuilder &b, mlir::Location loc,
+                      mlir::Operation *op, mlir::Type type,
+                      mlir::ValueRange args);
+/// Float compare (FLOAT or TOTALORDER) on promoted operands.
+mlir::Value emitFloatCompare(mlir::OpBuilder &b, mlir::Location loc,
+                             mlir::Operation *op, mlir::Value lhs,
+                             mlir::Value rhs);
+/// reduce_precision on a f32/f64 value.
+mlir::Value emitReducePrecision(mlir::OpBuilder &b, mlir::Location loc,
+                                mlir::Value x, int exponentBits,
+                                int mantissaBits);
+/// Complex elementwise ops (operands or result complex); `resultType` is
+/// the result element type.
+mlir::Value emitComplexOp(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::Operation *op, mlir::Type resultType,
+                          mlir::ValueRange args);
+/// convert with a complex source or result; `convert` converts between
+/// real element types.
+mlir::Value emitComplexConvert(
+    mlir::OpBuilder &b, mlir::Location loc, mlir::Value value, mlir::Type from,
+    mlir::Type to,
+    llvm::function_ref<mlir::Value(mlir::Value, mlir::Type, mlir::Type)>
+        convert);
+/// 8-bit float formats: decoded to f32 / encoded from f32 with integer
+/// arithmetic (LLVM has no f8 types).
+bool isF8Type(mlir::Type type);
+mlir::Value emitF8ToF32(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::Value value);
+mlir::Value emitF32ToF8(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
+                        mlir::Type to);
+/// bitcast_convert between same-width element types.
+mlir::Value emitBitcast(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::Value value, mlir::Type to);
+
+} // namespace kiln::lowering::detail
+
+#endif // KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPSINTERNAL_H

@@ -1,0 +1,141 @@
+//===- Sort.cpp - sort to scf loops over tensors ----------------------------===//
+//
+// sort becomes a stable insertion sort of every 1-D slice along the sort
+// dimension, as scf loops carrying the sorted tensors: an element moves left
+// while the comparator, lowered to scalar code, says it belongs before its
+// left neighbour. Equal elements are never swapped, so the result is stable
+// whatever is_stable says (spec: sort; a stable order is a valid order).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+namespace hlo = kiln::stablehlo;
+
+namespace kiln::lowering {
+namespace {
+
+struct SortToLoops : OpConversionPattern<hlo::SortOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::SortOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ValueRange inputs = adaptor.getInputs();
+    auto type = llvm::cast<RankedTensorType>(inputs[0].getType());
+    int64_t rank = type.getRank();
+    int64_t dim = op.getDimension();
+    if (dim < 0)
+      dim += rank;
+    if (rank == 0 || dim < 0 || dim >= rank) {
+      if (rank == 0) {
+        rewriter.replaceOp(op, inputs);
+        return success();
+      }
+      return rewriter.notifyMatchFailure(op, "sort dimension out of range");
+    }
+    Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
+    Value one = rewriter.create<arith::ConstantIndexOp>(loc, 1);
+    SmallVector<Value> sizes;
+    for (int64_t d = 0; d < rank; ++d)
+      sizes.push_back(rewriter.createOrFold<tensor::DimOp>(loc, inputs[0], d));
+    // All slices, numbered row-major over the other dimensions.
+    Value slices = one;
+    for (int64_t d = 0; d < rank; ++d)
+      if (d != dim)
+        slices = rewriter.createOrFold<arith::MulIOp>(loc, slices, sizes[d]);
+    Value length = sizes[dim];
+    Block &comparator = op.getComparator().front();
+    SmallVector<Type> loopTypes{rewriter.getIndexType()};
+    for (Value v : inputs)
+      loopTypes.push_back(v.getType());
+    bool bodyFailed = false;
+
+    auto outer = rewriter.create<scf::ForOp>(
+        loc, zero, slices, one, inputs,
+        [&](OpBuilder &b, Location l, Value slice, ValueRange tensors) {
+          SmallVector<Value> position(rank);
+          Value rest = slice;
+          for (int64_t d = rank - 1; d >= 0; --d) {
+            if (d == dim)
+              continue;
+            position[d] = b.create<arith::RemUIOp>(l, rest, sizes[d]);
+            rest = b.create<arith::DivUIOp>(l, rest, sizes[d]);
+          }
+          auto at = [&](Value j) {
+            SmallVector<Value> p = position;
+            p[dim] = j;
+            return p;
+          };
+          auto insertion = b.create<scf::ForOp>(
+              l, one, length, one, tensors,
+              [&](OpBuilder &b, Location l, Value i, ValueRange tensors) {
+                SmallVector<Value> inits{i};
+                llvm::append_range(inits, tensors);
+                auto sift = b.create<scf::WhileOp>(
+                    l, loopTypes, inits,
+                    [&](OpBuilder &b, Location l, ValueRange args) {
+                      // Continue while j > 0 and element j belongs before
+                      // element j - 1 (j - 1 is clamped to 0 to stay in
+                      // bounds; the comparison is then unused).
+                      Value j = args[0];
+                      Value positive = b.create<arith::CmpIOp>(
+                          l, arith::CmpIPredicate::ugt, j, zero);
+                      Value left = b.create<arith::SelectOp>(
+                          l, positive, b.create<arith::SubIOp>(l, j, one),
+                          zero);
+                      SmallVector<Value> pairs;
+                      for (Value t : args.drop_front()) {
+                        pairs.push_back(b.create<tensor::ExtractOp>(l, t, at(j)));
+                        pairs.push_back(
+                            b.create<tensor::ExtractOp>(l, t, at(left)));
+                      }
+                      auto less = emitScalarBody(b, l, comparator, pairs, op);
+                      Value cond = positive;
+                      if (failed(less) || less->size() != 1)
+                        bodyFailed = true;
+                      else
+                        cond = b.create<arith::AndIOp>(l, positive,
+                                                       (*less)[0]);
+                      b.create<scf::ConditionOp>(l, cond, args);
+                    },
+                    [&](OpBuilder &b, Location l, ValueRange args) {
+                      Value j = args[0];
+                      Value left = b.create<arith::SubIOp>(l, j, one);
+                      SmallVector<Value> next{left};
+                      for (Value t : args.drop_front()) {
+                        Value x = b.create<tensor::ExtractOp>(l, t, at(j));
+                        Value y = b.create<tensor::ExtractOp>(l, t, at(left));
+                        t = b.create<tensor::InsertOp>(l, x, t, at(left));
+                        t = b.create<tensor::InsertOp>(l, y, t, at(j));
+                        next.push_back(t);
+                      }
+                      b.create<scf::YieldOp>(l, next);
+                    });
+                b.create<scf::YieldOp>(l, sift.getResults().drop_front());
+              });
+          b.create<scf::YieldOp>(l, insertion.getResults());
+        });
+    if (bodyFailed)
+      return failure();
+    rewriter.replaceOp(op, outer.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void populateSortPatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns) {
+  patterns.add<SortToLoops>(converter, patterns.getContext());
+}
+
+} // namespace kiln::lowering
