@@ -115,6 +115,8 @@ struct StridedCopyToLinalgPass
 
 void buildStablehloToLinalgPipeline(OpPassManager &pm,
                                     const PipelineOptions &) {
+  // CHLO (JAX's special functions, top_k, ...) first becomes StableHLO.
+  pm.addPass(createChloLegalizeToStablehlo());
   // The one conversion out of StableHLO; everything after works on
   // upstream dialects.
   pm.addPass(createStablehloLegalizeToLinalg());

@@ -44,4 +44,29 @@ def StablehloLegalizeToLinalg
   ];
 }
 
+def ChloLegalizeToStablehlo
+    : Pass<"kiln-chlo-legalize-to-stablehlo", "mlir::ModuleOp"> {
+  let summary = "Decompose CHLO ops into StableHLO ops";
+  let description = [{
+    Rewrites the CHLO ops JAX emits into plain StableHLO so that the
+    StableHLO-to-linalg lowering sees only StableHLO. `square` becomes a
+    multiply; `broadcast_*` ops become `broadcast_in_dim` plus the StableHLO
+    op; `top_k` becomes a descending `sort` of (values, iota) and a `slice`;
+    the special functions (`erf`, `erfc`, `erf_inv`, `lgamma`, `digamma`,
+    the inverse trigonometric and hyperbolic functions, `next_after`) become
+    series / rational approximations evaluated in f64 and rounded back to
+    the operand's element type. A CHLO op without a decomposition is left
+    in place (the next pass then reports it).
+
+    Before:
+    ```mlir
+    %0 = chlo.square %x : tensor<4xf32> -> tensor<4xf32>
+    ```
+    After:
+    ```mlir
+    %0 = stablehlo.multiply %x, %x : tensor<4xf32>
+    ```
+  }];
+}
+
 #endif // KILN_CONVERSION_PASSES

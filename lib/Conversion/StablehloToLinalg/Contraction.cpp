@@ -4,12 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ContractionInternal.h"
 #include "Patterns.h"
 #include "ScalarOps.h"
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
@@ -20,6 +22,35 @@ namespace hlo = kiln::stablehlo;
 using kiln::lowering::emitScalarOp;
 
 namespace kiln::lowering {
+
+bool isContractionElementType(Type type) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(type))
+    type = complex.getElementType();
+  return llvm::isa<FloatType, IntegerType>(type);
+}
+
+Value emitZero(OpBuilder &b, Location loc, Type type) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(type)) {
+    Type part = complex.getElementType();
+    Attribute zero = b.getZeroAttr(part);
+    return b.create<complex::ConstantOp>(loc, type,
+                                         b.getArrayAttr({zero, zero}));
+  }
+  return b.create<arith::ConstantOp>(loc, type, b.getZeroAttr(type));
+}
+
+Value emitMultiplyAdd(OpBuilder &b, Location loc, Type type, Value acc,
+                      Value x, Value y) {
+  if (llvm::isa<ComplexType>(type))
+    return b.create<complex::AddOp>(loc, acc,
+                                    b.create<complex::MulOp>(loc, x, y));
+  if (llvm::isa<FloatType>(type))
+    return b.create<arith::AddFOp>(loc, acc, b.create<arith::MulFOp>(loc, x, y));
+  if (type.isInteger(1))
+    return b.create<arith::OrIOp>(loc, acc, b.create<arith::AndIOp>(loc, x, y));
+  return b.create<arith::AddIOp>(loc, acc, b.create<arith::MulIOp>(loc, x, y));
+}
+
 namespace {
 
 /// dot_general as one linalg.generic: the iteration space is
@@ -37,9 +68,9 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
     if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic dot_general not lowered yet");
     Type accType = originalResult.getElementType();
-    if (!llvm::isa<FloatType, IntegerType>(accType) ||
-        !llvm::isa<FloatType, IntegerType>(lhsType.getElementType()) ||
-        !llvm::isa<FloatType, IntegerType>(rhsType.getElementType()))
+    if (!isContractionElementType(accType) ||
+        !isContractionElementType(lhsType.getElementType()) ||
+        !isContractionElementType(rhsType.getElementType()))
       return rewriter.notifyMatchFailure(op, "element type not lowered yet");
     auto dims = op.getDotDimensionNumbers();
     ArrayRef<int64_t> lhsBatch = dims.getLhsBatchingDimensions();
@@ -87,8 +118,7 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
         AffineMap::get(numLoops, 0, outExprs, ctx)};
     Location loc = op.getLoc();
     Type acc = resultType.getElementType();
-    Value zero = rewriter.create<arith::ConstantOp>(loc, acc,
-                                                    rewriter.getZeroAttr(acc));
+    Value zero = emitZero(rewriter, loc, acc);
     Value empty = rewriter.create<tensor::EmptyOp>(loc, resultType.getShape(),
                                                    acc);
     Value init = rewriter.create<linalg::FillOp>(loc, zero, empty).getResult(0);
@@ -100,15 +130,8 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
         [&](OpBuilder &b, Location l, ValueRange args) {
           Value x = kiln::lowering::emitConvert(b, l, args[0], lhsElement, accType);
           Value y = kiln::lowering::emitConvert(b, l, args[1], rhsElement, accType);
-          Value sum;
-          if (llvm::isa<FloatType>(acc)) {
-            sum = b.create<arith::AddFOp>(l, args[2],
-                                          b.create<arith::MulFOp>(l, x, y));
-          } else {
-            sum = b.create<arith::AddIOp>(l, args[2],
-                                          b.create<arith::MulIOp>(l, x, y));
-          }
-          b.create<linalg::YieldOp>(l, sum);
+          b.create<linalg::YieldOp>(l,
+                                    emitMultiplyAdd(b, l, acc, args[2], x, y));
         });
     return success();
   }
@@ -119,6 +142,7 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
 void populateContractionPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns) {
   patterns.add<DotGeneralToLinalg>(converter, patterns.getContext());
+  populateConvolutionPatterns(converter, patterns);
 }
 
 } // namespace kiln::lowering

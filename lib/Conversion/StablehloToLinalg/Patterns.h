@@ -24,7 +24,7 @@ void populatePointwisePatterns(const mlir::TypeConverter &converter,
 /// ops.
 void populateDataMovementPatterns(const mlir::TypeConverter &converter,
                                   mlir::RewritePatternSet &patterns);
-/// dot_general (and later convolution).
+/// dot_general and convolution.
 void populateContractionPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
 /// reduce (and later reduce_window).
@@ -52,6 +52,12 @@ void populateCheckPatterns(const mlir::TypeConverter &converter,
 /// map and select_and_scatter (JAX calls helpers such as `_where` there), so
 /// that those bodies hold StableHLO ops only. Runs before the conversion.
 void inlineCallsInScalarBodies(mlir::ModuleOp module);
+
+/// Replaces stablehlo.composite with calls of its decomposition and removes
+/// Shardy's annotations from single-device programs; fails with an error on
+/// programs for more than one device (SingleDevice.cpp). Runs before the
+/// conversion.
+mlir::LogicalResult prepareForSingleDevice(mlir::ModuleOp module);
 
 /// tensor.empty of `type` whose dynamic sizes are read from `like`, which
 /// has the same shape.

@@ -57,6 +57,8 @@ struct StablehloLegalizeToLinalgPass
     target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
         [&](Operation *op) { return converter.isLegal(op); });
 
+    if (failed(kiln::lowering::prepareForSingleDevice(getOperation())))
+      return signalPassFailure();
     kiln::lowering::inlineCallsInScalarBodies(getOperation());
     RewritePatternSet patterns(ctx);
     kiln::lowering::populatePointwisePatterns(converter, patterns);
