@@ -29,7 +29,6 @@ TOLERANCE = {
 
 # program -> the construct kiln reports when it cannot run it yet.
 NOT_YET = {
-    "fft": "stablehlo.fft",
     "linalg": "stablehlo.custom_call",
     "shape_poly": "statically shaped tensors only",
     # 8-device meshes with collectives in shard_map.

@@ -8,6 +8,7 @@
 #include "kiln/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -60,7 +61,13 @@ static Expected<TensorSignature> signatureOf(Type type, StringRef what) {
             .str());
   std::string element;
   llvm::raw_string_ostream es(element);
-  es << tensor.getElementType();
+  Type elementType = tensor.getElementType();
+  // Quantized elements travel as their storage integers.
+  if (auto quantType = llvm::dyn_cast<quant::QuantizedType>(elementType))
+    elementType = IntegerType::get(
+        type.getContext(), quantType.getStorageTypeIntegralWidth(),
+        quantType.isSigned() ? IntegerType::Signless : IntegerType::Unsigned);
+  es << elementType;
   Expected<DType> dtype = runtime::parseDType(element);
   if (!dtype)
     return Expected<TensorSignature>::error(

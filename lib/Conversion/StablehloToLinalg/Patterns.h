@@ -31,6 +31,14 @@ void populateContractionPatterns(const mlir::TypeConverter &converter,
 void populateReductionPatterns(const mlir::TypeConverter &converter,
                                mlir::RewritePatternSet &patterns);
 
+/// fft (direct DFT), Numerics.cpp.
+void populateNumericsPatterns(const mlir::TypeConverter &converter,
+                              mlir::RewritePatternSet &patterns);
+
+/// uniform_quantize and uniform_dequantize (Quantization.cpp).
+void populateQuantizationPatterns(const mlir::TypeConverter &converter,
+                                  mlir::RewritePatternSet &patterns);
+
 /// while, if, case, optimization_barrier and sort.
 void populateControlFlowPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
@@ -58,6 +66,12 @@ void inlineCallsInScalarBodies(mlir::ModuleOp module);
 /// programs for more than one device (SingleDevice.cpp). Runs before the
 /// conversion.
 mlir::LogicalResult prepareForSingleDevice(mlir::ModuleOp module);
+
+/// Rewrites batch_norm_{inference,training,grad} on float tensors into
+/// StableHLO arithmetic, reduce and broadcast_in_dim per the spec, and
+/// replica_id / partition_id into the constant 0 (BatchNorm.cpp). Runs before
+/// the conversion.
+void decomposeBatchNormAndDeviceIds(mlir::ModuleOp module);
 
 /// tensor.empty of `type` whose dynamic sizes are read from `like`, which
 /// has the same shape.

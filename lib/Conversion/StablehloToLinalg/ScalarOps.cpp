@@ -15,6 +15,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -33,6 +34,13 @@ Type toCodegenElementType(Type type) {
 StablehloTypeConverter::StablehloTypeConverter() {
   addConversion([](Type type) { return type; });
   addConversion([](RankedTensorType type) -> Type {
+    // Uniform quantized elements become their (signless) storage integers.
+    if (auto quantType =
+            llvm::dyn_cast<quant::QuantizedType>(type.getElementType()))
+      return RankedTensorType::get(
+          type.getShape(),
+          IntegerType::get(type.getContext(),
+                           quantType.getStorageTypeIntegralWidth()));
     return RankedTensorType::get(type.getShape(),
                                  toCodegenElementType(type.getElementType()));
   });

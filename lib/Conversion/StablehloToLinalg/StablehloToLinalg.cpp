@@ -60,6 +60,7 @@ struct StablehloLegalizeToLinalgPass
     if (failed(kiln::lowering::prepareForSingleDevice(getOperation())))
       return signalPassFailure();
     kiln::lowering::inlineCallsInScalarBodies(getOperation());
+    kiln::lowering::decomposeBatchNormAndDeviceIds(getOperation());
     RewritePatternSet patterns(ctx);
     kiln::lowering::populatePointwisePatterns(converter, patterns);
     kiln::lowering::populateDataMovementPatterns(converter, patterns);
@@ -67,6 +68,8 @@ struct StablehloLegalizeToLinalgPass
     kiln::lowering::populateReductionPatterns(converter, patterns);
     kiln::lowering::populateCheckPatterns(converter, patterns);
     kiln::lowering::populateControlFlowPatterns(converter, patterns);
+    kiln::lowering::populateQuantizationPatterns(converter, patterns);
+    kiln::lowering::populateNumericsPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateReturnOpTypeConversionPattern(patterns, converter);

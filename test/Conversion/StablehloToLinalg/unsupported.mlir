@@ -2,8 +2,8 @@
 // non-zero exit.
 // RUN: not kiln-opt %s -kiln-stablehlo-legalize-to-linalg 2>&1 | FileCheck %s
 
-func.func @fft(%a: tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
-  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: failed to legalize operation 'stablehlo.fft'
-  %0 = stablehlo.fft %a, type = FFT, length = [8] : (tensor<8xcomplex<f32>>) -> tensor<8xcomplex<f32>>
-  return %0 : tensor<8xcomplex<f32>>
+func.func @custom(%a: tensor<8xf32>) -> tensor<8xf32> {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: failed to legalize operation 'stablehlo.custom_call'
+  %0 = stablehlo.custom_call @unknown_target(%a) : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
 }
