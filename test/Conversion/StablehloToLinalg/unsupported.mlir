@@ -1,9 +1,20 @@
 // An op kiln cannot lower yet is an error at the op, naming it, and a
 // non-zero exit.
-// RUN: not kiln-opt %s -kiln-stablehlo-legalize-to-linalg 2>&1 | FileCheck %s
+// RUN: not kiln-opt %s -split-input-file -kiln-stablehlo-legalize-to-linalg 2>&1 | FileCheck %s
 
+func.func @rng(%state: tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>) {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:10: error: failed to legalize operation 'stablehlo.rng_bit_generator'
+  %0:2 = stablehlo.rng_bit_generator %state, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
+  return %0#0, %0#1 : tensor<2xui64>, tensor<4xui32>
+}
+
+// -----
+
+// Every custom_call target kiln cannot run is named, not just the first.
 func.func @custom(%a: tensor<8xf32>) -> tensor<8xf32> {
-  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: failed to legalize operation 'stablehlo.custom_call'
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'stablehlo.custom_call' target @unknown_target has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq and check.expect_close targets)
   %0 = stablehlo.custom_call @unknown_target(%a) : (tensor<8xf32>) -> tensor<8xf32>
-  return %0 : tensor<8xf32>
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'stablehlo.custom_call' target @another has no lowering in kiln yet
+  %1 = stablehlo.custom_call @another(%0) : (tensor<8xf32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>
 }
