@@ -130,16 +130,13 @@ static int runCommand(std::vector<std::string> args) {
     if (seedGiven)
       return fail("--seed only applies when no --input is given");
     for (auto [i, spec] : llvm::enumerate(inputSpecs)) {
-      bool isFile = llvm::StringRef(spec).ends_with(".npy");
-      if (isFile && i < signature.size()) {
-        auto buffer = runtime::readNpyFile(spec, signature[i].dtype);
-        if (!buffer)
-          return fail(buffer.message());
-        inputs.push_back(buffer.take());
-        continue;
-      }
-      if (isFile) {
-        auto buffer = runtime::readNpyFile(spec);
+      if (llvm::StringRef(spec).ends_with(".npy")) {
+        // Read as the argument's dtype (bf16/f8 files hold raw bits); extra
+        // inputs keep their natural dtype and are rejected by run().
+        std::optional<runtime::DType> as;
+        if (i < signature.size())
+          as = signature[i].dtype;
+        auto buffer = runtime::readNpyFile(spec, as);
         if (!buffer)
           return fail(buffer.message());
         inputs.push_back(buffer.take());
