@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs every Debian package kiln needs to build and test on a fresh
-# Debian 12 machine (run as root, or with sudo available).
+# Debian 12 machine (run as root, or with sudo available). With --bench it
+# also installs the native peers of the benchmark harness (bench/run.py).
 set -euo pipefail
 packages=(
   cmake ninja-build ccache
@@ -12,6 +13,11 @@ packages=(
   # C++ unit tests of the runtime.
   libgtest-dev
 )
+if [[ "${1:-}" == "--bench" ]]; then
+  # OpenBLAS, oneDNN and PyTorch CPU, the library peers kiln is measured
+  # against.
+  packages+=(libopenblas-dev libdnnl-dev python3-torch python3-numpy)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,62 @@
+"""What every Python peer of bench/run.py shares: its command line, loading
+the workload's inputs, timing and the JSON it prints.
+
+A peer is run as `python <peer>.py --dir D --name W --warmup N --repeat N
+--threads T --output-dir O`: it loads D/in<i>.npy, runs workload W warmup +
+repeat times, writes the last outputs to O/out<i>.npy and prints one JSON
+line: {"median_s": .., "runs_s": [..], "compile_s": ..} or {"skip": why}.
+"""
+import argparse
+import json
+import os
+import sys
+import time
+
+import numpy as np
+
+
+def parse_args():
+    p = argparse.ArgumentParser()
+    p.add_argument("--dir", required=True)
+    p.add_argument("--name", required=True)
+    p.add_argument("--warmup", type=int, default=2)
+    p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--threads", type=int, default=1)
+    p.add_argument("--output-dir", required=True)
+    return p.parse_args()
+
+
+def load_inputs(directory):
+    inputs = []
+    while os.path.exists(os.path.join(directory, f"in{len(inputs)}.npy")):
+        inputs.append(np.load(os.path.join(directory, f"in{len(inputs)}.npy")))
+    return inputs
+
+
+def skip(reason):
+    print(json.dumps({"skip": reason}))
+    sys.exit(0)
+
+
+def time_runs(call, args, compile_s=None, finish=None):
+    """Runs `call()` warmup + repeat times; `call` must block until done and
+    return a tuple of arrays (or one array). `finish` maps each output
+    to the numpy array saved (outside the timed region)."""
+    outputs = None
+    for _ in range(args.warmup):
+        outputs = call()
+    runs = []
+    for _ in range(args.repeat):
+        start = time.perf_counter()
+        outputs = call()
+        runs.append(time.perf_counter() - start)
+    if not isinstance(outputs, (tuple, list)):
+        outputs = (outputs,)
+    os.makedirs(args.output_dir, exist_ok=True)
+    for i, out in enumerate(outputs):
+        out = finish(out) if finish else np.asarray(out)
+        np.save(os.path.join(args.output_dir, f"out{i}.npy"), out)
+    result = {"median_s": float(np.median(runs)), "runs_s": runs}
+    if compile_s is not None:
+        result["compile_s"] = compile_s
+    print(json.dumps(result))

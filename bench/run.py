@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""kiln's benchmark harness: kiln and its peers side by side on the same
+programs and inputs.
+
+    /work/venv/bin/python bench/run.py            # full run, writes docs/performance.md
+    /work/venv/bin/python bench/run.py --smoke    # tiny sizes, correctness only (CI)
+
+Every workload (bench/workloads.py) is written once in JAX and exported to
+StableHLO; kiln (build/bin/kiln-bench), XLA (JAX's CPU backend) and IREE
+(llvm-cpu) run that exact program; numpy, PyTorch (Debian's python3-torch),
+OpenBLAS and oneDNN (bench/native/blas_peer.cpp) run their own formulation of
+the same math. Each peer runs in its own process, pinned with taskset to 1 or
+2 cores and told the same thread count; it runs --warmup untimed then
+--repeat timed runs and reports the median. Every peer's outputs are checked
+against XLA's before its time is reported; a wrong result is printed as
+WRONG, never as a time. Smoke mode checks results only and prints no table.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+import workloads  # noqa: E402
+
+PEERS = ["kiln", "xla", "iree", "numpy", "torch", "openblas", "onednn"]
+SYSTEM_PYTHON = "/usr/bin/python3"
+
+
+def parse_args():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--smoke", action="store_true",
+                   help="tiny sizes, 1 run each, check results only")
+    p.add_argument("--threads", default="1,2")
+    p.add_argument("--peers", default=",".join(PEERS))
+    p.add_argument("--only", default="", help="regex on workload names")
+    p.add_argument("--warmup", type=int, default=None)
+    p.add_argument("--repeat", type=int, default=None)
+    p.add_argument("--timeout", type=int, default=900,
+                   help="seconds per peer and workload")
+    p.add_argument("--workdir", default=os.path.join(ROOT, "build", "bench"))
+    p.add_argument("--kiln-bench", default=os.path.join(ROOT, "build", "bin", "kiln-bench"))
+    p.add_argument("--report", default=None,
+                   help="markdown file for the results (default "
+                        "docs/performance.md; none in smoke mode)")
+    args = p.parse_args()
+    args.warmup = args.warmup if args.warmup is not None else (0 if args.smoke else 2)
+    args.repeat = args.repeat if args.repeat is not None else (1 if args.smoke else 5)
+    if not args.smoke and args.repeat < 5:
+        p.error("a timed run takes the median of at least 5 runs")
+    if args.report is None and not args.smoke:
+        args.report = os.path.join(ROOT, "docs", "performance.md")
+    return args
+
+
+def export(w, smoke, directory):
+    """Exports workload `w` and records XLA's outputs as the reference."""
+    import jax
+    os.makedirs(directory, exist_ok=True)
+    inputs = workloads.inputs_for(w.name, smoke)
+    lowered = jax.jit(w.fn).lower(*inputs)
+    with open(os.path.join(directory, "prog.mlir"), "w") as f:
+        f.write(lowered.as_text())
+    for i, x in enumerate(inputs):
+        np.save(os.path.join(directory, f"in{i}.npy"), x)
+        x.tofile(os.path.join(directory, f"in{i}.f32"))
+    outs = lowered.compile()(*inputs)
+    outs = outs if isinstance(outs, (tuple, list)) else (outs,)
+    refs = [np.asarray(o) for o in outs]
+    for i, r in enumerate(refs):
+        np.save(os.path.join(directory, f"ref{i}.npy"), r)
+    return inputs, refs
+
+
+def native_command(peer, w, inputs, directory, out, args):
+    """The blas_peer command line for workload `w`, or None if the library
+    has no formulation of it."""
+    exe = os.path.join(args.workdir, "blas_peer")
+    files = [os.path.join(directory, f"in{i}.f32") for i in range(len(inputs))]
+    tail = [os.path.join(out, "out0.f32"), str(args.warmup), str(args.repeat)]
+    name = w.name
+    if name.startswith("sgemm_"):
+        (m, k), (_, n) = inputs[0].shape, inputs[1].shape
+        return [exe, peer, "gemm", str(m), str(n), str(k), "0"] + files + tail
+    if name == "seed_single_gemm":
+        (n, k), (m, _) = inputs[0].shape, inputs[1].shape
+        return [exe, peer, "gemm", str(m), str(n), str(k), "1", files[1], files[0]] + tail
+    if name.startswith("bmm_"):
+        b, m, k = inputs[0].shape
+        return [exe, peer, "bmm", str(b), str(m), str(inputs[1].shape[2]), str(k)] + files + tail
+    if name.startswith("conv_") and peer == "onednn":
+        n, h, wd, c = inputs[0].shape
+        kh, kw, _, co = inputs[1].shape
+        stride = 2 if "s2" in name else 1
+        return ([exe, peer, "conv", str(n), str(h), str(wd), str(c), str(kh), str(kw),
+                 str(co), str(stride), str(kh // 2)] + files + tail)
+    return None
+
+
+def peer_command(peer, w, inputs, directory, out, threads, args):
+    common = ["--dir", directory, "--name", w.name, "--warmup", str(args.warmup),
+              "--repeat", str(args.repeat), "--threads", str(threads),
+              "--output-dir", out]
+    if peer == "kiln":
+        cmd = [args.kiln_bench, os.path.join(directory, "prog.mlir"),
+               "--warmup", str(args.warmup), "--repeat", str(args.repeat),
+               "--output-dir", out]
+        for i in range(len(inputs)):
+            cmd += ["--input", os.path.join(directory, f"in{i}.npy")]
+        return cmd
+    if peer in ("xla", "iree", "numpy"):
+        return [sys.executable, os.path.join(HERE, "peers", f"{peer}_peer.py")] + common
+    if peer == "torch":
+        return [SYSTEM_PYTHON, os.path.join(HERE, "peers", "torch_peer.py")] + common
+    return native_command(peer, w, inputs, directory, out, args)
+
+
+def peer_env(peer, threads):
+    env = dict(os.environ)
+    for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        env[var] = str(threads)
+    if peer == "xla" and threads == 1:
+        env["XLA_FLAGS"] = (env.get("XLA_FLAGS", "") +
+                            " --xla_cpu_multi_thread_eigen=false"
+                            " intra_op_parallelism_threads=1").strip()
+    env["KILN_NUM_THREADS"] = str(threads)
+    return env
+
+
+def check_outputs(out, refs, native):
+    """Whether a peer's outputs match XLA's (relative to each output's
+    largest magnitude, since summation orders differ)."""
+    for i, ref in enumerate(refs):
+        if native:
+            path = os.path.join(out, f"out{i}.f32")
+            if not os.path.exists(path):
+                return f"no output {i}"
+            got = np.fromfile(path, np.float32).reshape(ref.shape)
+        else:
+            path = os.path.join(out, f"out{i}.npy")
+            if not os.path.exists(path):
+                return f"no output {i}"
+            got = np.load(path)
+        if got.shape != ref.shape:
+            return f"output {i} has shape {got.shape}, expected {ref.shape}"
+        scale = max(float(np.max(np.abs(ref))), 1e-30)
+        err = float(np.max(np.abs(got.astype(np.float64) - ref.astype(np.float64))))
+        if not err <= 2e-3 * scale:
+            return f"output {i} differs from XLA's by {err:.3g} (scale {scale:.3g})"
+    return None
+
+
+def run_peer(peer, w, inputs, refs, directory, threads, args):
+    out = os.path.join(args.workdir, "out", f"{w.name}.{peer}.{threads}")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    cmd = peer_command(peer, w, inputs, directory, out, threads, args)
+    if cmd is None:
+        return {"skip": f"no {peer} formulation"}
+    cores = ",".join(str(c) for c in range(threads))
+    try:
+        proc = subprocess.run(["taskset", "-c", cores] + cmd, env=peer_env(peer, threads),
+                              capture_output=True, text=True, timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        return {"error": f"timed out after {args.timeout} s"}
+    lines = [l for l in proc.stdout.splitlines() if l.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        msg = (proc.stderr.strip().splitlines() or ["exit code %d" % proc.returncode])[-1]
+        return {"error": msg[:300]}
+    result = json.loads(lines[-1])
+    if "skip" in result:
+        return result
+    wrong = check_outputs(out, refs, native=peer in ("openblas", "onednn"))
+    if wrong:
+        return {"error": "WRONG: " + wrong}
+    return result
+
+
+def prepare_peers(args):
+    """Drops peers that cannot run here, saying why."""
+    peers = [p for p in args.peers.split(",") if p]
+    unknown = [p for p in peers if p not in PEERS]
+    if unknown:
+        sys.exit(f"unknown peers: {unknown} (known: {PEERS})")
+    ok = []
+    for p in peers:
+        why = None
+        if p == "kiln" and not os.path.exists(args.kiln_bench):
+            why = f"{args.kiln_bench} is missing (run scripts/build.sh)"
+        elif p == "iree":
+            try:
+                import iree.compiler  # noqa: F401
+                import iree.runtime  # noqa: F401
+            except ImportError:
+                why = "pip install iree-base-compiler iree-base-runtime"
+        elif p == "torch":
+            r = subprocess.run([SYSTEM_PYTHON, "-c", "import torch"], capture_output=True)
+            if r.returncode != 0:
+                why = "apt-get install python3-torch"
+        elif p in ("openblas", "onednn"):
+            exe = os.path.join(args.workdir, "blas_peer")
+            if not os.path.exists(exe):
+                os.makedirs(args.workdir, exist_ok=True)
+                r = subprocess.run(["clang++-22", "-O2", "-std=c++17",
+                                    os.path.join(HERE, "native", "blas_peer.cpp"),
+                                    "-o", exe, "-lopenblas", "-ldnnl"],
+                                   capture_output=True, text=True)
+                if r.returncode != 0:
+                    why = ("cannot build blas_peer (apt-get install libopenblas-dev "
+                           "libdnnl-dev): " + r.stderr.strip()[:200])
+        if why:
+            print(f"peer {p} unavailable: {why}")
+        else:
+            ok.append(p)
+    return ok
+
+
+def fmt_time(r):
+    if "median_s" in r:
+        return f"{r['median_s'] * 1e3:.3f}"
+    if "skip" in r:
+        return "-"
+    return "ERR"
+
+
+def rate(w, inputs, seconds):
+    if w.flops:
+        return f"{w.flops(*inputs) / seconds / 1e9:.1f} GFLOP/s"
+    if w.bytes:
+        return f"{w.bytes(*inputs) / seconds / 1e9:.1f} GB/s"
+    return ""
+
+
+def machine():
+    model = platform.processor()
+    try:
+        with open("/proc/cpuinfo") as f:
+            m = re.search(r"model name\s*:\s*(.*)", f.read())
+            model = m.group(1) if m else model
+    except OSError:
+        pass
+    return f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+
+
+def main():
+    args = parse_args()
+    peers = prepare_peers(args)
+    threads_list = [int(t) for t in args.threads.split(",")]
+    selected = [w for w in workloads.WORKLOADS if re.search(args.only, w.name)]
+    if not selected:
+        sys.exit(f"no workload matches {args.only!r}")
+    results = {}  # (threads, workload, peer) -> result
+    failures = []
+    for w in selected:
+        directory = os.path.join(args.workdir, "programs", w.name)
+        inputs, refs = export(w, args.smoke, directory)
+        for t in threads_list:
+            for p in peers:
+                r = run_peer(p, w, inputs, refs, directory, t, args)
+                results[(t, w.name, p)] = r
+                if "median_s" in r:
+                    status = "matches XLA" if args.smoke else fmt_time(r) + " ms"
+                else:
+                    status = r.get("skip") or r.get("error")
+                print(f"[{t}T] {w.name:22s} {p:9s} {status}", flush=True)
+                if "error" in r:
+                    failures.append(f"{w.name} {p} {t}T: {r['error']}")
+
+    if args.smoke:
+        if failures:
+            print("\nfailures:\n  " + "\n  ".join(failures))
+        else:
+            print(f"\nsmoke: every peer matched XLA on {len(selected)} workloads")
+        return 1 if failures else 0
+
+    tables = []
+    for t in threads_list:
+        head = (f"| workload ({t} thread{'s' if t > 1 else ''}) | kiln | "
+                + " | ".join(p for p in peers if p != "kiln") + " | XLA / kiln |")
+        rows = [head, "|" + "---|" * (len(peers) + 2)]
+        for w in selected:
+            inputs = workloads.inputs_for(w.name, args.smoke)
+            k = results.get((t, w.name, "kiln"), {})
+            kiln_cell = fmt_time(k)
+            if "median_s" in k:
+                kiln_cell += f" ({rate(w, inputs, k['median_s'])})"
+            cells = [fmt_time(results[(t, w.name, p)]) for p in peers if p != "kiln"]
+            x = results.get((t, w.name, "xla"), {})
+            ratio = (f"{x['median_s'] / k['median_s']:.2f}"
+                     if "median_s" in x and "median_s" in k else "-")
+            rows.append(f"| {w.name} | {kiln_cell} | " + " | ".join(cells) + f" | {ratio} |")
+        tables.append("\n".join(rows))
+    print()
+    print("\n\n".join(tables))
+    if failures:
+        print("\nfailures:\n  " + "\n  ".join(failures))
+
+    if args.report:
+        command = "/work/venv/bin/python bench/run.py " + " ".join(sys.argv[1:])
+        with open(args.report, "w") as f:
+            f.write("# kiln performance\n\n")
+            f.write(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n")
+            f.write(f"Command: `{command.strip()}`\n\n")
+            f.write("Median time in milliseconds of "
+                    f"{args.repeat} runs after {args.warmup} warm-up runs; each peer "
+                    "pinned to the given number of cores. `-`: the peer has no "
+                    "formulation of that workload; `ERR`: it failed (listed below). "
+                    "`XLA / kiln` above 1 means kiln is faster.\n\n")
+            f.write("\n\n".join(tables) + "\n")
+            if failures:
+                f.write("\nFailures:\n\n" + "".join(f"- {x}\n" for x in failures))
+    # In smoke mode a wrong kiln result fails the run; peers' failures are
+    # reported but belong to the peers.
+    kiln_failures = [f for f in failures if " kiln " in f]
+    return 1 if kiln_failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

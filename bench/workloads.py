@@ -1,0 +1,256 @@
+"""The benchmark workloads: each is written once as a JAX function.
+
+bench/run.py exports every workload with JAX (`jax.jit(f).lower(...)`), so
+kiln, XLA and IREE run exactly the same StableHLO; numpy, PyTorch and the
+native library peers run their own equivalent of the same math
+(bench/peers/). Inputs come from a seeded numpy Generator.
+
+A workload is a `Workload(name, group, make, fn, flops, bytes)`: `make(rng,
+smoke)` returns the input arrays (small ones in smoke mode), `fn` is the JAX
+function, `flops`/`bytes` (functions of the inputs) give GFLOP/s or GB/s.
+JAX is only imported by the functions that need it, so the PyTorch peer
+(Debian's python3, without JAX) can import this module for the inputs.
+"""
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import numpy as np
+
+
+@dataclass
+class Workload:
+    name: str
+    group: str
+    make: Callable
+    fn: Callable
+    flops: Optional[Callable] = None
+    bytes: Optional[Callable] = None
+
+
+def f32(rng, *shape, scale=1.0):
+    return (rng.standard_normal(shape) * scale).astype(np.float32)
+
+
+WORKLOADS = []
+
+
+def workload(name, group, make, flops=None, bytes=None):
+    def register(fn):
+        WORKLOADS.append(Workload(name, group, make, fn, flops, bytes))
+        return fn
+    return register
+
+
+def matmul_flops(a, b):
+    return 2.0 * a.shape[0] * a.shape[1] * b.shape[1]
+
+
+# --- SGEMM: square sizes and skinny shapes ---------------------------------
+def _square(n):
+    def make(rng, smoke):
+        m = min(n, 32) if smoke else n
+        return [f32(rng, m, m), f32(rng, m, m)]
+    return make
+
+
+def _matmul(a, b):
+    import jax.numpy as jnp
+    return jnp.matmul(a, b)
+
+
+for _n in (64, 128, 256, 512, 1024, 2048):
+    workload(f"sgemm_{_n}", "sgemm", _square(_n), flops=matmul_flops)(_matmul)
+
+
+def _skinny(m):
+    def make(rng, smoke):
+        k = 64 if smoke else 1024
+        return [f32(rng, m, k), f32(rng, k, k)]
+    return make
+
+
+workload("sgemm_m1", "sgemm", _skinny(1), flops=matmul_flops)(_matmul)
+workload("sgemm_m16", "sgemm", _skinny(16), flops=matmul_flops)(_matmul)
+
+
+def _bmm_make(rng, smoke):
+    b, n = (2, 16) if smoke else (16, 256)
+    return [f32(rng, b, n, n), f32(rng, b, n, n)]
+
+
+@workload("bmm_16x256", "sgemm", _bmm_make,
+          flops=lambda a, b: 2.0 * a.shape[0] * a.shape[1] * a.shape[2] * b.shape[2])
+def bmm(a, b):
+    import jax.numpy as jnp
+    return jnp.matmul(a, b)
+
+
+# --- Convolution (NHWC activations, HWIO weights) ---------------------------
+def conv_flops(stride):
+    def flops(x, w):
+        n, h, wd, _ = x.shape
+        kh, kw, ci, co = w.shape
+        pad = kh // 2
+        oh = (h + 2 * pad - kh) // stride + 1
+        ow = (wd + 2 * pad - kw) // stride + 1
+        return 2.0 * n * oh * ow * co * kh * kw * ci
+    return flops
+
+
+def _conv(x, w, stride):
+    import jax
+    pad = w.shape[0] // 2
+    return jax.lax.conv_general_dilated(
+        x, w, (stride, stride), [(pad, pad), (pad, pad)],
+        dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+
+def _resnet_make(rng, smoke):
+    n, hw, c = (1, 8, 8) if smoke else (8, 56, 64)
+    return [f32(rng, n, hw, hw, c), f32(rng, 3, 3, c, c, scale=0.1)]
+
+
+@workload("conv_resnet_3x3", "conv", _resnet_make, flops=conv_flops(1))
+def conv_resnet(x, w):
+    return _conv(x, w, 1)
+
+
+def _stem_make(rng, smoke):
+    n, hw = (1, 16) if smoke else (8, 224)
+    return [f32(rng, n, hw, hw, 3), f32(rng, 7, 7, 3, 64 if not smoke else 8, scale=0.1)]
+
+
+@workload("conv_stem_7x7s2", "conv", _stem_make, flops=conv_flops(2))
+def conv_stem(x, w):
+    return _conv(x, w, 2)
+
+
+# --- Models ------------------------------------------------------------------
+def _mlp_make(rng, smoke):
+    batch = 4 if smoke else 64
+    sizes = (784, 512, 512, 10) if not smoke else (32, 16, 16, 10)
+    inputs = [f32(rng, batch, sizes[0])]
+    for i, o in zip(sizes[:-1], sizes[1:]):
+        inputs += [f32(rng, i, o, scale=1.0 / np.sqrt(i)), f32(rng, o, scale=0.1)]
+    return inputs
+
+
+def _mlp_flops(x, w1, b1, w2, b2, w3, b3):
+    n = x.shape[0]
+    return 2.0 * n * (w1.size + w2.size + w3.size)
+
+
+@workload("mlp_784_512_512_10", "model", _mlp_make, flops=_mlp_flops)
+def mlp(x, w1, b1, w2, b2, w3, b3):
+    import jax
+    h = jax.nn.relu(x @ w1 + b1)
+    h = jax.nn.relu(h @ w2 + b2)
+    return h @ w3 + b3
+
+
+def _tf_dims(smoke):
+    # seq, d_model, heads, hidden
+    return (8, 16, 2, 32) if smoke else (128, 256, 4, 1024)
+
+
+def _tf_make(rng, smoke):
+    s, d, _, hid = _tf_dims(smoke)
+    sc = 1.0 / np.sqrt(d)
+    return [f32(rng, s, d), f32(rng, d, 3 * d, scale=sc), f32(rng, d, d, scale=sc),
+            f32(rng, d, hid, scale=sc), f32(rng, hid, scale=0.1),
+            f32(rng, hid, d, scale=1.0 / np.sqrt(hid)), f32(rng, d, scale=0.1),
+            np.ones(d, np.float32), np.zeros(d, np.float32),
+            np.ones(d, np.float32), np.zeros(d, np.float32)]
+
+
+def _tf_flops(x, w_qkv, w_o, w1, b1, w2, b2, *ln):
+    s, d = x.shape
+    return 2.0 * s * (w_qkv.size + w_o.size + w1.size + w2.size) + 4.0 * s * s * d
+
+
+def layer_norm(x, g, b, eps=1e-5):
+    import jax.numpy as jnp
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean((x - mean) ** 2, axis=-1, keepdims=True)
+    return (x - mean) / jnp.sqrt(var + eps) * g + b
+
+
+@workload("transformer_block", "model", _tf_make, flops=_tf_flops)
+def transformer_block(x, w_qkv, w_o, w1, b1, w2, b2, g1, be1, g2, be2):
+    import jax
+    import jax.numpy as jnp
+    s, d = x.shape
+    heads = 2 if d == 16 else 4
+    h = layer_norm(x, g1, be1)
+    q, k, v = jnp.split(h @ w_qkv, 3, axis=-1)
+    split = lambda t: t.reshape(s, heads, d // heads).transpose(1, 0, 2)
+    q, k, v = split(q), split(k), split(v)
+    att = jax.nn.softmax(q @ k.transpose(0, 2, 1) / np.sqrt(d // heads), axis=-1)
+    o = (att @ v).transpose(1, 0, 2).reshape(s, d)
+    x = x + o @ w_o
+    h = layer_norm(x, g2, be2)
+    return x + jax.nn.gelu(h @ w1 + b1, approximate=True) @ w2 + b2
+
+
+# --- Memory-bound chains -------------------------------------------------------
+def _ew_make(rng, smoke):
+    n = 1024 if smoke else 1 << 22
+    return [f32(rng, n), f32(rng, n), f32(rng, n)]
+
+
+@workload("ew_chain_4M", "memory", _ew_make,
+          bytes=lambda x, y, z: 4.0 * x.nbytes)
+def ew_chain(x, y, z):
+    import jax.numpy as jnp
+    return jnp.maximum(x * y + z, 0.0) * 0.5 - z
+
+
+def _reduce_make(rng, smoke):
+    return [f32(rng, 16, 64) if smoke else f32(rng, 4096, 4096)]
+
+
+@workload("reduce_rows_4096", "memory", _reduce_make, bytes=lambda x: float(x.nbytes))
+def reduce_rows(x):
+    import jax.numpy as jnp
+    return jnp.sum(x, axis=1)
+
+
+@workload("softmax_4096", "memory", _reduce_make, bytes=lambda x: 2.0 * x.nbytes)
+def softmax_rows(x):
+    import jax
+    return jax.nn.softmax(x, axis=-1)
+
+
+# --- The seed case: 16 matrix-vector products + concatenate vs one GEMM ----------
+def _seed_make(rng, smoke):
+    n = 64 if smoke else 1024
+    return [f32(rng, n, n), f32(rng, 16, n)]
+
+
+def _seed_flops(w, x):
+    return 2.0 * w.size * x.shape[0]
+
+
+@workload("seed_matvec_concat", "seed", _seed_make, flops=_seed_flops)
+def seed_matvec(w, x):
+    import jax.numpy as jnp
+    return jnp.concatenate([w @ x[i] for i in range(x.shape[0])])
+
+
+@workload("seed_single_gemm", "seed", _seed_make, flops=_seed_flops)
+def seed_gemm(w, x):
+    return (x @ w.T).reshape(-1)
+
+
+def by_name(name):
+    for w in WORKLOADS:
+        if w.name == name:
+            return w
+    raise KeyError(name)
+
+
+def inputs_for(name, smoke):
+    """The inputs of a workload: the same arrays for every peer."""
+    w = by_name(name)
+    seed = sum(ord(c) for c in name)
+    return w.make(np.random.default_rng(seed), smoke)
