@@ -32,7 +32,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import workloads  # noqa: E402
 
-PEERS = ["kiln", "xla", "iree", "numpy", "torch", "openblas", "onednn"]
+PEERS = ["kiln", "xla", "iree", "numpy", "torch", "openblas", "onednn", "kiln-O0"]
 SYSTEM_PYTHON = "/usr/bin/python3"
 
 
@@ -110,8 +110,9 @@ def peer_command(peer, w, inputs, directory, out, threads, args):
     common = ["--dir", directory, "--name", w.name, "--warmup", str(args.warmup),
               "--repeat", str(args.repeat), "--threads", str(threads),
               "--output-dir", out]
-    if peer == "kiln":
+    if peer in ("kiln", "kiln-O0"):
         cmd = [args.kiln_bench, os.path.join(directory, "prog.mlir"),
+               "-O0" if peer == "kiln-O0" else "-O2",
                "--warmup", str(args.warmup), "--repeat", str(args.repeat),
                "--output-dir", out]
         for i in range(len(inputs)):
@@ -194,7 +195,7 @@ def prepare_peers(args):
     ok = []
     for p in peers:
         why = None
-        if p == "kiln" and not os.path.exists(args.kiln_bench):
+        if p in ("kiln", "kiln-O0") and not os.path.exists(args.kiln_bench):
             why = f"{args.kiln_bench} is missing (run scripts/build.sh)"
         elif p == "iree":
             try:
@@ -285,8 +286,9 @@ def main():
     tables = []
     for t in threads_list:
         head = (f"| workload ({t} thread{'s' if t > 1 else ''}) | kiln | "
-                + " | ".join(p for p in peers if p != "kiln") + " | XLA / kiln |")
-        rows = [head, "|" + "---|" * (len(peers) + 2)]
+                + " | ".join(p for p in peers if p != "kiln")
+                + " | XLA / kiln | kiln-O0 / kiln |")
+        rows = [head, "|" + "---|" * (len(peers) + 3)]
         for w in selected:
             inputs = workloads.inputs_for(w.name, args.smoke)
             k = results.get((t, w.name, "kiln"), {})
@@ -295,9 +297,13 @@ def main():
                 kiln_cell += f" ({rate(w, inputs, k['median_s'])})"
             cells = [fmt_time(results[(t, w.name, p)]) for p in peers if p != "kiln"]
             x = results.get((t, w.name, "xla"), {})
+            o = results.get((t, w.name, "kiln-O0"), {})
             ratio = (f"{x['median_s'] / k['median_s']:.2f}"
                      if "median_s" in x and "median_s" in k else "-")
-            rows.append(f"| {w.name} | {kiln_cell} | " + " | ".join(cells) + f" | {ratio} |")
+            ratio0 = (f"{o['median_s'] / k['median_s']:.1f}"
+                      if "median_s" in o and "median_s" in k else "-")
+            rows.append(f"| {w.name} | {kiln_cell} | " + " | ".join(cells)
+                        + f" | {ratio} | {ratio0} |")
         tables.append("\n".join(rows))
     print()
     print("\n\n".join(tables))
@@ -314,7 +320,8 @@ def main():
                     f"{args.repeat} runs after {args.warmup} warm-up runs; each peer "
                     "pinned to the given number of cores. `-`: the peer has no "
                     "formulation of that workload; `ERR`: it failed (listed below). "
-                    "`XLA / kiln` above 1 means kiln is faster.\n\n")
+                    "`XLA / kiln` above 1 means kiln is faster; `kiln-O0` is kiln's "
+                    "plain reference lowering (`-O0`).\n\n")
             f.write("\n\n".join(tables) + "\n")
             if failures:
                 f.write("\nFailures:\n\n" + "".join(f"- {x}\n" for x in failures))

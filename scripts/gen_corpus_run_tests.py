@@ -29,8 +29,6 @@ TOLERANCE = {
 
 # program -> the construct kiln reports when it cannot run it yet.
 NOT_YET = {
-    "linalg": "stablehlo.custom_call",
-    "shape_poly": "statically shaped tensors only",
     # 8-device meshes with collectives in shard_map.
     "sharded": "multi-device programs are not supported by kiln run yet",
     "sharded_explicit": "multi-device programs are not supported by kiln run yet",

@@ -21,8 +21,14 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.kiln_tools_dir, config.llvm_tools_dir]
-tools = ["kiln-opt", "kiln", "kiln-runtime-tests"]
+tools = ["kiln-opt", "kiln", "kiln-runtime-tests", "kiln-compiler-tests"]
 if os.path.exists(os.path.join(config.kiln_tools_dir, "kiln-parse-fuzzer")):
     config.available_features.add("fuzzer")
     tools.append("kiln-parse-fuzzer")
 llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# A C compiler for tests that build a custom call library (%cc).
+cc = os.path.join(config.llvm_tools_dir, "clang")
+if os.path.exists(cc):
+    config.available_features.add("c-compiler")
+    config.substitutions.append(("%cc", cc))

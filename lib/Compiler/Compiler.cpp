@@ -3,7 +3,9 @@
 #include "kiln/Compiler/Compiler.h"
 
 #include "CheckRuntime.h"
+#include "CustomCallRuntime.h"
 
+#include "kiln/Conversion/RefineShapes.h"
 #include "kiln/InitAllDialects.h"
 #include "kiln/Pipelines/Pipelines.h"
 
@@ -41,8 +43,8 @@ Compiler::Compiler() {
   DialectRegistry registry;
   registerAllDialects(registry);
   registerCodegenDialects(registry);
-  context = std::make_unique<MLIRContext>(registry);
-  context->loadAllAvailableDialects();
+  ctx = std::make_unique<MLIRContext>(registry);
+  ctx->loadAllAvailableDialects();
 }
 
 Compiler::~Compiler() = default;
@@ -77,6 +79,15 @@ static Expected<TensorSignature> signatureOf(Type type, StringRef what) {
                                                       tensor.getShape().end())};
 }
 
+/// An error carrying the collected diagnostics, or `fallback` without any.
+static Expected<std::unique_ptr<Executable>>
+failWith(const std::string &diagnostics, StringRef fallback) {
+  std::string message = diagnostics.empty() ? fallback.str() : diagnostics;
+  while (!message.empty() && message.back() == '\n')
+    message.pop_back();
+  return Expected<std::unique_ptr<Executable>>::error(message);
+}
+
 Expected<std::unique_ptr<Executable>>
 Compiler::compileString(const std::string &text, const std::string &bufferName,
                         const CompileOptions &options) {
@@ -86,22 +97,74 @@ Compiler::compileString(const std::string &text, const std::string &bufferName,
       llvm::MemoryBuffer::getMemBufferCopy(text, bufferName), llvm::SMLoc());
   std::string diagnostics;
   llvm::raw_string_ostream diagStream(diagnostics);
-  SourceMgrDiagnosticHandler handler(sourceMgr, context.get(), diagStream);
-  auto fail = [&](StringRef fallback) {
-    std::string message = diagnostics.empty() ? fallback.str() : diagnostics;
-    while (!message.empty() && message.back() == '\n')
-      message.pop_back();
-    return Result::error(message);
-  };
-
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, context.get());
+  SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get(), diagStream);
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(sourceMgr, ctx.get());
   if (!module)
-    return fail("failed to parse " + bufferName);
+    return failWith(diagnostics, "failed to parse " + bufferName);
+  return compileModule(*module, bufferName, options, diagnostics);
+}
 
-  auto entry = module->lookupSymbol<func::FuncOp>(options.entry);
+Expected<std::unique_ptr<Executable>>
+Compiler::compile(ModuleOp module, const CompileOptions &options) {
+  if (module->getContext() != ctx.get())
+    return Expected<std::unique_ptr<Executable>>::error(
+        "the module to compile must live in the Compiler's context()");
+  std::string diagnostics;
+  llvm::raw_string_ostream diagStream(diagnostics);
+  // Messages as the text handler prints them, without the source lines.
+  ScopedDiagnosticHandler handler(ctx.get(), [&](Diagnostic &diag) {
+    auto print = [&](Diagnostic &d) {
+      Location loc = d.getLocation();
+      if (auto file = loc->findInstanceOf<FileLineColLoc>())
+        diagStream << file.getFilename().getValue() << ":" << file.getLine()
+                   << ":" << file.getColumn() << ": ";
+      else if (!llvm::isa<UnknownLoc>(loc))
+        diagStream << loc << ": ";
+      switch (d.getSeverity()) {
+      case DiagnosticSeverity::Error:
+        diagStream << "error: ";
+        break;
+      case DiagnosticSeverity::Warning:
+        diagStream << "warning: ";
+        break;
+      case DiagnosticSeverity::Note:
+        diagStream << "note: ";
+        break;
+      case DiagnosticSeverity::Remark:
+        diagStream << "remark: ";
+        break;
+      }
+      diagStream << d << "\n";
+    };
+    print(diag);
+    for (Diagnostic &note : diag.getNotes())
+      print(note);
+    return success();
+  });
+  OwningOpRef<ModuleOp> copy(module.clone());
+  return compileModule(*copy, "the module", options, diagnostics);
+}
+
+Expected<std::unique_ptr<Executable>>
+Compiler::compileModule(ModuleOp module, const std::string &bufferName,
+                        const CompileOptions &options,
+                        const std::string &diagnostics) {
+  using Result = Expected<std::unique_ptr<Executable>>;
+  auto fail = [&](StringRef fallback) {
+    return failWith(diagnostics, fallback);
+  };
+  auto entry = module.lookupSymbol<func::FuncOp>(options.entry);
   if (!entry)
     return Result::error(bufferName + ": no function @" + options.entry +
                          " to run (choose one with --entry)");
+  // A shape-polymorphic entry is first specialized to the argument shapes.
+  std::string shapeError;
+  if (failed(refineEntryToShapes(module, options.entry, options.argumentShapes,
+                                 shapeError)))
+    return shapeError.empty()
+               ? fail("shape refinement of " + bufferName + " failed")
+               : Result::error(bufferName + ": " + shapeError);
   auto exe = std::unique_ptr<Executable>(new Executable());
   exe->entry = options.entry;
   FunctionType fnType = entry.getFunctionType();
@@ -120,11 +183,21 @@ Compiler::compileString(const std::string &text, const std::string &bufferName,
     exe->outputTypes.push_back(*sig);
   }
 
-  PassManager pm(context.get());
+  // User custom calls and composite lowerings (CustomCall.cpp).
+  customcall::Bindings customCalls;
+  if (failed(customcall::prepare(module, options.customCalls.get(),
+                                 customCalls)))
+    return fail("compilation of " + bufferName + " failed");
+
+  PassManager pm(ctx.get());
   PipelineOptions pipelineOptions;
   pipelineOptions.entry = options.entry;
+  pipelineOptions.optLevel = options.optLevel;
+  setHostVectorRegisters(pipelineOptions);
+  pipelineOptions.customCallTargets = customCalls.targets;
+  pipelineOptions.compositeTargets = customCalls.compositeTargets;
   buildStablehloToLLVMPipeline(pm, pipelineOptions);
-  if (failed(pm.run(*module)))
+  if (failed(pm.run(module)))
     return fail("compilation of " + bufferName + " failed");
 
   // The options refer to the transformer; it must outlive create().
@@ -134,13 +207,22 @@ Compiler::compileString(const std::string &text, const std::string &bufferName,
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = optimize;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  auto engine = ExecutionEngine::create(*module, engineOptions);
+  auto engine = ExecutionEngine::create(module, engineOptions);
   if (!engine)
     return Result::error("JIT compilation of " + bufferName +
                          " failed: " + llvm::toString(engine.takeError()));
   exe->engine = std::move(*engine);
   // The check ops' runtime calls (kiln_check_*) resolve into kiln itself.
-  checkruntime::registerCheckRuntime(*exe->engine, *module);
+  checkruntime::registerCheckRuntime(*exe->engine, module);
+  customcall::registerCustomCalls(*exe->engine, customCalls);
+  // The JIT generates machine code lazily, at the first lookup: do it now,
+  // so compile time covers code generation and runs start at once.
+  auto entryFunction =
+      exe->engine->lookupPacked("_mlir_ciface_" + options.entry);
+  if (!entryFunction)
+    return Result::error("JIT compilation of " + bufferName + " failed: " +
+                         llvm::toString(entryFunction.takeError()));
+  exe->entryFunction = *entryFunction;
   return Result(std::move(exe));
 }
 
@@ -201,8 +283,23 @@ Executable::run(const std::vector<HostBuffer> &inputs,
   // pointers.
   std::vector<Descriptor> descriptors;
   descriptors.reserve(inputs.size() + outputs.size());
-  for (const HostBuffer &input : inputs)
-    descriptors.emplace_back(const_cast<uint8_t *>(input.data()), input.shape());
+  // LLVM keeps byte-sized i2/i4 values zero-extended in memory: such inputs
+  // are passed as copies with only their low bits set.
+  std::vector<HostBuffer> narrowInputs;
+  narrowInputs.reserve(inputs.size());
+  for (const HostBuffer &input : inputs) {
+    const uint8_t *data = input.data();
+    DType dtype = input.dtype();
+    int bits = runtime::bitWidthOf(dtype);
+    if (!runtime::isFloat(dtype) && !runtime::isComplex(dtype) && bits < 8) {
+      narrowInputs.push_back(input);
+      HostBuffer &copy = narrowInputs.back();
+      for (int64_t i = 0; i < copy.numElements(); ++i)
+        copy.data()[i] &= uint8_t((1u << bits) - 1);
+      data = copy.data();
+    }
+    descriptors.emplace_back(const_cast<uint8_t *>(data), input.shape());
+  }
   for (HostBuffer &output : outputs)
     descriptors.emplace_back(output.data(), output.shape());
   std::vector<void *> pointers;
@@ -214,10 +311,27 @@ Executable::run(const std::vector<HostBuffer> &inputs,
   CheckReport localChecks;
   {
     checkruntime::ScopedCheckReport scope(checks ? *checks : localChecks);
-    if (llvm::Error error =
-            engine->invokePacked("_mlir_ciface_" + entry, packed))
-      return Result::error("running @" + entry + " failed: " +
-                           llvm::toString(std::move(error)));
+    customcall::ScopedCustomCallStatus customCalls;
+    entryFunction(packed.data());
+    // A custom call that returned non-zero fails the run.
+    std::string failed = customCalls.error();
+    if (!failed.empty())
+      return Result::error("running @" + entry + " failed: " + failed);
+  }
+  // Generated code defines only the low bits of byte-sized i1/i2/i4/ui2/ui4
+  // outputs: sign- or zero-extend them like the inputs.
+  for (HostBuffer &output : outputs) {
+    DType dtype = output.dtype();
+    int bits = runtime::bitWidthOf(dtype);
+    if (runtime::isFloat(dtype) || runtime::isComplex(dtype) || bits >= 8)
+      continue;
+    for (int64_t i = 0; i < output.numElements(); ++i) {
+      uint64_t value = output.getBits(i) & ((uint64_t(1) << bits) - 1);
+      if (runtime::isSignedInt(dtype) && (value >> (bits - 1)))
+        output.setSigned(i, int64_t(value) - (int64_t(1) << bits));
+      else
+        output.setUnsigned(i, value);
+    }
   }
   if (!checks && localChecks.numFailed()) {
     std::string text = localChecks.failureText();

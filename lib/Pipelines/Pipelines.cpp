@@ -3,6 +3,7 @@
 #include "kiln/Pipelines/Pipelines.h"
 
 #include "kiln/Conversion/Passes.h"
+#include "kiln/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -16,6 +17,7 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -32,6 +34,7 @@
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -42,6 +45,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace mlir;
 
@@ -114,14 +119,24 @@ struct StridedCopyToLinalgPass
 } // namespace
 
 void buildStablehloToLinalgPipeline(OpPassManager &pm,
-                                    const PipelineOptions &) {
+                                    const PipelineOptions &options) {
   // CHLO (JAX's special functions, top_k, ...) first becomes StableHLO.
   pm.addPass(createChloLegalizeToStablehlo());
   // The one conversion out of StableHLO; everything after works on
   // upstream dialects.
-  pm.addPass(createStablehloLegalizeToLinalg());
+  StablehloLegalizeToLinalgOptions legalize;
+  legalize.customCallTargets.assign(options.customCallTargets.begin(),
+                                    options.customCallTargets.end());
+  legalize.compositeTargets.assign(options.compositeTargets.begin(),
+                                   options.compositeTargets.end());
+  pm.addPass(createStablehloLegalizeToLinalg(legalize));
   // Folds the tensor.empty/fill chains and constant shapes it leaves.
   pm.addPass(createCanonicalizerPass());
+  if (options.optLevel > 0) {
+    // One loop nest per chain of elementwise ops and broadcasts.
+    pm.addNestedPass<func::FuncOp>(createFuseElementwise());
+    pm.addPass(createCanonicalizerPass());
+  }
 }
 
 void buildLinalgToLLVMPipeline(OpPassManager &pm,
@@ -145,7 +160,19 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   bufferization::BufferDeallocationPipelineOptions dealloc;
   bufferization::buildBufferDeallocationPipeline(pm, dealloc);
   pm.addNestedPass<func::FuncOp>(std::make_unique<StridedCopyToLinalgPass>());
-  // Plain loops for now; tiling and vectorization come with the speed work.
+  // Contractions become packed, register-blocked GEMM code; everything
+  // else plain loops.
+  if (options.optLevel > 0) {
+    // The register tile: mr rows of nr-vectors vectors, using all but the
+    // registers for the right-hand-side vectors and one broadcast.
+    LowerContractionsOptions gemm;
+    gemm.vectorBits = options.vectorBits;
+    gemm.nrVectors = 2;
+    gemm.mr = std::max(1u, (options.vectorRegisters - 3) / 2);
+    gemm.mc = gemm.mr * (168 / gemm.mr);
+    auto pass = createLowerContractions(gemm);
+    pm.addNestedPass<func::FuncOp>(std::move(pass));
+  }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Complex arithmetic to arith/math on the two parts.
   pm.addPass(createConvertComplexToStandardPass());
@@ -158,6 +185,7 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createLowerAffinePass());
   pm.addPass(std::make_unique<MarkEntryPass>(options.entry));
   // To the LLVM dialect.
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertComplexToLLVMPass());
@@ -166,6 +194,21 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void setHostVectorRegisters(PipelineOptions &options) {
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  llvm::Triple host(llvm::sys::getProcessTriple());
+  if (features.lookup("avx512f")) {
+    options.vectorBits = 512;
+    options.vectorRegisters = 32;
+  } else if (features.lookup("avx")) {
+    options.vectorBits = 256;
+    options.vectorRegisters = 16;
+  } else {
+    options.vectorBits = 128;
+    options.vectorRegisters = host.isAArch64() ? 32 : 16;
+  }
 }
 
 void buildStablehloToLLVMPipeline(OpPassManager &pm,
@@ -180,7 +223,7 @@ void registerCodegenDialects(DialectRegistry &registry) {
                   func::FuncDialect,
                   linalg::LinalgDialect, LLVM::LLVMDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect,
-                  tensor::TensorDialect>();
+                  tensor::TensorDialect, vector::VectorDialect>();
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
       registry);

@@ -33,6 +33,9 @@ static cl::opt<unsigned> warmup("warmup", cl::init(2),
                                 cl::desc("untimed runs first"));
 static cl::opt<unsigned> repeat("repeat", cl::init(5),
                                 cl::desc("timed runs (at least 1)"));
+static cl::opt<unsigned> optLevel("O", cl::init(2), cl::Prefix,
+                                  cl::desc("optimization level (0: plain "
+                                           "loops, 2: optimized)"));
 static cl::opt<std::string> outputDir("output-dir",
                                       cl::desc("write outputs as .npy here"));
 
@@ -55,6 +58,7 @@ int main(int argc, char **argv) {
   Compiler compiler;
   CompileOptions options;
   options.entry = entryName;
+  options.optLevel = optLevel;
   auto start = Clock::now();
   auto exe = compiler.compileFile(inputFile, options);
   double compileSeconds = seconds(Clock::now() - start);

@@ -8,6 +8,7 @@
 #include "kiln/Conversion/Passes.h"
 #include "kiln/InitAllDialects.h"
 #include "kiln/Pipelines/Pipelines.h"
+#include "kiln/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -17,6 +18,7 @@ int main(int argc, char **argv) {
   kiln::registerAllDialects(registry);
   kiln::registerCodegenDialects(registry);
   kiln::registerKilnConversionPasses();
+  kiln::registerKilnTransformsPasses();
   kiln::registerPipelines();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "kiln optimizer driver\n", registry));

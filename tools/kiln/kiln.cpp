@@ -2,20 +2,29 @@
 //
 //   kiln run prog.mlir [--entry main] [--input SPEC]... [--output-dir DIR]
 //                      [--seed N] [--expect OUT.npy]... [--atol A --rtol R]
+//                      [--custom-call-lib LIB.so]...
+//                      [--composite NAME=TARGET]...
 //
 // compiles the entry function of a StableHLO program and runs it now.
 // Inputs are .npy files or inline specs (`2x3xf32=1,2,3,4,5,6`); without any,
 // deterministic pseudo-random inputs of the right types are used (the seed
-// is printed). Outputs are printed numpy-style, written as .npy files, or
-// compared with expected .npy files (exactly for integers and booleans,
-// within tolerances for floats); a mismatch makes the exit status non-zero.
+// is printed). An entry with dynamic (`?`) argument sizes, as JAX exports
+// with shape polymorphism, is specialized to the shapes of the inputs
+// (docs/shape-refinement.md), so it needs --input. Outputs are printed
+// numpy-style, written as .npy files, or compared with expected .npy files
+// (exactly for integers and booleans, within tolerances for floats); a
+// mismatch makes the exit status non-zero.
 // The program's check ops run with it: each failed check is printed with its
 // location and the differing elements, then `checks: N passed, M failed`;
 // any failure makes the exit status non-zero too.
+// custom_call targets kiln does not run itself are looked up, by their C
+// symbol (docs/custom-calls.md), in the --custom-call-lib libraries;
+// --composite lowers the composites named NAME to custom calls of TARGET.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kiln/Compiler/Compiler.h"
+#include "kiln/Compiler/CustomCall.h"
 #include "kiln/runtime/Compare.h"
 #include "kiln/runtime/InlineInput.h"
 #include "kiln/runtime/Npy.h"
@@ -23,6 +32,7 @@
 #include "kiln/runtime/Random.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
@@ -39,6 +49,10 @@ static int usage() {
       << "usage: kiln run PROGRAM.mlir [--entry NAME] [--input SPEC]...\n"
          "                [--output-dir DIR] [--seed N]\n"
          "                [--expect OUT.npy]... [--atol A] [--rtol R]\n"
+         "                [--custom-call-lib LIB]...\n"
+         "                [--composite NAME=TARGET]... [-O0|-O1|-O2]\n"
+         "  -O0            the plain reference lowering, no optimizations "
+         "(default -O2)\n"
          "  --input SPEC   a .npy file, or an inline tensor like "
          "2x3xf32=1,2,3,4,5,6\n"
          "                 (one per entry argument, in order)\n"
@@ -49,7 +63,14 @@ static int usage() {
          "  --expect FILE  compare output i with the i-th .npy file (one per "
          "output)\n"
          "  --atol/--rtol  float tolerances for --expect (default 1e-5 each: "
-         "|a-e| <= atol + rtol*|e|)\n";
+         "|a-e| <= atol + rtol*|e|)\n"
+         "  --custom-call-lib LIB\n"
+         "                 a shared library defining C functions for the "
+         "program's custom_call\n"
+         "                 targets (see docs/custom-calls.md)\n"
+         "  --composite NAME=TARGET\n"
+         "                 run composites named NAME as custom calls of "
+         "TARGET\n";
   return 2;
 }
 
@@ -61,11 +82,13 @@ static int fail(const std::string &message) {
 static int runCommand(std::vector<std::string> args) {
   std::string program, entry = "main", outputDir;
   std::vector<std::string> inputSpecs, expectFiles;
+  std::vector<std::string> customCallLibs, compositeMappings;
   runtime::Tolerance tolerance;
   tolerance.atol = 1e-5;
   tolerance.rtol = 1e-5;
   uint64_t seed = 0;
   bool seedGiven = false;
+  unsigned optLevel = 2;
   for (size_t i = 0; i < args.size(); ++i) {
     llvm::StringRef arg = args[i];
     auto value = [&](llvm::StringRef flag) -> std::optional<std::string> {
@@ -91,11 +114,17 @@ static int runCommand(std::vector<std::string> args) {
         return fail("--rtol expects a non-negative number, got '" + *v + "'");
     } else if (auto v = value("--output-dir"))
       outputDir = *v;
+    else if (auto v = value("--custom-call-lib"))
+      customCallLibs.push_back(*v);
+    else if (auto v = value("--composite"))
+      compositeMappings.push_back(*v);
     else if (auto v = value("--seed")) {
       if (llvm::StringRef(*v).getAsInteger(10, seed))
         return fail("--seed expects a non-negative integer, got '" + *v + "'");
       seedGiven = true;
-    } else if (arg.starts_with("-"))
+    } else if (arg == "-O0" || arg == "-O1" || arg == "-O2")
+      optLevel = arg[2] - '0';
+    else if (arg.starts_with("-"))
       return fail("unknown option '" + args[i] + "' (see kiln run --help)");
     else if (program.empty())
       program = args[i];
@@ -109,6 +138,45 @@ static int runCommand(std::vector<std::string> args) {
   Compiler compiler;
   CompileOptions options;
   options.entry = entry;
+  options.optLevel = optLevel;
+  // A shape-polymorphic entry is specialized to the shapes of the inputs.
+  for (const std::string &spec : inputSpecs) {
+    bool npy = llvm::StringRef(spec).ends_with(".npy");
+    auto buffer =
+        npy ? runtime::readNpyFile(spec) : runtime::parseInlineInput(spec);
+    if (!buffer)
+      return fail(npy ? buffer.message()
+                      : "--input " + spec + ": " + buffer.message());
+    options.argumentShapes.push_back(buffer->shape());
+  }
+  if (!customCallLibs.empty() || !compositeMappings.empty()) {
+    auto registry = std::make_shared<CustomCallRegistry>();
+    std::vector<llvm::sys::DynamicLibrary> libs;
+    for (const std::string &path : customCallLibs) {
+      std::string error;
+      auto lib =
+          llvm::sys::DynamicLibrary::getPermanentLibrary(path.c_str(), &error);
+      if (!lib.isValid())
+        return fail("--custom-call-lib " + path + ": " + error);
+      libs.push_back(lib);
+    }
+    registry->setResolver([libs](const std::string &symbol) {
+      for (llvm::sys::DynamicLibrary lib : libs)
+        if (void *address = lib.getAddressOfSymbol(symbol.c_str()))
+          return reinterpret_cast<CustomCallFunction>(address);
+      return CustomCallFunction(nullptr);
+    });
+    for (const std::string &mapping : compositeMappings) {
+      auto [name, target] = llvm::StringRef(mapping).split('=');
+      if (name.empty() || target.empty())
+        return fail("--composite expects NAME=TARGET, got '" + mapping + "'");
+      if (runtime::Status status =
+              registry->mapComposite(name.str(), target.str());
+          !status)
+        return fail(status.message());
+    }
+    options.customCalls = registry;
+  }
   auto start = std::chrono::steady_clock::now();
   auto exe = compiler.compileFile(program, options);
   auto compiled = std::chrono::steady_clock::now();

@@ -20,9 +20,12 @@
 namespace mlir {
 class ExecutionEngine;
 class MLIRContext;
+class ModuleOp;
 } // namespace mlir
 
 namespace kiln {
+
+class CustomCallRegistry;
 
 /// Type and shape of one entry argument or result.
 struct TensorSignature {
@@ -52,6 +55,17 @@ struct CheckReport {
 struct CompileOptions {
   /// The function to run.
   std::string entry = "main";
+  /// Concrete shapes of the entry's arguments, one per argument, for an
+  /// entry with dynamic (`?`) sizes, as JAX exports with shape polymorphism
+  /// produce: the program is specialized to them (docs/shape-refinement.md).
+  /// Empty: the entry must be statically shaped. Ignored for static entries.
+  std::vector<std::vector<int64_t>> argumentShapes;
+  /// User functions for custom_call targets and lowerings of composites
+  /// (kiln/Compiler/CustomCall.h); read during compilation only.
+  std::shared_ptr<const CustomCallRegistry> customCalls;
+  /// 0: the plain reference lowering, without kiln's optimizations;
+  /// 2 (the default): optimized for the host CPU.
+  unsigned optLevel = 2;
 };
 
 class Executable {
@@ -72,6 +86,9 @@ private:
   std::string entry;
   std::vector<TensorSignature> inputTypes, outputTypes;
   std::unique_ptr<mlir::ExecutionEngine> engine;
+  /// The entry's packed C interface, looked up (and so JIT-compiled) once
+  /// at compile time.
+  void (*entryFunction)(void **) = nullptr;
 };
 
 class Compiler {
@@ -86,9 +103,21 @@ public:
   /// Reads and compiles a file.
   runtime::Expected<std::unique_ptr<Executable>>
   compileFile(const std::string &path, const CompileOptions &options = {});
+  /// Compiles a module built or parsed in context(); the module itself is
+  /// left unchanged (a copy is lowered). Errors carry the ops' locations.
+  runtime::Expected<std::unique_ptr<Executable>>
+  compile(mlir::ModuleOp module, const CompileOptions &options = {});
+  /// The context modules given to compile() must live in. Not thread-safe:
+  /// one Compiler compiles on one thread at a time.
+  mlir::MLIRContext &context() { return *ctx; }
 
 private:
-  std::unique_ptr<mlir::MLIRContext> context;
+  /// Lowers `module` in place; `name` names it in messages, `diagnostics`
+  /// is where the active diagnostic handler writes.
+  runtime::Expected<std::unique_ptr<Executable>>
+  compileModule(mlir::ModuleOp module, const std::string &name,
+                const CompileOptions &options, const std::string &diagnostics);
+  std::unique_ptr<mlir::MLIRContext> ctx;
 };
 
 } // namespace kiln

@@ -9,6 +9,9 @@ namespace mlir {
 namespace arith {
 class ArithDialect;
 }
+namespace bufferization {
+class BufferizationDialect;
+}
 namespace complex {
 class ComplexDialect;
 }
@@ -17,6 +20,9 @@ class LinalgDialect;
 }
 namespace math {
 class MathDialect;
+}
+namespace memref {
+class MemRefDialect;
 }
 namespace scf {
 class SCFDialect;

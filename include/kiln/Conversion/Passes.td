@@ -36,9 +36,18 @@ def StablehloLegalizeToLinalg
     } -> tensor<4xf32>
     ```
   }];
+  let options = [
+    ListOption<"customCallTargets", "custom-call-targets", "std::string",
+               "custom_call targets registered by the user: each becomes a "
+               "call of its C function (docs/custom-calls.md)">,
+    ListOption<"compositeTargets", "composite-targets", "std::string",
+               "NAME=TARGET: composites named NAME become custom calls of "
+               "TARGET instead of calls of their decomposition">
+  ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::complex::ComplexDialect",
-    "mlir::linalg::LinalgDialect",
+    "mlir::bufferization::BufferizationDialect",
+    "mlir::linalg::LinalgDialect", "mlir::memref::MemRefDialect",
     "mlir::math::MathDialect", "mlir::scf::SCFDialect",
     "mlir::tensor::TensorDialect"
   ];
@@ -67,6 +76,54 @@ def ChloLegalizeToStablehlo
     %0 = stablehlo.multiply %x, %x : tensor<4xf32>
     ```
   }];
+}
+
+def StablehloRefineShapes
+    : Pass<"kiln-stablehlo-refine-shapes", "mlir::ModuleOp"> {
+  let summary = "Specialize a shape-polymorphic program to concrete argument types";
+  let description = [{
+    For the entry function and concrete argument types (JAX exports with
+    symbolic dimensions have `?` sizes): inlines every call in the entry,
+    rewrites its signature, propagates the static shapes through every op
+    (while/if/case included), folds `get_dimension_size` and the shape
+    arithmetic on small integer tensors to constants, rewrites dynamic ops
+    with constant shape operands into their static forms
+    (`dynamic_broadcast_in_dim` -> `broadcast_in_dim`, `dynamic_iota`,
+    `dynamic_reshape`, `real_dynamic_slice`, `dynamic_pad`,
+    `dynamic_gather`, `dynamic_conv`, and JAX's custom calls
+    `stablehlo.dynamic_reduce_window`, `stablehlo.dynamic_top_k`,
+    `stablehlo.dynamic_rng_bit_generator`), specializes composites'
+    decompositions to their operand types, and decides
+    `custom_call @shape_assertion`: a true predicate erases it, a false one
+    is an error with its `error_message`. Anything still dynamic afterwards
+    is an error naming the op. Without `arg-types` the declared argument
+    types are used.
+
+    Before (`arg-types=tensor<3xf32>`):
+    ```mlir
+    func.func @main(%x: tensor<?xf32>) -> tensor<?xf32> {
+      %d = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+      %s = stablehlo.reshape %d : (tensor<i32>) -> tensor<1xi32>
+      %i = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
+      return %i : tensor<?xf32>
+    }
+    ```
+    After:
+    ```mlir
+    func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+      %i = stablehlo.iota dim = 0 : tensor<3xf32>
+      return %i : tensor<3xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", /*default=*/"\"main\"",
+           "The function to specialize">,
+    Option<"argTypes", "arg-types", "std::string", /*default=*/"\"\"",
+           "Comma-separated concrete types of the entry's arguments">
+  ];
+  // dynamic_top_k custom calls become chlo.top_k.
+  let dependentDialects = ["kiln::chlo::ChloDialect"];
 }
 
 #endif // KILN_CONVERSION_PASSES

@@ -12,13 +12,30 @@
 #include "mlir/Pass/PassManager.h"
 
 #include <string>
+#include <vector>
 
 namespace kiln {
 
 struct PipelineOptions {
   /// The function that becomes the executable's entry point.
   std::string entry = "main";
+  /// Custom call targets with a user C function, and composites lowered to
+  /// such targets ("NAME=TARGET"); see kiln/Compiler/CustomCall.h.
+  std::vector<std::string> customCallTargets, compositeTargets;
+  /// 0: the plain reference lowering (every op as scalar loops), kept as
+  /// the baseline optimizations are measured and checked against;
+  /// 1 and above: kiln's optimizations (generated GEMM kernels, ...).
+  unsigned optLevel = 2;
+  /// The target's vector registers: width in bits and how many there are
+  /// (they size the GEMM register tile). The Compiler fills them in from
+  /// the CPU it compiles for; the defaults are AVX2's.
+  unsigned vectorBits = 256, vectorRegisters = 16;
 };
+
+/// The vector width and register count of the host CPU, for
+/// PipelineOptions (AVX-512: 512 x 32; AVX/AVX2: 256 x 16; NEON: 128 x 32;
+/// otherwise 128 x 16).
+void setHostVectorRegisters(PipelineOptions &options);
 
 /// StableHLO -> linalg/tensor/arith/math on tensors.
 void buildStablehloToLinalgPipeline(mlir::OpPassManager &pm,

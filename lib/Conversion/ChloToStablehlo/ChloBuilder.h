@@ -87,6 +87,15 @@ struct Expr {
 /// Adds the erf/erfc/erf_inv/lgamma/digamma decompositions.
 void populateSpecialFunctionPatterns(mlir::RewritePatternSet &patterns);
 
+/// Adds ragged_dot and mulhi (RaggedDot.cpp), bessel_i1e, zeta, polygamma
+/// (SpecialFunctions2.cpp) and the complex trigonometric/hyperbolic
+/// functions (ComplexFunctions.cpp).
+void populateRaggedDotAndMulhiPatterns(mlir::RewritePatternSet &patterns);
+void populateSpecialFunction2Patterns(mlir::RewritePatternSet &patterns);
+void populateComplexFunctionPatterns(mlir::RewritePatternSet &patterns);
+/// Adds chlo.scan to stablehlo.while (Scan.cpp).
+void populateScanPatterns(mlir::RewritePatternSet &patterns);
+
 /// Rewrites `op` (one float operand, one result) as `fn` evaluated in f64:
 /// the operand is converted to f64 and the result back to the result type.
 mlir::LogicalResult

@@ -392,6 +392,10 @@ struct ChloLegalizeToStablehloPass
                  BroadcastBinary<chlo::BroadcastCompareOp, hlo::CompareOp>>(
         ctx);
     populateSpecialFunctionPatterns(patterns);
+    populateRaggedDotAndMulhiPatterns(patterns);
+    populateSpecialFunction2Patterns(patterns);
+    populateComplexFunctionPatterns(patterns);
+    populateScanPatterns(patterns);
     // Only rewrite CHLO: no folding, constant hoisting or region
     // simplification, which would move constants out of sort/reduce bodies.
     GreedyRewriteConfig config;

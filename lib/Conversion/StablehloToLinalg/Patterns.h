@@ -35,9 +35,24 @@ void populateReductionPatterns(const mlir::TypeConverter &converter,
 void populateNumericsPatterns(const mlir::TypeConverter &converter,
                               mlir::RewritePatternSet &patterns);
 
+/// JAX's `lapack_*_ffi` custom calls (getrf, geqrf, geqp3, orgqr/ungqr,
+/// potrf, trsm, syevd/heevd, gesdd/gesvd) as loops on tensors
+/// (Lapack*.cpp).
+void populateLapackPatterns(const mlir::TypeConverter &converter,
+                            mlir::RewritePatternSet &patterns);
+/// Whether populateLapackPatterns lowers custom_call target `name`.
+bool isLoweredLapackTarget(llvm::StringRef name);
+
 /// uniform_quantize and uniform_dequantize (Quantization.cpp).
 void populateQuantizationPatterns(const mlir::TypeConverter &converter,
                                   mlir::RewritePatternSet &patterns);
+
+/// rng_bit_generator (bit-exact with XLA's CPU backend) and rng (Rng.cpp).
+void populateRngPatterns(const mlir::TypeConverter &converter,
+                         mlir::RewritePatternSet &patterns);
+/// Numbers the stablehlo.rng ops of `module` in walk order (their random
+/// streams, Rng.cpp). Runs before the conversion.
+void numberRngOps(mlir::ModuleOp module);
 
 /// while, if, case, optimization_barrier and sort.
 void populateControlFlowPatterns(const mlir::TypeConverter &converter,
@@ -56,6 +71,21 @@ emitScalarBody(mlir::OpBuilder &b, mlir::Location loc, mlir::Block &body,
 void populateCheckPatterns(const mlir::TypeConverter &converter,
                            mlir::RewritePatternSet &patterns);
 
+/// Registered custom_call targets (`targets`) to calls of their C functions
+/// (CustomCall.cpp).
+void populateCustomCallPatterns(const mlir::TypeConverter &converter,
+                                mlir::RewritePatternSet &patterns,
+                                llvm::ArrayRef<std::string> targets);
+
+/// Turns the composites named in `compositeTargets` ("NAME=TARGET") into
+/// custom calls of TARGET, then checks that every custom call of a
+/// registered target (`targets`) has types the C ABI can pass, with errors
+/// at the calls (CustomCall.cpp). Runs before the conversion.
+mlir::LogicalResult
+prepareRegisteredCustomCalls(mlir::ModuleOp module,
+                             llvm::ArrayRef<std::string> targets,
+                             llvm::ArrayRef<std::string> compositeTargets);
+
 /// Inlines the func.call ops in the bodies of reduce, reduce_window, sort,
 /// map and select_and_scatter (JAX calls helpers such as `_where` there), so
 /// that those bodies hold StableHLO ops only. Runs before the conversion.
@@ -72,6 +102,11 @@ mlir::LogicalResult prepareForSingleDevice(mlir::ModuleOp module);
 /// replica_id / partition_id into the constant 0 (BatchNorm.cpp). Runs before
 /// the conversion.
 void decomposeBatchNormAndDeviceIds(mlir::ModuleOp module);
+
+/// Rebuilds while/if/case that carry tuples or tokens with the tuples
+/// flattened and the tokens dropped (ControlFlowTuples.cpp). Runs before
+/// the conversion.
+void flattenControlFlowTuplesAndTokens(mlir::ModuleOp module);
 
 /// tensor.empty of `type` whose dynamic sizes are read from `like`, which
 /// has the same shape.

@@ -128,6 +128,13 @@ struct IntBuilder {
     auto add = [&](Value u, Value v) -> Value {
       return b.create<arith::AddIOp>(loc, u, v);
     };
+    if (width < 8) {
+      // i2/i4: add up the bits (the byte masks below need 8 bits).
+      Value sum = andI(x, c(1));
+      for (unsigned k = 1; k < width; ++k)
+        sum = add(sum, andI(shr(x, k), c(1)));
+      return sum;
+    }
     Value pairs = b.create<arith::SubIOp>(loc, x, andI(shr(x, 1), splat(0x55)));
     Value nibbles = add(andI(pairs, splat(0x33)),
                         andI(shr(pairs, 2), splat(0x33)));

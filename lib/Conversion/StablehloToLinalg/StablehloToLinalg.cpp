@@ -14,11 +14,13 @@
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
@@ -38,6 +40,7 @@ namespace {
 
 struct StablehloLegalizeToLinalgPass
     : kiln::impl::StablehloLegalizeToLinalgBase<StablehloLegalizeToLinalgPass> {
+  using StablehloLegalizeToLinalgBase::StablehloLegalizeToLinalgBase;
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     kiln::lowering::StablehloTypeConverter converter;
@@ -47,6 +50,10 @@ struct StablehloLegalizeToLinalgPass
                            math::MathDialect, tensor::TensorDialect>();
     target.addLegalDialect<scf::SCFDialect>();
     target.addLegalOp<ModuleOp>();
+    // Registered custom calls (CustomCall.cpp) hand buffers to C functions.
+    target.addLegalOp<bufferization::ToBufferOp, bufferization::ToTensorOp,
+                      memref::AllocOp, memref::AllocaOp, memref::StoreOp,
+                      memref::ExtractAlignedPointerAsIndexOp>();
     // Everything else not legal below (StableHLO, CHLO, check, sdy, ...)
     // must be lowered, so an op kiln cannot compile yet is named in an error.
     target.markUnknownOpDynamicallyLegal([](Operation *) { return false; });
@@ -57,6 +64,9 @@ struct StablehloLegalizeToLinalgPass
     target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
         [&](Operation *op) { return converter.isLegal(op); });
 
+    if (failed(kiln::lowering::prepareRegisteredCustomCalls(
+            getOperation(), customCallTargets, compositeTargets)))
+      return signalPassFailure();
     if (failed(kiln::lowering::prepareForSingleDevice(getOperation())))
       return signalPassFailure();
     // A custom_call target kiln has no lowering for is named, at its
@@ -65,7 +75,10 @@ struct StablehloLegalizeToLinalgPass
     getOperation()->walk([&](hlo::CustomCallOp call) {
       StringRef name = call.getCallTargetName();
       if (name == "check.expect_eq" || name == "check.expect_almost_eq" ||
-          name == "check.expect_close")
+          name == "check.expect_close" ||
+          llvm::is_contained(customCallTargets, name))
+        return;
+      if (kiln::lowering::isLoweredLapackTarget(name))
         return;
       call.emitError() << "'stablehlo.custom_call' target @" << name
                        << " has no lowering in kiln yet (kiln runs the "
@@ -77,15 +90,21 @@ struct StablehloLegalizeToLinalgPass
       return signalPassFailure();
     kiln::lowering::inlineCallsInScalarBodies(getOperation());
     kiln::lowering::decomposeBatchNormAndDeviceIds(getOperation());
+    kiln::lowering::flattenControlFlowTuplesAndTokens(getOperation());
+    kiln::lowering::numberRngOps(getOperation());
     RewritePatternSet patterns(ctx);
     kiln::lowering::populatePointwisePatterns(converter, patterns);
     kiln::lowering::populateDataMovementPatterns(converter, patterns);
     kiln::lowering::populateContractionPatterns(converter, patterns);
     kiln::lowering::populateReductionPatterns(converter, patterns);
     kiln::lowering::populateCheckPatterns(converter, patterns);
+    kiln::lowering::populateCustomCallPatterns(converter, patterns,
+                                               customCallTargets);
     kiln::lowering::populateControlFlowPatterns(converter, patterns);
     kiln::lowering::populateQuantizationPatterns(converter, patterns);
     kiln::lowering::populateNumericsPatterns(converter, patterns);
+    kiln::lowering::populateLapackPatterns(converter, patterns);
+    kiln::lowering::populateRngPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateReturnOpTypeConversionPattern(patterns, converter);

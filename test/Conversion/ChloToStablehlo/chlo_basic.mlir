@@ -124,12 +124,20 @@ func.func @next_after(%x: tensor<3xf32>, %y: tensor<3xf32>) -> tensor<3xf32> {
 
 // -----
 
-// A CHLO op without a decomposition stays.
-// CHECK-LABEL: func.func @zeta
-// CHECK: chlo.zeta
-func.func @zeta(%x: tensor<3xf32>, %q: tensor<3xf32>) -> tensor<3xf32> {
-  %0 = chlo.zeta %x, %q : tensor<3xf32>, tensor<3xf32> -> tensor<3xf32>
-  return %0 : tensor<3xf32>
+// scan becomes a while over (i, carries, outputs) (Scan.cpp).
+// CHECK-LABEL: func.func @scan
+// CHECK: stablehlo.while
+// CHECK: stablehlo.dynamic_slice
+// CHECK: stablehlo.dynamic_update_slice
+// CHECK-NOT: chlo.
+func.func @scan(%x: tensor<4x5xf32>, %init: tensor<5xf32>)
+    -> (tensor<4x5xf32>, tensor<5xf32>) {
+  %r:2 = chlo.scan(%x) inits (%init) dimension=0  {
+  ^bb0(%input: tensor<5xf32>, %carry: tensor<5xf32>):
+    %s = stablehlo.add %input, %carry : tensor<5xf32>
+    stablehlo.return %s, %s : tensor<5xf32>, tensor<5xf32>
+  } : (tensor<4x5xf32>, tensor<5xf32>) -> (tensor<4x5xf32>, tensor<5xf32>)
+  return %r#0, %r#1 : tensor<4x5xf32>, tensor<5xf32>
 }
 
 // -----

@@ -2,10 +2,10 @@
 // non-zero exit.
 // RUN: not kiln-opt %s -split-input-file -kiln-stablehlo-legalize-to-linalg 2>&1 | FileCheck %s
 
-func.func @rng(%state: tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>) {
-  // CHECK: unsupported.mlir:[[@LINE+1]]:10: error: failed to legalize operation 'stablehlo.rng_bit_generator'
-  %0:2 = stablehlo.rng_bit_generator %state, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
-  return %0#0, %0#1 : tensor<2xui64>, tensor<4xui32>
+func.func @infeed(%t: !stablehlo.token) -> (tensor<3xi32>, !stablehlo.token) {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:10: error: failed to legalize operation 'stablehlo.infeed'
+  %0:2 = "stablehlo.infeed"(%t) {infeed_config = "", layout = [[0]]} : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
+  return %0#0, %0#1 : tensor<3xi32>, !stablehlo.token
 }
 
 // -----

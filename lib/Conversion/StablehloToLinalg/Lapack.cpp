@@ -1,0 +1,414 @@
+//===- Lapack.cpp - JAX's lapack_*_ffi custom calls without LAPACK --------===//
+//
+// JAX on CPU exports linear algebra as `stablehlo.custom_call
+// @lapack_<t><routine>_ffi` (typed FFI, attributes in mhlo.backend_config,
+// column-major operand/result layouts). kiln computes the routine's results
+// itself, on the logical tensors (layouts describe physical memory only), as
+// scf loops on tensors, so a program stays self-contained:
+//
+//   getrf  LU with partial pivoting (BLAS i?amax pivot choice): lu, ipiv
+//          (1-based int32), info (first zero pivot, 1-based).
+//   potrf  Cholesky of the `uplo` triangle; the other triangle is left as
+//          it was; info > 0 at the first non-positive pivot (then the
+//          factorization stops, like LAPACK).
+//   trsm   triangular solve: becomes stablehlo.triangular_solve (lowered by
+//          Numerics.cpp), after scaling B by the optional alpha operand.
+//   geqrf, orgqr/ungqr: LapackQr.cpp; geqp3 (pivoted QR): LapackQp3.cpp.
+//   syevd/heevd (eigh): LapackEig.cpp.
+//   gesdd, gesvd (svd): LapackSvd.cpp.
+//
+// for t in s, d, c, z (f32, f64, complex<f32>, complex<f64>), with any
+// number of leading batch dimensions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LapackInternal.h"
+#include "Patterns.h"
+
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+namespace hlo = kiln::stablehlo;
+
+namespace kiln::lowering {
+namespace lapack {
+namespace {
+
+/// Splits `lapack_<t><routine>_ffi` into its type letter and routine.
+bool parseTarget(StringRef name, char &letter, StringRef &routine) {
+  if (!name.consume_front("lapack_") || !name.consume_back("_ffi") ||
+      name.size() < 2)
+    return false;
+  letter = name.front();
+  routine = name.drop_front();
+  return StringRef("sdcz").contains(letter);
+}
+
+bool isRoutineLowered(char letter, StringRef routine) {
+  bool complex = letter == 'c' || letter == 'z';
+  if (routine == "getrf" || routine == "geqrf" || routine == "potrf" ||
+      routine == "trsm" || routine == "gesdd" || routine == "gesvd" ||
+      routine == "geqp3")
+    return true;
+  return routine == (complex ? "ungqr" : "orgqr") ||
+         routine == (complex ? "heevd" : "syevd");
+}
+
+/// The element type the routine letter stands for.
+bool elementTypeMatches(char letter, Type t) {
+  if (auto c = llvm::dyn_cast<ComplexType>(t))
+    return (letter == 'c' && c.getElementType().isF32()) ||
+           (letter == 'z' && c.getElementType().isF64());
+  return (letter == 's' && t.isF32()) || (letter == 'd' && t.isF64());
+}
+
+/// A character attribute of the FFI call (`uplo = 76 : ui8`), or `dflt`.
+char charAttr(Operation *op, StringRef name, char dflt) {
+  DictionaryAttr dict;
+  if (auto d = op->getAttrOfType<DictionaryAttr>("backend_config"))
+    dict = d;
+  else
+    dict = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
+  if (!dict)
+    return dflt;
+  auto attr = llvm::dyn_cast_or_null<IntegerAttr>(dict.get(name));
+  if (!attr)
+    return dflt;
+  return static_cast<char>(attr.getValue().getZExtValue());
+}
+
+RankedTensorType staticMatrix(Value v, int64_t minRank) {
+  auto t = llvm::dyn_cast<RankedTensorType>(v.getType());
+  if (!t || !t.hasStaticShape() || t.getRank() < minRank)
+    return nullptr;
+  return t;
+}
+
+Value zerosI32(OpBuilder &b, Location loc, ArrayRef<int64_t> shape) {
+  Value empty = b.create<tensor::EmptyOp>(loc, shape, b.getI32Type());
+  return b.create<linalg::FillOp>(loc, i32(b, loc, 0), empty).getResult(0);
+}
+
+Value indexToI32(OpBuilder &b, Location loc, Value v) {
+  return b.create<arith::IndexCastOp>(loc, b.getI32Type(), v);
+}
+
+/// getrf: results lu, ipiv, info.
+LogicalResult lowerGetrf(Operation *op, ValueRange operands, OpBuilder &b,
+                         SmallVector<Value> &results) {
+  Location loc = op->getLoc();
+  RankedTensorType aType = staticMatrix(operands[0], 2);
+  if (!aType || op->getNumResults() != 3)
+    return failure();
+  int64_t r = aType.getRank();
+  int64_t m = aType.getDimSize(r - 2), n = aType.getDimSize(r - 1);
+  int64_t k = std::min(m, n);
+  Arith ar(aType.getElementType());
+  Value a = flattenBatch(b, loc, operands[0], 2);
+  int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
+  Value c0 = idx(b, loc, 0), cm = idx(b, loc, m), cn = idx(b, loc, n);
+  Value piv0 = zerosI32(b, loc, {batch, k});
+  Value info0 = zerosI32(b, loc, {batch});
+  SmallVector<Value> out = forLoop(
+      b, loc, c0, idx(b, loc, batch), {a, piv0, info0},
+      [&](OpBuilder &b, Location l, Value bi, ValueRange args) {
+        SmallVector<Value> st = forLoop(
+            b, l, c0, idx(b, l, k), {args[0], args[1], i32(b, l, 0)},
+            [&](OpBuilder &b, Location l, Value j, ValueRange s) {
+              Value lu = s[0], piv = s[1], info = s[2];
+              Value j1 = addIdx(b, l, j, 1);
+              // The first row with the largest |re| + |im| in column j.
+              Value best0 = ar.cabs1(b, l, get(b, l, lu, {bi, j, j}));
+              SmallVector<Value> pr =
+                  forLoop(b, l, j1, cm, {j, best0},
+                          [&](OpBuilder &b, Location l, Value i, ValueRange t) {
+                            Value v = ar.cabs1(b, l, get(b, l, lu, {bi, i, j}));
+                            Value gt = b.create<arith::CmpFOp>(
+                                l, arith::CmpFPredicate::OGT, v, t[1]);
+                            return SmallVector<Value>{
+                                b.create<arith::SelectOp>(l, gt, i, t[0]),
+                                b.create<arith::SelectOp>(l, gt, v, t[1])};
+                          });
+              Value p = pr[0];
+              piv =
+                  put(b, l, indexToI32(b, l, addIdx(b, l, p, 1)), piv, {bi, j});
+              Value pv = get(b, l, lu, {bi, p, j});
+              Value nz = ar.isNonZero(b, l, pv);
+              Value noInfo = b.create<arith::CmpIOp>(
+                  l, arith::CmpIPredicate::eq, info, i32(b, l, 0));
+              Value zeroPivot = b.create<arith::XOrIOp>(
+                  l, nz, b.create<arith::ConstantIntOp>(l, 1, 1));
+              Value first = b.create<arith::AndIOp>(l, noInfo, zeroPivot);
+              info = b.create<arith::SelectOp>(l, first, indexToI32(b, l, j1),
+                                               info);
+              // Swap rows j and p (a no-op when p == j).
+              lu = forLoop(
+                  b, l, c0, cn, {lu},
+                  [&](OpBuilder &b, Location l, Value c, ValueRange t) {
+                    Value x = get(b, l, t[0], {bi, j, c});
+                    Value y = get(b, l, t[0], {bi, p, c});
+                    Value u = put(b, l, y, t[0], {bi, j, c});
+                    return SmallVector<Value>{put(b, l, x, u, {bi, p, c})};
+                  })[0];
+              // Multipliers and the rank-1 update of the trailing matrix,
+              // skipped for a zero pivot (its column is zero below it).
+              lu = ifThenElse(
+                  b, l, nz, {lu.getType()},
+                  [&](OpBuilder &b, Location l) {
+                    return forLoop(
+                        b, l, j1, cm, {lu},
+                        [&](OpBuilder &b, Location l, Value i, ValueRange t) {
+                          Value lij =
+                              ar.div(b, l, get(b, l, t[0], {bi, i, j}), pv);
+                          Value u = put(b, l, lij, t[0], {bi, i, j});
+                          return forLoop(
+                              b, l, j1, cn, {u},
+                              [&](OpBuilder &b, Location l, Value c,
+                                  ValueRange w) {
+                                Value x = get(b, l, w[0], {bi, i, c});
+                                Value y = get(b, l, w[0], {bi, j, c});
+                                Value v = ar.sub(b, l, x, ar.mul(b, l, lij, y));
+                                return SmallVector<Value>{
+                                    put(b, l, v, w[0], {bi, i, c})};
+                              });
+                        });
+                  },
+                  [&](OpBuilder &, Location) {
+                    return SmallVector<Value>{lu};
+                  })[0];
+              return SmallVector<Value>{lu, piv, info};
+            });
+        return SmallVector<Value>{st[0], st[1],
+                                  put(b, l, st[2], args[2], {bi})};
+      });
+  auto pivType = llvm::cast<RankedTensorType>(op->getResult(1).getType());
+  auto infoType = llvm::cast<RankedTensorType>(op->getResult(2).getType());
+  results = {unflattenBatch(b, loc, out[0], aType, 2),
+             unflattenBatch(b, loc, out[1], pivType, 1),
+             unflattenBatch(b, loc, out[2], infoType, 0)};
+  return success();
+}
+
+/// potrf: results a (the factor in the `uplo` triangle), info.
+LogicalResult lowerPotrf(Operation *op, ValueRange operands, OpBuilder &b,
+                         SmallVector<Value> &results) {
+  Location loc = op->getLoc();
+  RankedTensorType aType = staticMatrix(operands[0], 2);
+  if (!aType || op->getNumResults() != 2)
+    return failure();
+  int64_t r = aType.getRank();
+  int64_t n = aType.getDimSize(r - 1);
+  if (aType.getDimSize(r - 2) != n)
+    return failure();
+  char uplo = charAttr(op, "uplo", 'L');
+  if (uplo != 'L' && uplo != 'U')
+    return failure();
+  bool lower = uplo == 'L';
+  Arith ar(aType.getElementType());
+  Value a = flattenBatch(b, loc, operands[0], 2);
+  int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
+  Value c0 = idx(b, loc, 0), cn = idx(b, loc, n);
+  Value info0 = zerosI32(b, loc, {batch});
+  // L(i, j) (i >= j) lives at (i, j) when lower, else conjugated at (j, i).
+  auto load = [&](OpBuilder &b, Location l, Value t, Value bi, Value i,
+                  Value j) {
+    if (lower)
+      return get(b, l, t, {bi, i, j});
+    return ar.conj(b, l, get(b, l, t, {bi, j, i}));
+  };
+  auto store = [&](OpBuilder &b, Location l, Value v, Value t, Value bi,
+                   Value i, Value j) {
+    if (lower)
+      return put(b, l, v, t, {bi, i, j});
+    return put(b, l, ar.conj(b, l, v), t, {bi, j, i});
+  };
+  SmallVector<Value> out = forLoop(
+      b, loc, c0, idx(b, loc, batch), {a, info0},
+      [&](OpBuilder &b, Location l, Value bi, ValueRange args) {
+        SmallVector<Value> st = forLoop(
+            b, l, c0, cn, {args[0], i32(b, l, 0)},
+            [&](OpBuilder &b, Location l, Value j, ValueRange s) {
+              Value f = s[0], info = s[1];
+              Value ok = b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq,
+                                                 info, i32(b, l, 0));
+              return ifThenElse(
+                  b, l, ok, {f.getType(), info.getType()},
+                  [&](OpBuilder &b, Location l) {
+                    // ajj = re(a(j, j)) - sum_k |L(j, k)|^2.
+                    Value ajj = ar.re(b, l, get(b, l, f, {bi, j, j}));
+                    ajj = forLoop(
+                        b, l, c0, j, {ajj},
+                        [&](OpBuilder &b, Location l, Value kk, ValueRange t) {
+                          Value v = load(b, l, f, bi, j, kk);
+                          return SmallVector<Value>{b.create<arith::SubFOp>(
+                              l, t[0], ar.abs2(b, l, v))};
+                        })[0];
+                    Value pos =
+                        b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGT,
+                                                ajj, ar.realConst(b, l, 0.0));
+                    return ifThenElse(
+                        b, l, pos, {f.getType(), info.getType()},
+                        [&](OpBuilder &b, Location l) {
+                          Value ljjR = b.create<math::SqrtOp>(l, ajj);
+                          Value ljj = ar.make(b, l, ljjR);
+                          Value g = put(b, l, ljj, f, {bi, j, j});
+                          g = forLoop(
+                              b, l, addIdx(b, l, j, 1), cn, {g},
+                              [&](OpBuilder &b, Location l, Value i,
+                                  ValueRange t) {
+                                Value aij = load(b, l, t[0], bi, i, j);
+                                Value v = forLoop(
+                                    b, l, c0, j, {aij},
+                                    [&](OpBuilder &b, Location l, Value kk,
+                                        ValueRange w) {
+                                      Value x = load(b, l, t[0], bi, i, kk);
+                                      Value y = ar.conj(
+                                          b, l, load(b, l, t[0], bi, j, kk));
+                                      return SmallVector<Value>{ar.sub(
+                                          b, l, w[0], ar.mul(b, l, x, y))};
+                                    })[0];
+                                v = ar.div(b, l, v, ljj);
+                                return SmallVector<Value>{
+                                    store(b, l, v, t[0], bi, i, j)};
+                              })[0];
+                          return SmallVector<Value>{g, info};
+                        },
+                        [&](OpBuilder &b, Location l) {
+                          // Not positive definite: LAPACK stores ajj and
+                          // stops at this column.
+                          Value g =
+                              put(b, l, ar.make(b, l, ajj), f, {bi, j, j});
+                          return SmallVector<Value>{
+                              g, indexToI32(b, l, addIdx(b, l, j, 1))};
+                        });
+                  },
+                  [&](OpBuilder &, Location) {
+                    return SmallVector<Value>{f, info};
+                  });
+            });
+        return SmallVector<Value>{st[0], put(b, l, st[1], args[1], {bi})};
+      });
+  auto infoType = llvm::cast<RankedTensorType>(op->getResult(1).getType());
+  results = {unflattenBatch(b, loc, out[0], aType, 2),
+             unflattenBatch(b, loc, out[1], infoType, 0)};
+  return success();
+}
+
+/// trsm: op(A) X = alpha B (side L) or X op(A) = alpha B (side R), as
+/// stablehlo.triangular_solve.
+LogicalResult lowerTrsm(Operation *op, ValueRange operands, OpBuilder &b,
+                        SmallVector<Value> &results) {
+  Location loc = op->getLoc();
+  if (operands.size() != 2 && operands.size() != 3)
+    return failure();
+  RankedTensorType aType = staticMatrix(operands[0], 2);
+  RankedTensorType bType = staticMatrix(operands[1], 2);
+  if (!aType || !bType || aType.getRank() != bType.getRank() ||
+      op->getNumResults() != 1)
+    return failure();
+  char side = charAttr(op, "side", 'L'), uplo = charAttr(op, "uplo", 'L');
+  char trans = charAttr(op, "trans_x", 'N'), diag = charAttr(op, "diag", 'N');
+  if ((side != 'L' && side != 'R') || (uplo != 'L' && uplo != 'U') ||
+      (diag != 'U' && diag != 'N'))
+    return failure();
+  hlo::Transpose t;
+  if (trans == 'N')
+    t = hlo::Transpose::NO_TRANSPOSE;
+  else if (trans == 'T')
+    t = hlo::Transpose::TRANSPOSE;
+  else if (trans == 'C')
+    t = hlo::Transpose::ADJOINT;
+  else
+    return failure();
+  Value rhs = operands[1];
+  if (operands.size() == 3) {
+    auto alphaType = llvm::dyn_cast<RankedTensorType>(operands[2].getType());
+    if (!alphaType || alphaType.getRank() != 0)
+      return failure();
+    Value alpha = b.create<tensor::ExtractOp>(loc, operands[2]);
+    Arith ar(bType.getElementType());
+    AffineMap id = b.getMultiDimIdentityMap(bType.getRank());
+    Value empty = b.create<tensor::EmptyOp>(loc, bType.getShape(), ar.type);
+    rhs =
+        b.create<linalg::GenericOp>(
+             loc, TypeRange{bType}, ValueRange{rhs}, ValueRange{empty},
+             SmallVector<AffineMap>{id, id}, parallelIterators(bType.getRank()),
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               nb.create<linalg::YieldOp>(l, ar.mul(nb, l, alpha, args[0]));
+             })
+            .getResult(0);
+  }
+  Value x = b.create<hlo::TriangularSolveOp>(
+      loc, bType, operands[0], rhs, side == 'L', uplo == 'L', diag == 'U', t);
+  results = {x};
+  return success();
+}
+
+struct LapackCustomCall : OpConversionPattern<hlo::CustomCallOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::CustomCallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    char letter;
+    StringRef routine;
+    if (!parseTarget(op.getCallTargetName(), letter, routine) ||
+        !isRoutineLowered(letter, routine))
+      return rewriter.notifyMatchFailure(op, "not a lowered LAPACK target");
+    ValueRange operands = adaptor.getInputs();
+    if (operands.empty())
+      return rewriter.notifyMatchFailure(op, "no operands");
+    for (Value v : operands.take_front(routine == "trsm" ? 2 : 1))
+      if (!llvm::isa<RankedTensorType>(v.getType()) ||
+          !elementTypeMatches(
+              letter,
+              llvm::cast<RankedTensorType>(v.getType()).getElementType()))
+        return rewriter.notifyMatchFailure(op, "element type mismatch");
+    SmallVector<Value> results;
+    LogicalResult ok = failure();
+    if (routine == "getrf")
+      ok = lowerGetrf(op, operands, rewriter, results);
+    else if (routine == "potrf")
+      ok = lowerPotrf(op, operands, rewriter, results);
+    else if (routine == "trsm")
+      ok = lowerTrsm(op, operands, rewriter, results);
+    else if (routine == "geqrf")
+      ok = lowerGeqrf(op, operands, rewriter, results);
+    else if (routine == "geqp3")
+      ok = lowerGeqp3(op, operands, rewriter, results);
+    else if (routine == "gesdd" || routine == "gesvd")
+      ok = lowerGesdd(op, operands, rewriter, results);
+    else if (routine == "syevd" || routine == "heevd")
+      ok = lowerSyevd(op, operands, rewriter, results,
+                      charAttr(op, "uplo", 'L') != 'U');
+    else
+      ok = lowerOrgqr(op, operands, rewriter, results);
+    if (failed(ok))
+      return rewriter.notifyMatchFailure(op, "unsupported LAPACK call form");
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+} // namespace
+} // namespace lapack
+
+bool isLoweredLapackTarget(StringRef name) {
+  char letter;
+  StringRef routine;
+  return lapack::parseTarget(name, letter, routine) &&
+         lapack::isRoutineLowered(letter, routine);
+}
+
+void populateLapackPatterns(const TypeConverter &converter,
+                            RewritePatternSet &patterns) {
+  patterns.add<lapack::LapackCustomCall>(converter, patterns.getContext());
+}
+
+} // namespace kiln::lowering

@@ -1,0 +1,281 @@
+//===- LapackEig.cpp - syevd/heevd (eigh) by cyclic Jacobi ----------------===//
+//
+// The Hermitian eigendecomposition of `lapack_?syevd_ffi` / `?heevd_ffi`
+// (results: eigenvectors in place of a, eigenvalues ascending, info = 0) by
+// the cyclic Jacobi method instead of LAPACK's divide and conquer: the
+// Hermitian matrix is built from the `uplo` triangle, then sweeps of plane
+// rotations G (G_pp = c, G_pq = s, G_qp = -s conj(e), G_qq = c conj(e),
+// e = a_pq / |a_pq|) zero each off-diagonal pair until the off-diagonal
+// mass is below (n eps)^2 of the total (at most kMaxSweeps sweeps), and the
+// eigenvalues are sorted with their vectors. Eigenvalues agree with LAPACK's
+// to rounding; eigenvectors are determined only up to sign (phase).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LapackInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+
+namespace kiln::lowering::lapack {
+
+namespace {
+
+constexpr int64_t kMaxSweeps = 40;
+
+} // namespace
+
+/// Applies the rotation (c, s, e) to columns p, q of rows 0..n-1 of `t`
+/// (batch bi): col_p' = c col_p - s conj(e) col_q, col_q' = s col_p +
+/// c conj(e) col_q; with `rows`, to rows p, q instead using e:
+/// row_p' = c row_p - s e row_q, row_q' = s row_p + c e row_q.
+Value rotate(OpBuilder &b, Location l, const Arith &ar, Value t, Value bi,
+             Value p, Value q, Value c, Value s, Value e, Value cn, bool rows) {
+  Value f = rows ? e : ar.conj(b, l, e);
+  Value cc = ar.make(b, l, c), ss = ar.make(b, l, s);
+  Value sf = ar.mul(b, l, ss, f), cf = ar.mul(b, l, cc, f);
+  return forLoop(
+      b, l, idx(b, l, 0), cn, {t},
+      [&](OpBuilder &b, Location l, Value k, ValueRange z) {
+        SmallVector<Value> ip =
+            rows ? SmallVector<Value>{bi, p, k} : SmallVector<Value>{bi, k, p};
+        SmallVector<Value> iq =
+            rows ? SmallVector<Value>{bi, q, k} : SmallVector<Value>{bi, k, q};
+        Value xp = get(b, l, z[0], ip), xq = get(b, l, z[0], iq);
+        Value np = ar.sub(b, l, ar.mul(b, l, cc, xp), ar.mul(b, l, sf, xq));
+        Value nq = ar.add(b, l, ar.mul(b, l, ss, xp), ar.mul(b, l, cf, xq));
+        Value u = put(b, l, np, z[0], ip);
+        return SmallVector<Value>{put(b, l, nq, u, iq)};
+      })[0];
+}
+
+namespace {
+
+/// Sum of |h_ij|^2 over i != j (or all i, j with `all`).
+Value mass(OpBuilder &b, Location l, const Arith &ar, Value h, Value bi,
+           Value cn, bool all) {
+  Value zero = ar.realConst(b, l, 0.0);
+  return forLoop(
+      b, l, idx(b, l, 0), cn, {zero},
+      [&](OpBuilder &b, Location l, Value i, ValueRange acc) {
+        return forLoop(
+            b, l, idx(b, l, 0), cn, {acc[0]},
+            [&](OpBuilder &b, Location l, Value j, ValueRange acc2) {
+              Value v = ar.abs2(b, l, get(b, l, h, {bi, i, j}));
+              if (!all) {
+                Value off =
+                    b.create<arith::CmpIOp>(l, arith::CmpIPredicate::ne, i, j);
+                v = b.create<arith::SelectOp>(l, off, v,
+                                              ar.realConst(b, l, 0.0));
+              }
+              return SmallVector<Value>{b.create<arith::AddFOp>(l, acc2[0], v)};
+            });
+      })[0];
+}
+
+} // namespace
+
+LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
+                         SmallVector<Value> &results, bool lower) {
+  Location loc = op->getLoc();
+  auto aType = llvm::dyn_cast<RankedTensorType>(operands[0].getType());
+  if (!aType || !aType.hasStaticShape() || aType.getRank() < 2 ||
+      op->getNumResults() != 3)
+    return failure();
+  int64_t r = aType.getRank();
+  int64_t n = aType.getDimSize(r - 1);
+  if (aType.getDimSize(r - 2) != n)
+    return failure();
+  Arith ar(aType.getElementType());
+  auto wType = llvm::cast<RankedTensorType>(op->getResult(1).getType());
+  auto infoType = llvm::cast<RankedTensorType>(op->getResult(2).getType());
+  if (wType.getElementType() != ar.realType)
+    return failure();
+  double eps = ar.realType.isF32() ? 0x1p-24 : 0x1p-53;
+  double tolerance = (n * eps) * (n * eps);
+  Value a = flattenBatch(b, loc, operands[0], 2);
+  int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
+  Value c0 = idx(b, loc, 0), cn = idx(b, loc, n);
+  Value wInit =
+      b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch, n}, ar.realType);
+  Value vInit = b.create<tensor::EmptyOp>(
+      loc, llvm::cast<RankedTensorType>(a.getType()).getShape(), ar.type);
+  SmallVector<Value> out = forLoop(
+      b, loc, c0, idx(b, loc, batch), {a, vInit, wInit},
+      [&](OpBuilder &b, Location l, Value bi, ValueRange args) {
+        // The Hermitian matrix from the `uplo` triangle, and V = I.
+        SmallVector<Value> hv = forLoop(
+            b, l, c0, cn, {args[0], args[1]},
+            [&](OpBuilder &b, Location l, Value i, ValueRange s) {
+              return forLoop(
+                  b, l, c0, cn, {s[0], s[1]},
+                  [&](OpBuilder &b, Location l, Value j, ValueRange z) {
+                    Value keep = b.create<arith::CmpIOp>(
+                        l,
+                        lower ? arith::CmpIPredicate::uge
+                              : arith::CmpIPredicate::ule,
+                        i, j);
+                    Value mine = get(b, l, args[0], {bi, i, j});
+                    Value mirror =
+                        ar.conj(b, l, get(b, l, args[0], {bi, j, i}));
+                    Value v = b.create<arith::SelectOp>(l, keep, mine, mirror);
+                    Value diag = b.create<arith::CmpIOp>(
+                        l, arith::CmpIPredicate::eq, i, j);
+                    v = b.create<arith::SelectOp>(
+                        l, diag, ar.make(b, l, ar.re(b, l, v)), v);
+                    Value id = b.create<arith::SelectOp>(
+                        l, diag, ar.constant(b, l, 1.0),
+                        ar.constant(b, l, 0.0));
+                    return SmallVector<Value>{put(b, l, v, z[0], {bi, i, j}),
+                                              put(b, l, id, z[1], {bi, i, j})};
+                  });
+            });
+        Value total = mass(b, l, ar, hv[0], bi, cn, /*all=*/true);
+        Value threshold =
+            b.create<arith::MulFOp>(l, total, ar.realConst(b, l, tolerance));
+        hv = forLoop(
+            b, l, c0, idx(b, l, kMaxSweeps), hv,
+            [&](OpBuilder &b, Location l, Value, ValueRange s) {
+              Value off = mass(b, l, ar, s[0], bi, cn, /*all=*/false);
+              Value more = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGT,
+                                                   off, threshold);
+              return ifThenElse(
+                  b, l, more, {s[0].getType(), s[1].getType()},
+                  [&](OpBuilder &b, Location l) {
+                    return forLoop(
+                        b, l, c0, cn, {s[0], s[1]},
+                        [&](OpBuilder &b, Location l, Value p, ValueRange s2) {
+                          return forLoop(
+                              b, l, addIdx(b, l, p, 1), cn, {s2[0], s2[1]},
+                              [&](OpBuilder &b, Location l, Value q,
+                                  ValueRange z) {
+                                Value apq = get(b, l, z[0], {bi, p, q});
+                                Value rr = ar.abs(b, l, apq);
+                                Value nz = b.create<arith::CmpFOp>(
+                                    l, arith::CmpFPredicate::OGT, rr,
+                                    ar.realConst(b, l, 0.0));
+                                return ifThenElse(
+                                    b, l, nz, {z[0].getType(), z[1].getType()},
+                                    [&](OpBuilder &b, Location l) {
+                                      return rotatePair(b, l, ar, z[0], z[1],
+                                                        bi, p, q, apq, rr, cn);
+                                    },
+                                    [&](OpBuilder &, Location) {
+                                      return SmallVector<Value>{z[0], z[1]};
+                                    });
+                              });
+                        });
+                  },
+                  [&](OpBuilder &, Location) {
+                    return SmallVector<Value>{s[0], s[1]};
+                  });
+            });
+        // Eigenvalues ascending (selection sort), vectors alongside.
+        Value w =
+            forLoop(b, l, c0, cn, {args[2]},
+                    [&](OpBuilder &b, Location l, Value i, ValueRange z) {
+                      Value d = ar.re(b, l, get(b, l, hv[0], {bi, i, i}));
+                      return SmallVector<Value>{put(b, l, d, z[0], {bi, i})};
+                    })[0];
+        SmallVector<Value> wv = forLoop(
+            b, l, c0, cn, {w, hv[1]},
+            [&](OpBuilder &b, Location l, Value i, ValueRange z) {
+              Value wi = get(b, l, z[0], {bi, i});
+              SmallVector<Value> best =
+                  forLoop(b, l, addIdx(b, l, i, 1), cn, {i, wi},
+                          [&](OpBuilder &b, Location l, Value j, ValueRange t) {
+                            Value wj = get(b, l, z[0], {bi, j});
+                            Value lt = b.create<arith::CmpFOp>(
+                                l, arith::CmpFPredicate::OLT, wj, t[1]);
+                            return SmallVector<Value>{
+                                b.create<arith::SelectOp>(l, lt, j, t[0]),
+                                b.create<arith::SelectOp>(l, lt, wj, t[1])};
+                          });
+              Value j = best[0];
+              Value ws = put(b, l, best[1], z[0], {bi, i});
+              ws = put(b, l, wi, ws, {bi, j});
+              Value vs = forLoop(
+                  b, l, c0, cn, {z[1]},
+                  [&](OpBuilder &b, Location l, Value k, ValueRange t) {
+                    Value x = get(b, l, t[0], {bi, k, i});
+                    Value y = get(b, l, t[0], {bi, k, j});
+                    Value u = put(b, l, y, t[0], {bi, k, i});
+                    return SmallVector<Value>{put(b, l, x, u, {bi, k, j})};
+                  })[0];
+              return SmallVector<Value>{ws, vs};
+            });
+        return SmallVector<Value>{hv[0], wv[1], wv[0]};
+      });
+  Value info =
+      b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch}, b.getI32Type());
+  info = b.create<linalg::FillOp>(loc, i32(b, loc, 0), info).getResult(0);
+  results = {unflattenBatch(b, loc, out[1], aType, 2),
+             unflattenBatch(b, loc, out[2], wType, 1),
+             unflattenBatch(b, loc, info, infoType, 0)};
+  return success();
+}
+
+JacobiRotation jacobiRotation(OpBuilder &b, Location l, const Arith &ar,
+                              Value app, Value aqq, Value apq, Value r) {
+  Value one = ar.realConst(b, l, 1.0), zero = ar.realConst(b, l, 0.0);
+  Value e = ar.isComplex()
+                ? ar.make(b, l, b.create<arith::DivFOp>(l, ar.re(b, l, apq), r),
+                          b.create<arith::DivFOp>(l, ar.im(b, l, apq), r))
+                : b.create<arith::DivFOp>(l, apq, r).getResult();
+  // theta = (aqq - app) / (2 r), t = sign(theta) / (|theta| +
+  // sqrt(theta^2 + 1)), c = 1 / sqrt(t^2 + 1), s = t c.
+  Value theta = b.create<arith::DivFOp>(l, b.create<arith::SubFOp>(l, aqq, app),
+                                        b.create<arith::AddFOp>(l, r, r));
+  Value at = b.create<math::AbsFOp>(l, theta);
+  // sqrt(theta^2 + 1), as |theta| sqrt(1 + theta^-2) when |theta| > 1 so
+  // that the square cannot overflow.
+  Value small = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OLE, at, one);
+  Value inv = b.create<arith::DivFOp>(l, one, at);
+  Value rootSmall = b.create<math::SqrtOp>(
+      l, b.create<arith::AddFOp>(l, b.create<arith::MulFOp>(l, theta, theta),
+                                 one));
+  Value rootBig = b.create<arith::MulFOp>(
+      l, at,
+      b.create<math::SqrtOp>(
+          l, b.create<arith::AddFOp>(l, b.create<arith::MulFOp>(l, inv, inv),
+                                     one)));
+  Value root = b.create<arith::SelectOp>(l, small, rootSmall, rootBig);
+  Value mag =
+      b.create<arith::DivFOp>(l, one, b.create<arith::AddFOp>(l, at, root));
+  Value neg =
+      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OLT, theta, zero);
+  Value t =
+      b.create<arith::SelectOp>(l, neg, b.create<arith::NegFOp>(l, mag), mag);
+  Value c = b.create<arith::DivFOp>(
+      l, one,
+      b.create<math::SqrtOp>(l, b.create<arith::AddFOp>(
+                                    l, b.create<arith::MulFOp>(l, t, t), one)));
+  Value s = b.create<arith::MulFOp>(l, t, c);
+  return {c, s, e};
+}
+
+SmallVector<Value> rotatePair(OpBuilder &b, Location l, const Arith &ar,
+                              Value h, Value v, Value bi, Value p, Value q,
+                              Value apq, Value r, Value cn) {
+  Value app = ar.re(b, l, get(b, l, h, {bi, p, p}));
+  Value aqq = ar.re(b, l, get(b, l, h, {bi, q, q}));
+  auto [c, s, e] = jacobiRotation(b, l, ar, app, aqq, apq, r);
+  h = rotate(b, l, ar, h, bi, p, q, c, s, e, cn, /*rows=*/false);
+  h = rotate(b, l, ar, h, bi, p, q, c, s, e, cn, /*rows=*/true);
+  v = rotate(b, l, ar, v, bi, p, q, c, s, e, cn, /*rows=*/false);
+  // Exact zeros off the diagonal and a real diagonal.
+  Value z = ar.constant(b, l, 0.0);
+  h = put(b, l, z, h, {bi, p, q});
+  h = put(b, l, z, h, {bi, q, p});
+  for (Value i : {p, q}) {
+    Value d = ar.re(b, l, get(b, l, h, {bi, i, i}));
+    h = put(b, l, ar.make(b, l, d), h, {bi, i, i});
+  }
+  return {h, v};
+}
+
+} // namespace kiln::lowering::lapack

@@ -1,0 +1,157 @@
+//===- LapackInternal.h - helpers shared by the LAPACK lowerings -*- C++
+//-*-===//
+//
+// Scalar arithmetic on f32/f64/complex values, batch flattening and scf.for
+// builders used by the lowerings of JAX's `lapack_*_ffi` custom calls
+// (Lapack.cpp, LapackQr.cpp). Matrices are handled as [B, rows, cols]
+// tensors and the routines are written as scalar loops over tensor.extract /
+// tensor.insert, on logical (row-major MLIR) indices.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KILN_LIB_CONVERSION_STABLEHLOTOLINALG_LAPACKINTERNAL_H
+#define KILN_LIB_CONVERSION_STABLEHLOTOLINALG_LAPACKINTERNAL_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace kiln::lowering::lapack {
+
+/// Builds a body from the loop's induction variable and carried values and
+/// returns the values to carry on.
+using LoopBody = llvm::function_ref<llvm::SmallVector<mlir::Value>(
+    mlir::OpBuilder &, mlir::Location, mlir::Value, mlir::ValueRange)>;
+
+/// scf.for lb..ub (step 1) carrying `inits`; returns the final values.
+llvm::SmallVector<mlir::Value> forLoop(mlir::OpBuilder &b, mlir::Location loc,
+                                       mlir::Value lb, mlir::Value ub,
+                                       mlir::ValueRange inits, LoopBody body);
+/// The same loop visiting ub-1 down to lb.
+llvm::SmallVector<mlir::Value>
+forLoopDown(mlir::OpBuilder &b, mlir::Location loc, mlir::Value lb,
+            mlir::Value ub, mlir::ValueRange inits, LoopBody body);
+/// scf.if yielding the values `thenBody` / `elseBody` return.
+llvm::SmallVector<mlir::Value>
+ifThenElse(mlir::OpBuilder &b, mlir::Location loc, mlir::Value cond,
+           mlir::TypeRange types,
+           llvm::function_ref<llvm::SmallVector<mlir::Value>(mlir::OpBuilder &,
+                                                             mlir::Location)>
+               thenBody,
+           llvm::function_ref<llvm::SmallVector<mlir::Value>(mlir::OpBuilder &,
+                                                             mlir::Location)>
+               elseBody);
+
+mlir::Value idx(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
+mlir::Value i32(mlir::OpBuilder &b, mlir::Location loc, int64_t v);
+mlir::Value addIdx(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
+                   int64_t c);
+
+/// Reshapes `x`, whose last `trailing` dimensions are the per-problem ones,
+/// to [B, trailing...] (B = product of the batch dimensions, 1 if none).
+mlir::Value flattenBatch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
+                         int64_t trailing);
+/// Inverse of flattenBatch, back to `type`.
+mlir::Value unflattenBatch(mlir::OpBuilder &b, mlir::Location loc,
+                           mlir::Value x, mlir::RankedTensorType type,
+                           int64_t trailing);
+
+mlir::Value get(mlir::OpBuilder &b, mlir::Location loc, mlir::Value t,
+                mlir::ValueRange ids);
+mlir::Value put(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,
+                mlir::Value t, mlir::ValueRange ids);
+
+/// Element arithmetic on f32/f64 or complex<f32/f64> scalars.
+struct Arith {
+  mlir::Type type;          // element type
+  mlir::FloatType realType; // its real part type
+  bool isComplex() const { return realType != type; }
+
+  explicit Arith(mlir::Type elementType);
+  mlir::Value add(mlir::OpBuilder &b, mlir::Location l, mlir::Value x,
+                  mlir::Value y) const;
+  mlir::Value sub(mlir::OpBuilder &b, mlir::Location l, mlir::Value x,
+                  mlir::Value y) const;
+  mlir::Value mul(mlir::OpBuilder &b, mlir::Location l, mlir::Value x,
+                  mlir::Value y) const;
+  /// x / y; complex by Smith's algorithm.
+  mlir::Value div(mlir::OpBuilder &b, mlir::Location l, mlir::Value x,
+                  mlir::Value y) const;
+  mlir::Value neg(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
+  mlir::Value conj(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
+  mlir::Value re(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
+  /// Imaginary part (real zero for real types).
+  mlir::Value im(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
+  /// |re|^2 + |im|^2 as a real.
+  mlir::Value abs2(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
+  /// |x| without underflow or overflow in the squares (scaled hypot).
+  mlir::Value abs(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
+  /// |re| + |im| (BLAS i?amax's measure; |x| for real types).
+  mlir::Value cabs1(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
+  /// The element with real part `re` and imaginary part `im` (or zero).
+  mlir::Value make(mlir::OpBuilder &b, mlir::Location l, mlir::Value re,
+                   mlir::Value im = nullptr) const;
+  mlir::Value realConst(mlir::OpBuilder &b, mlir::Location l, double v) const;
+  mlir::Value constant(mlir::OpBuilder &b, mlir::Location l, double v) const;
+  /// x != 0 (either part nonzero or NaN).
+  mlir::Value isNonZero(mlir::OpBuilder &b, mlir::Location l,
+                        mlir::Value x) const;
+};
+
+/// The patterns of LapackQr.cpp: geqrf and orgqr/ungqr.
+mlir::LogicalResult lowerGeqrf(mlir::Operation *op, mlir::ValueRange operands,
+                               mlir::OpBuilder &b,
+                               llvm::SmallVector<mlir::Value> &results);
+mlir::LogicalResult lowerOrgqr(mlir::Operation *op, mlir::ValueRange operands,
+                               mlir::OpBuilder &b,
+                               llvm::SmallVector<mlir::Value> &results);
+
+/// Step i of geqr2 on [B, m, n] `f` (batch bi): the reflector of column i
+/// (rows i..m-1) by ?larfg, tau(bi, i), and H^H applied to columns i+1..n-1.
+/// Returns the new f and tau.
+llvm::SmallVector<mlir::Value>
+householderStep(mlir::OpBuilder &b, mlir::Location l, const Arith &ar,
+                mlir::Value f, mlir::Value tau, mlir::Value bi, mlir::Value i,
+                mlir::Value cm, mlir::Value cn);
+/// geqp3 (QR with column pivoting, LapackQp3.cpp).
+mlir::LogicalResult lowerGeqp3(mlir::Operation *op, mlir::ValueRange operands,
+                               mlir::OpBuilder &b,
+                               llvm::SmallVector<mlir::Value> &results);
+
+/// syevd/heevd by Jacobi (LapackEig.cpp), reading the `lower` or upper
+/// triangle.
+mlir::LogicalResult lowerSyevd(mlir::Operation *op, mlir::ValueRange operands,
+                               mlir::OpBuilder &b,
+                               llvm::SmallVector<mlir::Value> &results,
+                               bool lower);
+/// gesdd by one-sided Jacobi (LapackSvd.cpp).
+mlir::LogicalResult lowerGesdd(mlir::Operation *op, mlir::ValueRange operands,
+                               mlir::OpBuilder &b,
+                               llvm::SmallVector<mlir::Value> &results);
+
+/// The Jacobi rotation (c, s real; e = apq / r) that zeroes the (p, q)
+/// entry of the Hermitian 2x2 [[app, apq], [conj(apq), aqq]], r = |apq| > 0.
+struct JacobiRotation {
+  mlir::Value c, s, e;
+};
+JacobiRotation jacobiRotation(mlir::OpBuilder &b, mlir::Location l,
+                              const Arith &ar, mlir::Value app, mlir::Value aqq,
+                              mlir::Value apq, mlir::Value r);
+/// Applies a rotation to columns p, q of the [B, rows, cn] tensor `t`
+/// (col_p' = c col_p - s conj(e) col_q, col_q' = s col_p + c conj(e)
+/// col_q), or with `rows` to rows p, q of a [B, cn, cols] tensor with e in
+/// place of conj(e).
+mlir::Value rotate(mlir::OpBuilder &b, mlir::Location l, const Arith &ar,
+                   mlir::Value t, mlir::Value bi, mlir::Value p, mlir::Value q,
+                   mlir::Value c, mlir::Value s, mlir::Value e, mlir::Value cn,
+                   bool rows);
+/// One Jacobi rotation zeroing h(p, q) (= apq, |apq| = r > 0) of the
+/// Hermitian h, accumulated into v; returns the new h and v.
+llvm::SmallVector<mlir::Value>
+rotatePair(mlir::OpBuilder &b, mlir::Location l, const Arith &ar, mlir::Value h,
+           mlir::Value v, mlir::Value bi, mlir::Value p, mlir::Value q,
+           mlir::Value apq, mlir::Value r, mlir::Value cn);
+
+} // namespace kiln::lowering::lapack
+
+#endif // KILN_LIB_CONVERSION_STABLEHLOTOLINALG_LAPACKINTERNAL_H

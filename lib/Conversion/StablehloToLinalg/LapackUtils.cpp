@@ -1,0 +1,274 @@
+//===- LapackUtils.cpp - helpers for the LAPACK custom-call lowerings -----===//
+//
+// Loop builders, batch flattening and f32/f64/complex scalar arithmetic used
+// by Lapack.cpp and LapackQr.cpp (declared in LapackInternal.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LapackInternal.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
+using namespace mlir;
+
+namespace kiln::lowering::lapack {
+
+SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value lb, Value ub,
+                           ValueRange inits, LoopBody body) {
+  auto loop = b.create<scf::ForOp>(
+      loc, lb, ub, idx(b, loc, 1), inits,
+      [&](OpBuilder &nb, Location l, Value iv, ValueRange args) {
+        nb.create<scf::YieldOp>(l, body(nb, l, iv, args));
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
+SmallVector<Value> forLoopDown(OpBuilder &b, Location loc, Value lb, Value ub,
+                               ValueRange inits, LoopBody body) {
+  return forLoop(b, loc, lb, ub, inits,
+                 [&](OpBuilder &nb, Location l, Value iv, ValueRange args) {
+                   // i = lb + ub - 1 - iv
+                   Value sum = nb.create<arith::AddIOp>(l, lb, ub);
+                   Value last = nb.create<arith::SubIOp>(l, sum, idx(nb, l, 1));
+                   Value i = nb.create<arith::SubIOp>(l, last, iv);
+                   return body(nb, l, i, args);
+                 });
+}
+
+SmallVector<Value>
+ifThenElse(OpBuilder &b, Location loc, Value cond, TypeRange types,
+           function_ref<SmallVector<Value>(OpBuilder &, Location)> thenBody,
+           function_ref<SmallVector<Value>(OpBuilder &, Location)> elseBody) {
+  auto op = b.create<scf::IfOp>(
+      loc, cond,
+      [&](OpBuilder &nb, Location l) {
+        nb.create<scf::YieldOp>(l, thenBody(nb, l));
+      },
+      [&](OpBuilder &nb, Location l) {
+        nb.create<scf::YieldOp>(l, elseBody(nb, l));
+      });
+  (void)types;
+  return SmallVector<Value>(op.getResults());
+}
+
+Value idx(OpBuilder &b, Location loc, int64_t v) {
+  return b.create<arith::ConstantIndexOp>(loc, v);
+}
+
+Value i32(OpBuilder &b, Location loc, int64_t v) {
+  return b.create<arith::ConstantIntOp>(loc, b.getI32Type(), v);
+}
+
+Value addIdx(OpBuilder &b, Location loc, Value x, int64_t c) {
+  return b.create<arith::AddIOp>(loc, x, idx(b, loc, c));
+}
+
+/// The reassociation between a tensor with `batchRank` batch dimensions and
+/// `trailing` others and its [B, trailing...] form (or [1, trailing...] when
+/// batchRank is 0).
+static SmallVector<ReassociationIndices> batchGroups(int64_t batchRank,
+                                                     int64_t trailing) {
+  SmallVector<ReassociationIndices> groups;
+  if (batchRank == 0) {
+    // [t0, t1, ...] <-> [1, t0, t1, ...]: the 1 joins the first group.
+    for (int64_t d = 0; d < trailing; ++d)
+      groups.push_back(d == 0 ? ReassociationIndices{0, 1}
+                              : ReassociationIndices{d + 1});
+    return groups;
+  }
+  ReassociationIndices lead;
+  for (int64_t d = 0; d < batchRank; ++d)
+    lead.push_back(d);
+  groups.push_back(lead);
+  for (int64_t d = 0; d < trailing; ++d)
+    groups.push_back({batchRank + d});
+  return groups;
+}
+
+static RankedTensorType flatType(RankedTensorType type, int64_t trailing) {
+  int64_t batchRank = type.getRank() - trailing;
+  int64_t batch = 1;
+  for (int64_t d = 0; d < batchRank; ++d)
+    batch *= type.getDimSize(d);
+  SmallVector<int64_t> shape = {batch};
+  for (int64_t d = batchRank; d < type.getRank(); ++d)
+    shape.push_back(type.getDimSize(d));
+  return RankedTensorType::get(shape, type.getElementType());
+}
+
+Value flattenBatch(OpBuilder &b, Location loc, Value x, int64_t trailing) {
+  auto type = llvm::cast<RankedTensorType>(x.getType());
+  int64_t batchRank = type.getRank() - trailing;
+  if (batchRank == 1)
+    return x;
+  RankedTensorType flat = flatType(type, trailing);
+  auto groups = batchGroups(batchRank, trailing);
+  if (batchRank == 0)
+    return b.create<tensor::ExpandShapeOp>(loc, flat, x, groups);
+  return b.create<tensor::CollapseShapeOp>(loc, flat, x, groups);
+}
+
+Value unflattenBatch(OpBuilder &b, Location loc, Value x, RankedTensorType type,
+                     int64_t trailing) {
+  int64_t batchRank = type.getRank() - trailing;
+  if (batchRank == 1)
+    return x;
+  auto groups = batchGroups(batchRank, trailing);
+  if (batchRank == 0)
+    return b.create<tensor::CollapseShapeOp>(loc, type, x, groups);
+  return b.create<tensor::ExpandShapeOp>(loc, type, x, groups);
+}
+
+Value get(OpBuilder &b, Location loc, Value t, ValueRange ids) {
+  return b.create<tensor::ExtractOp>(loc, t, ids);
+}
+
+Value put(OpBuilder &b, Location loc, Value v, Value t, ValueRange ids) {
+  return b.create<tensor::InsertOp>(loc, v, t, ids);
+}
+
+Arith::Arith(Type elementType) : type(elementType) {
+  if (auto c = llvm::dyn_cast<ComplexType>(elementType))
+    realType = llvm::cast<FloatType>(c.getElementType());
+  else
+    realType = llvm::cast<FloatType>(elementType);
+}
+
+Value Arith::add(OpBuilder &b, Location l, Value x, Value y) const {
+  if (isComplex())
+    return b.create<complex::AddOp>(l, x, y);
+  return b.create<arith::AddFOp>(l, x, y);
+}
+
+Value Arith::sub(OpBuilder &b, Location l, Value x, Value y) const {
+  if (isComplex())
+    return b.create<complex::SubOp>(l, x, y);
+  return b.create<arith::SubFOp>(l, x, y);
+}
+
+Value Arith::mul(OpBuilder &b, Location l, Value x, Value y) const {
+  if (isComplex())
+    return b.create<complex::MulOp>(l, x, y);
+  return b.create<arith::MulFOp>(l, x, y);
+}
+
+Value Arith::div(OpBuilder &b, Location l, Value x, Value y) const {
+  if (!isComplex())
+    return b.create<arith::DivFOp>(l, x, y);
+  // Smith's algorithm (complex.div's own lowering needs math.copysign).
+  Value p = re(b, l, x), q = im(b, l, x);
+  Value c = re(b, l, y), d = im(b, l, y);
+  auto fadd = [&](Value u, Value v) {
+    return b.create<arith::AddFOp>(l, u, v).getResult();
+  };
+  auto fsub = [&](Value u, Value v) {
+    return b.create<arith::SubFOp>(l, u, v).getResult();
+  };
+  auto fmul = [&](Value u, Value v) {
+    return b.create<arith::MulFOp>(l, u, v).getResult();
+  };
+  auto fdiv = [&](Value u, Value v) {
+    return b.create<arith::DivFOp>(l, u, v).getResult();
+  };
+  Value cBig = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGE,
+                                       b.create<math::AbsFOp>(l, c),
+                                       b.create<math::AbsFOp>(l, d));
+  Value r1 = fdiv(d, c), den1 = fadd(c, fmul(d, r1));
+  Value re1 = fdiv(fadd(p, fmul(q, r1)), den1);
+  Value im1 = fdiv(fsub(q, fmul(p, r1)), den1);
+  Value r2 = fdiv(c, d), den2 = fadd(fmul(c, r2), d);
+  Value re2 = fdiv(fadd(fmul(p, r2), q), den2);
+  Value im2 = fdiv(fsub(fmul(q, r2), p), den2);
+  return make(b, l, b.create<arith::SelectOp>(l, cBig, re1, re2),
+              b.create<arith::SelectOp>(l, cBig, im1, im2));
+}
+
+Value Arith::neg(OpBuilder &b, Location l, Value x) const {
+  if (isComplex())
+    return b.create<complex::NegOp>(l, x);
+  return b.create<arith::NegFOp>(l, x);
+}
+
+Value Arith::conj(OpBuilder &b, Location l, Value x) const {
+  if (isComplex())
+    return b.create<complex::ConjOp>(l, x);
+  return x;
+}
+
+Value Arith::re(OpBuilder &b, Location l, Value x) const {
+  if (isComplex())
+    return b.create<complex::ReOp>(l, x);
+  return x;
+}
+
+Value Arith::im(OpBuilder &b, Location l, Value x) const {
+  if (isComplex())
+    return b.create<complex::ImOp>(l, x);
+  return realConst(b, l, 0.0);
+}
+
+Value Arith::abs2(OpBuilder &b, Location l, Value x) const {
+  Value r = re(b, l, x);
+  Value sq = b.create<arith::MulFOp>(l, r, r);
+  if (!isComplex())
+    return sq;
+  Value i = im(b, l, x);
+  return b.create<arith::AddFOp>(l, sq, b.create<arith::MulFOp>(l, i, i));
+}
+
+Value Arith::abs(OpBuilder &b, Location l, Value x) const {
+  Value r = b.create<math::AbsFOp>(l, re(b, l, x));
+  if (!isComplex())
+    return r;
+  Value i = b.create<math::AbsFOp>(l, im(b, l, x));
+  Value big = b.create<arith::MaximumFOp>(l, r, i);
+  Value p = b.create<arith::DivFOp>(l, r, big);
+  Value q = b.create<arith::DivFOp>(l, i, big);
+  Value sum = b.create<arith::AddFOp>(l, b.create<arith::MulFOp>(l, p, p),
+                                      b.create<arith::MulFOp>(l, q, q));
+  Value h = b.create<arith::MulFOp>(l, big, b.create<math::SqrtOp>(l, sum));
+  Value zero = realConst(b, l, 0.0);
+  Value isZero =
+      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OEQ, big, zero);
+  return b.create<arith::SelectOp>(l, isZero, zero, h);
+}
+
+Value Arith::cabs1(OpBuilder &b, Location l, Value x) const {
+  Value r = b.create<math::AbsFOp>(l, re(b, l, x));
+  if (!isComplex())
+    return r;
+  return b.create<arith::AddFOp>(l, r, b.create<math::AbsFOp>(l, im(b, l, x)));
+}
+
+Value Arith::make(OpBuilder &b, Location l, Value r, Value i) const {
+  if (!isComplex())
+    return r;
+  if (!i)
+    i = realConst(b, l, 0.0);
+  return b.create<complex::CreateOp>(l, llvm::cast<ComplexType>(type), r, i);
+}
+
+Value Arith::realConst(OpBuilder &b, Location l, double v) const {
+  return b.create<arith::ConstantOp>(l, realType, b.getFloatAttr(realType, v));
+}
+
+Value Arith::constant(OpBuilder &b, Location l, double v) const {
+  return make(b, l, realConst(b, l, v));
+}
+
+Value Arith::isNonZero(OpBuilder &b, Location l, Value x) const {
+  Value zero = realConst(b, l, 0.0);
+  Value r =
+      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::UNE, re(b, l, x), zero);
+  if (!isComplex())
+    return r;
+  Value i =
+      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::UNE, im(b, l, x), zero);
+  return b.create<arith::OrIOp>(l, r, i);
+}
+
+} // namespace kiln::lowering::lapack

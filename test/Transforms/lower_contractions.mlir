@@ -1,0 +1,96 @@
+// RUN: kiln-opt %s --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1}))' \
+// RUN:   | FileCheck %s
+
+// A row-major f32 matmul: packing buffers sized by the blocks (mc x kc and
+// kc x nc), loops over the N, K and M blocks, then the register tile: an
+// scf.for over k carrying mr * nr-vectors = 6 vector<4xf32> accumulators,
+// 2 vector loads of the packed rhs, 3 broadcasts of the packed lhs and 6
+// FMAs per step; whole tiles are added to the result with vector loads and
+// stores, edge tiles through a stack tile element by element.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#out = affine_map<(m, n, k) -> (m, n)>
+func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<10x20xf32>, memref<20x9xf32>) outs(%c : memref<10x9xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @matmul
+// CHECK:         %[[TILE:.*]] = memref.alloca() {alignment = 64 : i64} : memref<3x8xf32>
+// CHECK-DAG:     %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
+// CHECK-DAG:     %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+// CHECK:         scf.for
+// CHECK:           scf.for {{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:             scf.for
+// CHECK:           scf.for {{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK-COUNT-2:     vector.load %[[RHSP]]
+// CHECK:             memref.load %[[LHSP]]
+// CHECK-NEXT:        vector.broadcast
+// CHECK-NEXT:        vector.fma
+// CHECK-NEXT:        vector.fma
+// CHECK-COUNT-4:     vector.fma
+// CHECK:             scf.yield
+// CHECK:           scf.if
+// CHECK-COUNT-6:     vector.store {{.*}}, %arg2
+// CHECK:           } else {
+// CHECK-COUNT-6:     vector.store {{.*}}, %[[TILE]]
+// CHECK:         memref.dealloc %[[LHSP]]
+// CHECK:         memref.dealloc %[[RHSP]]
+// CHECK-NOT:     linalg.generic
+
+// -----
+
+// Integer contractions and matrix-vector products (no N dimension) are left
+// for the loop lowering.
+func.func @left_alone(%a: memref<8x8xi32>, %b: memref<8x8xi32>, %c: memref<8x8xi32>,
+                      %m: memref<8x8xf32>, %v: memref<8xf32>, %r: memref<8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<8x8xi32>, memref<8x8xi32>) outs(%c : memref<8x8xi32>) {
+  ^bb0(%x: i32, %y: i32, %acc: i32):
+    %p = arith.muli %x, %y : i32
+    %s = arith.addi %acc, %p : i32
+    linalg.yield %s : i32
+  }
+  linalg.generic {indexing_maps = [affine_map<(m, k) -> (m, k)>, affine_map<(m, k) -> (k)>, affine_map<(m, k) -> (m)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%m, %v : memref<8x8xf32>, memref<8xf32>) outs(%r : memref<8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @left_alone
+// CHECK-COUNT-2: linalg.generic
+// CHECK-NOT:     vector.fma
+
+// -----
+
+// A result whose N group has two dimensions cannot take vector stores: every
+// tile goes through the stack tile.
+func.func @grouped_n(%a: memref<4x6xf32>, %b: memref<6x2x5xf32>, %c: memref<4x2x5xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n0, n1, k) -> (m, k)>, affine_map<(m, n0, n1, k) -> (k, n0, n1)>, affine_map<(m, n0, n1, k) -> (m, n0, n1)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<4x6xf32>, memref<6x2x5xf32>) outs(%c : memref<4x2x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @grouped_n
+// CHECK:         vector.fma
+// CHECK-NOT:     scf.if {{.*}}{
+// CHECK:         arith.remui
+// CHECK:         arith.divui
+// CHECK-NOT:     vector.store {{.*}}, %arg2
