@@ -112,7 +112,7 @@ def peer_command(peer, w, inputs, directory, out, threads, args):
               "--output-dir", out]
     if peer in ("kiln", "kiln-O0"):
         cmd = [args.kiln_bench, os.path.join(directory, "prog.mlir"),
-               "-O0" if peer == "kiln-O0" else "-O2",
+               "-O0" if peer == "kiln-O0" else "-O2", f"--num-threads={threads}",
                "--warmup", str(args.warmup), "--repeat", str(args.repeat),
                "--output-dir", out]
         for i in range(len(inputs)):

@@ -12,6 +12,12 @@ packages=(
   libclang-rt-22-dev
   # C++ unit tests of the runtime.
   libgtest-dev
+  # LLVM's OpenMP runtime, which threaded generated code runs on.
+  libomp-22-dev
+  # Cross toolchains and qemu-user for the kiln compile --target tests
+  # (test/AOT): the C driver is linked with the cross gcc and run under qemu.
+  qemu-user-static gcc-aarch64-linux-gnu gcc-riscv64-linux-gnu
+  libc6-dev-arm64-cross libc6-dev-riscv64-cross
 )
 if [[ "${1:-}" == "--bench" ]]; then
   # OpenBLAS, oneDNN and PyTorch CPU, the library peers kiln is measured

@@ -8,6 +8,7 @@
 #include "kiln/Conversion/RefineShapes.h"
 #include "kiln/InitAllDialects.h"
 #include "kiln/Pipelines/Pipelines.h"
+#include "kiln/Transforms/Explain.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
@@ -22,6 +23,9 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <sched.h>
+#include <thread>
+
 using namespace mlir;
 using kiln::runtime::DType;
 using kiln::runtime::Expected;
@@ -31,6 +35,13 @@ namespace kiln {
 
 std::string TensorSignature::str() const {
   return "tensor<" + runtime::formatTensorType(dtype, shape) + ">";
+}
+
+unsigned availableThreads() {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof(set), &set) == 0)
+    return std::max(1, CPU_COUNT(&set));
+  return std::max(1u, std::thread::hardware_concurrency());
 }
 
 Compiler::Compiler() {
@@ -194,11 +205,31 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   pipelineOptions.entry = options.entry;
   pipelineOptions.optLevel = options.optLevel;
   setHostVectorRegisters(pipelineOptions);
+  pipelineOptions.threads =
+      options.optLevel == 0 ? 1
+                            : (options.threads ? options.threads
+                                               : availableThreads());
+#ifndef KILN_LIBOMP_PATH
+  // Without libomp the generated code stays single-threaded.
+  pipelineOptions.threads = 1;
+#endif
   pipelineOptions.customCallTargets = customCalls.targets;
   pipelineOptions.compositeTargets = customCalls.compositeTargets;
+  pipelineOptions.explain = options.explain;
   buildStablehloToLLVMPipeline(pm, pipelineOptions);
-  if (failed(pm.run(module)))
-    return fail("compilation of " + bufferName + " failed");
+  {
+    // The passes' explain remarks (kiln/Transforms/Explain.h) go to the
+    // executable's log; other diagnostics to the outer handler.
+    ScopedDiagnosticHandler explainLog(ctx.get(), [&](Diagnostic &diag) {
+      if (!options.explain || diag.getSeverity() != DiagnosticSeverity::Remark)
+        return failure();
+      exe->explainLog.push_back(describeLocation(diag.getLocation()) + ": " +
+                                diag.str());
+      return success();
+    });
+    if (failed(pm.run(module)))
+      return fail("compilation of " + bufferName + " failed");
+  }
 
   // The options refer to the transformer; it must outlive create().
   std::function<llvm::Error(llvm::Module *)> optimize =
@@ -207,6 +238,13 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = optimize;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+#ifdef KILN_LIBOMP_PATH
+  // Threaded code calls the OpenMP runtime.
+  llvm::SmallVector<llvm::StringRef, 1> libraries;
+  if (pipelineOptions.threads > 1)
+    libraries.push_back(KILN_LIBOMP_PATH);
+  engineOptions.sharedLibPaths = libraries;
+#endif
   auto engine = ExecutionEngine::create(module, engineOptions);
   if (!engine)
     return Result::error("JIT compilation of " + bufferName +

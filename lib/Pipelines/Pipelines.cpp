@@ -16,7 +16,11 @@
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/OpenMPToLLVM/ConvertOpenMPToLLVM.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
@@ -122,6 +126,16 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
                                     const PipelineOptions &options) {
   // CHLO (JAX's special functions, top_k, ...) first becomes StableHLO.
   pm.addPass(createChloLegalizeToStablehlo());
+  if (options.optLevel > 0) {
+    // Graph rewrites on StableHLO (docs/graph-optimizer.md): exact
+    // simplifications and constant folding; transposes and batch
+    // broadcasts folded into dot_general (which also makes
+    // products of one transposed operand share it); then dot_generals
+    // sharing an operand become one GEMM-sized product.
+    pm.addNestedPass<func::FuncOp>(createSimplify({options.explain}));
+    pm.addNestedPass<func::FuncOp>(createFoldDotOperands({options.explain}));
+    pm.addNestedPass<func::FuncOp>(createMergeDots({options.explain}));
+  }
   // The one conversion out of StableHLO; everything after works on
   // upstream dialects.
   StablehloLegalizeToLinalgOptions legalize;
@@ -134,7 +148,7 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   if (options.optLevel > 0) {
     // One loop nest per chain of elementwise ops and broadcasts.
-    pm.addNestedPass<func::FuncOp>(createFuseElementwise());
+    pm.addNestedPass<func::FuncOp>(createFuseElementwise({options.explain}));
     pm.addPass(createCanonicalizerPass());
   }
 }
@@ -156,6 +170,10 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   bufferization::BufferResultsToOutParamsPassOptions outParams;
   outParams.modifyPublicFunctions = true;
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  // Results computed straight into the out-parameters, without a
+  // temporary and a copy.
+  if (options.optLevel > 0)
+    pm.addNestedPass<func::FuncOp>(createForwardResultBuffers());
   // Frees the temporaries bufferization allocated.
   bufferization::BufferDeallocationPipelineOptions dealloc;
   bufferization::buildBufferDeallocationPipeline(pm, dealloc);
@@ -170,10 +188,28 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     gemm.nrVectors = 2;
     gemm.mr = std::max(1u, (options.vectorRegisters - 3) / 2);
     gemm.mc = gemm.mr * (168 / gemm.mr);
+    gemm.threads = options.threads;
+    gemm.explain = options.explain;
     auto pass = createLowerContractions(gemm);
     pm.addNestedPass<func::FuncOp>(std::move(pass));
+    // Elementwise ops and reductions become vector loops of the target's
+    // width; what it cannot vectorize stays for the loop lowering below.
+    VectorizeLinalgOptions vectorize;
+    vectorize.vectorBits = options.vectorBits;
+    pm.addNestedPass<func::FuncOp>(createVectorizeLinalg(vectorize));
+    // f32 exp/log/tanh/erf as polynomials, so vector loops stay vector.
+    pm.addNestedPass<func::FuncOp>(createApproximateMath());
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  if (options.threads > 1) {
+    // The scf.parallel loops kiln generated become OpenMP worksharing loops.
+    ConvertSCFToOpenMPPassOptions omp;
+    omp.numThreads = options.threads;
+    pm.addPass(createConvertSCFToOpenMPPass(omp));
+    // It wraps each loop body in a memref.alloca_scope; with no stack
+    // allocation inside, canonicalization inlines it again.
+    pm.addPass(createCanonicalizerPass());
+  }
   // Complex arithmetic to arith/math on the two parts.
   pm.addPass(createConvertComplexToStandardPass());
   // Math the LLVM backend has no intrinsic for: polynomial/libm forms.
@@ -193,22 +229,36 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
+  if (options.threads > 1)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void setTargetVectorRegisters(
+    PipelineOptions &options, const llvm::Triple &triple,
+    llvm::function_ref<bool(llvm::StringRef)> hasFeature) {
+  if (triple.isX86() && hasFeature("avx512f")) {
+    options.vectorBits = 512;
+    options.vectorRegisters = 32;
+  } else if (triple.isX86() && hasFeature("avx")) {
+    options.vectorBits = 256;
+    options.vectorRegisters = 16;
+  } else {
+    // SSE, NEON (32 registers on AArch64) and RISC-V's V extension (also
+    // 32, used here at its minimum 128-bit length); without V, RISC-V
+    // scalarizes the vectors and 128 x 16 keeps the tile modest.
+    options.vectorBits = 128;
+    bool many = triple.isAArch64() || (triple.isRISCV() && hasFeature("v"));
+    options.vectorRegisters = many ? 32 : 16;
+  }
 }
 
 void setHostVectorRegisters(PipelineOptions &options) {
   llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
   llvm::Triple host(llvm::sys::getProcessTriple());
-  if (features.lookup("avx512f")) {
-    options.vectorBits = 512;
-    options.vectorRegisters = 32;
-  } else if (features.lookup("avx")) {
-    options.vectorBits = 256;
-    options.vectorRegisters = 16;
-  } else {
-    options.vectorBits = 128;
-    options.vectorRegisters = host.isAArch64() ? 32 : 16;
-  }
+  setTargetVectorRegisters(options, host, [&](llvm::StringRef name) {
+    return features.lookup(name);
+  });
 }
 
 void buildStablehloToLLVMPipeline(OpPassManager &pm,
@@ -223,7 +273,8 @@ void registerCodegenDialects(DialectRegistry &registry) {
                   func::FuncDialect,
                   linalg::LinalgDialect, LLVM::LLVMDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect,
-                  tensor::TensorDialect, vector::VectorDialect>();
+                  omp::OpenMPDialect, tensor::TensorDialect,
+                  vector::VectorDialect>();
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
       registry);
@@ -232,6 +283,7 @@ void registerCodegenDialects(DialectRegistry &registry) {
   tensor::registerBufferizableOpInterfaceExternalModels(registry);
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
+  registerOpenMPDialectTranslation(registry);
 }
 
 void registerPipelines() {

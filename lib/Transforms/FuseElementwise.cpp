@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kiln/Transforms/Explain.h"
 #include "kiln/Transforms/Passes.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -37,17 +38,46 @@ bool isPureTranspose(linalg::GenericOp op) {
 
 bool shouldFuse(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
-  if (!producer || !producer->hasOneUse())
+  if (!producer)
     return false;
   auto consumer = llvm::dyn_cast<linalg::GenericOp>(operand->getOwner());
   if (consumer && linalg::isaContractionOpInterface(consumer))
-    return isPureTranspose(producer);
-  return true;
+    return producer->hasOneUse() && isPureTranspose(producer);
+  if (producer->hasOneUse())
+    return true;
+  // A producer with other uses fuses only into a reduction, which then
+  // recomputes it from the producer's inputs (softmax's exp inside its
+  // sum, as XLA does): reading the inputs again costs less than writing
+  // the producer's result and reading it back.
+  return consumer && consumer.getNumReductionLoops() > 0 &&
+         producer->getNumResults() == 1 &&
+         consumer.getMatchingIndexingMap(operand).isPermutation();
+}
+
+/// linalg.reduce as a linalg.generic, so that its producers can fuse.
+void generalizeReductions(func::FuncOp func) {
+  SmallVector<linalg::ReduceOp> reductions;
+  func.walk([&](linalg::ReduceOp op) { reductions.push_back(op); });
+  IRRewriter rewriter(func.getContext());
+  for (linalg::ReduceOp op : reductions) {
+    rewriter.setInsertionPoint(op);
+    (void)linalg::generalizeNamedOp(rewriter, op);
+  }
 }
 
 struct FuseElementwisePass
     : kiln::impl::FuseElementwiseBase<FuseElementwisePass> {
+  using FuseElementwiseBase::FuseElementwiseBase;
   void runOnOperation() override {
+    generalizeReductions(getOperation());
+    // The explain log (kiln/Transforms/Explain.h) counts the producers
+    // fused away.
+    auto countGenerics = [&] {
+      int64_t n = 0;
+      getOperation().walk([&](linalg::GenericOp) { ++n; });
+      return n;
+    };
+    int64_t before = explain ? countGenerics() : 0;
     RewritePatternSet patterns(&getContext());
     linalg::populateElementwiseOpsFusionPatterns(patterns, shouldFuse);
     GreedyRewriteConfig config;
@@ -57,6 +87,14 @@ struct FuseElementwisePass
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      config)))
       return signalPassFailure();
+    if (explain) {
+      int64_t after = countGenerics();
+      kiln::explain(true, getOperation().getLoc(), "kiln-fuse-elementwise",
+                    llvm::Twine(before - after) +
+                        " elementwise fusion(s) in @" +
+                        getOperation().getSymName() + ", " +
+                        llvm::Twine(after) + " loop nest(s) left");
+    }
   }
 };
 

@@ -13,8 +13,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kiln/Transforms/Explain.h"
 #include "kiln/Transforms/Passes.h"
 
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
@@ -36,12 +38,16 @@ namespace {
 struct TileSizes {
   int64_t width; // f32 lanes per vector
   int64_t mr, nr, nrVectors, mc, kc, nc;
+  int64_t threads;
 };
 
 /// What the generator needs to know about one contraction.
 struct Contraction {
   linalg::GenericOp op;
-  linalg::ContractionDimensions dims;
+  /// The loop dimensions of each group, most significant first.
+  struct {
+    SmallVector<unsigned> batch, m, n, k;
+  } dims;
   SmallVector<int64_t> ranges;
   int64_t batch = 1, m = 1, n = 1, k = 1;
   /// The result's innermost dimension is the only N dimension and is
@@ -81,6 +87,29 @@ bool isMulAddBody(linalg::GenericOp op) {
          yield.getOperand(0) == add.getResult();
 }
 
+/// The first result of `map` that uses loop dimension `d`, or -1.
+int firstUse(AffineMap map, unsigned d) {
+  for (auto [i, e] : llvm::enumerate(map.getResults()))
+    if (e.isFunctionOfDim(d))
+      return i;
+  return -1;
+}
+
+/// Sorts a group's dimensions by where `map` first uses them, so that the
+/// last one is the operand's fastest-varying: packing then reads memory in
+/// order (for a convolution's K group: kh, kw, then the channels).
+void orderBy(SmallVector<unsigned> &group, AffineMap map) {
+  llvm::stable_sort(group, [&](unsigned a, unsigned b) {
+    return firstUse(map, a) < firstUse(map, b);
+  });
+}
+
+/// Matches a multiply-add `linalg.generic` whose result map is a projected
+/// permutation. The inputs may index with any affine expressions (a
+/// convolution reads its input at `oh * stride + kh`), since packing
+/// evaluates them; the loop dimensions are classified by which operands use
+/// them: batch (both inputs and the result), M (lhs and result), N (rhs and
+/// result), K (reductions).
 std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       !op.hasPureBufferSemantics())
@@ -88,23 +117,42 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops) {
   for (Value v : op->getOperands())
     if (!isF32MemRef(v))
       return std::nullopt;
-  if (!linalg::isaContractionOpInterface(op) || !isMulAddBody(op))
+  if (!isMulAddBody(op))
     return std::nullopt;
-  FailureOr<linalg::ContractionDimensions> dims =
-      linalg::inferContractionDims(op);
-  if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  AffineMap lhsMap = maps[0], rhsMap = maps[1], outMap = maps[2];
+  if (!outMap.isProjectedPermutation() || lhsMap.getNumSymbols() ||
+      rhsMap.getNumSymbols())
     return std::nullopt;
   Contraction c;
   c.op = op;
-  c.dims = *dims;
   c.ranges = op.getStaticLoopRanges();
   if (llvm::any_of(c.ranges, ShapedType::isDynamic))
     return std::nullopt;
-  // Every loop dimension must be in exactly one group.
-  if (c.dims.batch.size() + c.dims.m.size() + c.dims.n.size() +
-          c.dims.k.size() !=
-      c.ranges.size())
+  for (auto [d, iterator] : llvm::enumerate(op.getIteratorTypesArray())) {
+    bool inLhs = firstUse(lhsMap, d) >= 0, inRhs = firstUse(rhsMap, d) >= 0,
+         inOut = firstUse(outMap, d) >= 0;
+    if (iterator == utils::IteratorType::reduction) {
+      if (inOut)
+        return std::nullopt;
+      c.dims.k.push_back(d);
+    } else if (!inOut) {
+      return std::nullopt;
+    } else if (inLhs && inRhs) {
+      c.dims.batch.push_back(d);
+    } else if (inLhs) {
+      c.dims.m.push_back(d);
+    } else if (inRhs) {
+      c.dims.n.push_back(d);
+    } else {
+      return std::nullopt; // the result is constant along d
+    }
+  }
+  if (c.dims.m.empty() || c.dims.n.empty() || c.dims.k.empty())
     return std::nullopt;
+  orderBy(c.dims.m, outMap);
+  orderBy(c.dims.n, outMap);
+  orderBy(c.dims.k, lhsMap);
   c.batch = product(c.dims.batch, c.ranges);
   c.m = product(c.dims.m, c.ranges);
   c.n = product(c.dims.n, c.ranges);
@@ -112,7 +160,6 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops) {
   if (c.batch * c.m * c.n * c.k < minFlops)
     return std::nullopt;
 
-  AffineMap outMap = op.getIndexingMapsArray()[2];
   auto outType = llvm::cast<MemRefType>(op.getDpsInits()[0].getType());
   SmallVector<int64_t> strides;
   int64_t offset;
@@ -158,6 +205,29 @@ private:
     body(forOp.getInductionVar());
   }
 
+  /// Runs `body(iv)` for the iterations of an scf.parallel loop; the
+  /// buffers the body takes with threadBuffer are freed at its end.
+  void parallel(Value lo, Value hi, Value step,
+                llvm::function_ref<void(Value)> body) {
+    auto par = scf::ParallelOp::create(b, loc, ValueRange{lo}, ValueRange{hi},
+                                       ValueRange{step});
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(par.getBody());
+    threadBuffers.clear();
+    body(par.getInductionVars()[0]);
+    for (Value buffer : threadBuffers)
+      memref::DeallocOp::create(b, loc, buffer);
+    threadBuffers.clear();
+  }
+
+  /// A scratch buffer private to one iteration of a parallel loop.
+  Value threadBuffer(ArrayRef<int64_t> shape) {
+    Value buffer = memref::AllocOp::create(b, loc, MemRefType::get(shape, f32),
+                                           b.getI64IntegerAttr(64));
+    threadBuffers.push_back(buffer);
+    return buffer;
+  }
+
   /// Splits a group's linear index into its dimensions' indices.
   void bind(ArrayRef<unsigned> group, Value linear) {
     for (unsigned i = group.size(); i-- > 0;) {
@@ -174,10 +244,65 @@ private:
 
   /// The indices of operand `i` from the currently bound dimension values.
   SmallVector<Value> indices(unsigned operand) {
+    AffineMap map = maps[operand];
+    SmallVector<Value> dims;
+    for (unsigned d = 0; d < map.getNumDims(); ++d)
+      dims.push_back(dimValues.lookup(d));
     SmallVector<Value> result;
-    for (AffineExpr e : maps[operand].getResults())
-      result.push_back(dimValues.lookup(llvm::cast<AffineDimExpr>(e).getPosition()));
+    for (AffineExpr e : map.getResults()) {
+      if (auto dim = llvm::dyn_cast<AffineDimExpr>(e))
+        result.push_back(dims[dim.getPosition()]);
+      else
+        result.push_back(affine::expandAffineExpr(b, loc, e, dims, {}));
+    }
     return result;
+  }
+
+  /// Runs `body(i)` for i in [0, count) with the dimensions of `group`
+  /// bound to the split of `start + i`: split once, then stepped like an
+  /// odometer, so no division runs per element.
+  void groupLoop(ArrayRef<unsigned> group, Value start, Value count,
+                 llvm::function_ref<void(Value)> body) {
+    if (group.size() == 1) {
+      loop(cst(0), count, cst(1), [&](Value i) {
+        bind(group, add(start, i));
+        body(i);
+      });
+      return;
+    }
+    bind(group, start);
+    SmallVector<Value> init;
+    for (unsigned d : group)
+      init.push_back(dimValues[d]);
+    auto forOp = scf::ForOp::create(b, loc, cst(0), count, cst(1), init);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    for (auto [d, arg] : llvm::zip(group, forOp.getRegionIterArgs()))
+      dimValues[d] = arg;
+    body(forOp.getInductionVar());
+    SmallVector<Value> next(group.size());
+    Value carry = arith::ConstantIntOp::create(b, loc, 1, 1);
+    for (unsigned i = group.size(); i-- > 0;) {
+      Value cur = forOp.getRegionIterArgs()[i];
+      Value bumped = arith::SelectOp::create(b, loc, carry, add(cur, cst(1)),
+                                             cur);
+      Value wrap = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         bumped, cst(c.ranges[group[i]]));
+      next[i] = arith::SelectOp::create(b, loc, wrap, cst(0), bumped);
+      carry = wrap;
+    }
+    scf::YieldOp::create(b, loc, next);
+  }
+
+  void ifElse(Value cond, llvm::function_ref<void()> thenFn,
+              llvm::function_ref<void()> elseFn) {
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond,
+                                  /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    thenFn();
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    elseFn();
   }
 
   Value loadOrZero(Value inBounds, unsigned operand, Value memref) {
@@ -209,6 +334,7 @@ private:
   Value lhs, rhs, out, lhsPack, rhsPack, tile;
   SmallVector<AffineMap> maps;
   DenseMap<unsigned, Value> dimValues;
+  SmallVector<Value> threadBuffers;
 };
 
 // Right-hand-side block [pc, pc+kc) x [jc, jc+nc) into nr-wide panels:
@@ -217,35 +343,57 @@ void Generator::packRhs(Value jc, Value nc, Value pc, Value kc) {
   Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = cst(c.n);
   loop(zero, nc, nr, [&](Value jr) {
     Value panel = mul(jr, kc);
-    loop(zero, kc, one, [&](Value kk) {
-      bind(c.dims.k, add(pc, kk));
-      Value row = add(panel, mul(kk, nr));
-      loop(zero, nr, one, [&](Value j) {
-        Value col = add(add(jc, jr), j);
-        bind(c.dims.n, col);
-        Value v = loadOrZero(lt(col, n), 1, rhs);
-        memref::StoreOp::create(b, loc, v, rhsPack, ValueRange{add(row, j)});
+    Value col0 = add(jc, jr);
+    auto pack = [&](bool edge) {
+      loop(zero, kc, one, [&](Value kk) {
+        bind(c.dims.k, add(pc, kk));
+        Value row = add(panel, mul(kk, nr));
+        loop(zero, nr, one, [&](Value j) {
+          Value col = add(col0, j);
+          bind(c.dims.n, col);
+          Value v = edge ? loadOrZero(lt(col, n), 1, rhs)
+                         : memref::LoadOp::create(b, loc, rhs, indices(1));
+          memref::StoreOp::create(b, loc, v, rhsPack,
+                                  ValueRange{add(row, j)});
+        });
       });
-    });
+    };
+    // Whole panels (all but the last) load without bounds checks.
+    ifElse(
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
+                              add(col0, nr), n),
+        [&] { pack(false); }, [&] { pack(true); });
   });
 }
 
 // Left-hand-side block [ic, ic+mc) x [pc, pc+kc) into mr-tall panels: panel
-// p holds, for each of kc steps, mr values at p*kc*mr + k*mr.
+// p holds, for each of kc steps, mr values at p*kc*mr + k*mr. Rows past the
+// end are zeros.
 void Generator::packLhs(Value ic, Value mc, Value pc, Value kc) {
   Value mr = cst(t.mr), one = cst(1), zero = cst(0), m = cst(c.m);
   loop(zero, mc, mr, [&](Value ir) {
     Value panel = mul(ir, kc);
     loop(zero, mr, one, [&](Value i) {
       Value rowIndex = add(add(ic, ir), i);
-      bind(c.dims.m, rowIndex);
-      Value inBounds = lt(rowIndex, m);
-      loop(zero, kc, one, [&](Value kk) {
-        bind(c.dims.k, add(pc, kk));
-        Value v = loadOrZero(inBounds, 0, lhs);
-        Value at = add(add(panel, mul(kk, mr)), i);
-        memref::StoreOp::create(b, loc, v, lhsPack, ValueRange{at});
-      });
+      Value first = add(panel, i);
+      ifElse(
+          lt(rowIndex, m),
+          [&] {
+            bind(c.dims.m, rowIndex);
+            groupLoop(c.dims.k, pc, kc, [&](Value kk) {
+              Value v = memref::LoadOp::create(b, loc, lhs, indices(0));
+              memref::StoreOp::create(b, loc, v, lhsPack,
+                                      ValueRange{add(first, mul(kk, mr))});
+            });
+          },
+          [&] {
+            Value zeroF = arith::ConstantOp::create(b, loc,
+                                                    b.getF32FloatAttr(0));
+            loop(zero, kc, one, [&](Value kk) {
+              memref::StoreOp::create(b, loc, zeroF, lhsPack,
+                                      ValueRange{add(first, mul(kk, mr))});
+            });
+          });
     });
   });
 }
@@ -334,46 +482,116 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value kc) {
 
 void Generator::run() {
   int64_t kcMax = std::min(t.kc, c.k);
-  int64_t mcMax = llvm::alignTo(std::min(t.mc, c.m), t.mr);
-  int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
-  {
-    // Scratch buffers live for the whole function; the tile buffer is a
-    // stack slot in the entry block so loops don't grow the stack.
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(&entry);
-    tile = memref::AllocaOp::create(
-        b, loc, MemRefType::get({t.mr, t.nr}, f32), b.getI64IntegerAttr(64));
-  }
+  int64_t mBlocks = llvm::divideCeil(c.m, t.mc);
   IntegerAttr align = b.getI64IntegerAttr(64);
-  lhsPack = memref::AllocOp::create(
-      b, loc, MemRefType::get({mcMax * kcMax}, f32), align);
-  rhsPack = memref::AllocOp::create(
-      b, loc, MemRefType::get({kcMax * ncMax}, f32), align);
-
+  auto stackBuffer = [&](ArrayRef<int64_t> shape) -> Value {
+    return memref::AllocaOp::create(b, loc, MemRefType::get(shape, f32),
+                                    align);
+  };
   Value zero = cst(0), one = cst(1);
-  loop(zero, cst(c.batch), one, [&](Value bIdx) {
-    bind(c.dims.batch, bIdx);
-    loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
-      Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
-      loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
-        Value kc =
-            min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
-        packRhs(jc, nc, pc, kc);
-        loop(zero, cst(c.m), cst(t.mc), [&](Value ic) {
-          Value mc =
-              min(cst(t.mc), arith::SubIOp::create(b, loc, cst(c.m), ic));
-          packLhs(ic, mc, pc, kc);
-          loop(zero, nc, cst(t.nr), [&](Value jr) {
-            loop(zero, mc, cst(t.mr), [&](Value ir) {
-              kernel(ic, ir, jc, jr, kc);
+
+  if (t.threads <= 1) {
+    // One thread: pack each B block once and each A block once per B block.
+    int64_t mcMax = llvm::alignTo(std::min(t.mc, c.m), t.mr);
+    int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
+    {
+      // The tile is a stack slot in the entry block so loops don't grow
+      // the stack.
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&entry);
+      tile = stackBuffer({t.mr, t.nr});
+    }
+    lhsPack = memref::AllocOp::create(
+        b, loc, MemRefType::get({mcMax * kcMax}, f32), align);
+    rhsPack = memref::AllocOp::create(
+        b, loc, MemRefType::get({kcMax * ncMax}, f32), align);
+    loop(zero, cst(c.batch), one, [&](Value bIdx) {
+      bind(c.dims.batch, bIdx);
+      loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
+        Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
+        loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+          Value kc =
+              min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
+          packRhs(jc, nc, pc, kc);
+          loop(zero, cst(c.m), cst(t.mc), [&](Value ic) {
+            Value mc =
+                min(cst(t.mc), arith::SubIOp::create(b, loc, cst(c.m), ic));
+            packLhs(ic, mc, pc, kc);
+            loop(zero, nc, cst(t.nr), [&](Value jr) {
+              loop(zero, mc, cst(t.mr),
+                   [&](Value ir) { kernel(ic, ir, jc, jr, kc); });
             });
           });
         });
       });
     });
+    memref::DeallocOp::create(b, loc, lhsPack);
+    memref::DeallocOp::create(b, loc, rhsPack);
+    c.op.erase();
+    return;
+  }
+
+  if (mBlocks >= t.threads) {
+    // Enough rows: the threads share each packed B block and take whole A
+    // blocks, sized so that every thread gets the same number of them.
+    int64_t perThread = llvm::divideCeil(mBlocks, t.threads);
+    int64_t mc = llvm::alignTo(
+        llvm::divideCeil(c.m, t.threads * perThread), t.mr);
+    int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
+    rhsPack = memref::AllocOp::create(
+        b, loc, MemRefType::get({kcMax * ncMax}, f32), align);
+    Value sharedRhs = rhsPack;
+    loop(zero, cst(c.batch), one, [&](Value bIdx) {
+      bind(c.dims.batch, bIdx);
+      loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
+        Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
+        loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+          Value kc =
+              min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
+          rhsPack = sharedRhs;
+          packRhs(jc, nc, pc, kc);
+          parallel(zero, cst(c.m), cst(mc), [&](Value ic) {
+            lhsPack = threadBuffer({mc * kcMax});
+            tile = threadBuffer({t.mr, t.nr});
+            Value mcHere =
+                min(cst(mc), arith::SubIOp::create(b, loc, cst(c.m), ic));
+            packLhs(ic, mcHere, pc, kc);
+            loop(zero, nc, cst(t.nr), [&](Value jr) {
+              loop(zero, mcHere, cst(t.mr),
+                   [&](Value ir) { kernel(ic, ir, jc, jr, kc); });
+            });
+          });
+        });
+      });
+    });
+    memref::DeallocOp::create(b, loc, sharedRhs);
+    c.op.erase();
+    return;
+  }
+
+  // Few rows (fewer A blocks than threads): A is packed once per K block
+  // and shared; the threads split the columns, each packing its own B
+  // panels and running them against all rows.
+  int64_t mAll = llvm::alignTo(c.m, t.mr);
+  lhsPack = memref::AllocOp::create(
+      b, loc, MemRefType::get({mAll * kcMax}, f32), align);
+  Value sharedLhs = lhsPack;
+  loop(zero, cst(c.batch), one, [&](Value bIdx) {
+    bind(c.dims.batch, bIdx);
+    loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+      Value kc = min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
+      lhsPack = sharedLhs;
+      packLhs(zero, cst(c.m), pc, kc);
+      parallel(zero, cst(c.n), cst(t.nr), [&](Value col0) {
+        rhsPack = threadBuffer({kcMax * t.nr});
+        tile = threadBuffer({t.mr, t.nr});
+        packRhs(col0, cst(t.nr), pc, kc);
+        loop(zero, cst(c.m), cst(t.mr),
+             [&](Value ir) { kernel(zero, ir, col0, zero, kc); });
+      });
+    });
   });
-  memref::DeallocOp::create(b, loc, lhsPack);
-  memref::DeallocOp::create(b, loc, rhsPack);
+  memref::DeallocOp::create(b, loc, sharedLhs);
   c.op.erase();
 }
 
@@ -398,13 +616,22 @@ struct LowerContractionsPass
     t.mc = mc;
     t.kc = kc;
     t.nc = nc;
-    SmallVector<Contraction> work;
+    t.threads = threads;
+    std::vector<Contraction> work;
     func.walk([&](linalg::GenericOp op) {
       if (auto c = match(op, minFlops))
         work.push_back(*c);
     });
-    for (Contraction &c : work)
+    for (Contraction &c : work) {
+      // The explain log (kiln/Transforms/Explain.h): which contractions
+      // became GEMM kernels.
+      kiln::explain(explain, c.op.getLoc(), "kiln-lower-contractions",
+                    "contraction made a GEMM kernel: batch " +
+                        llvm::Twine(c.batch) + ", M " + llvm::Twine(c.m) +
+                        ", N " + llvm::Twine(c.n) + ", K " +
+                        llvm::Twine(c.k));
       Generator(c, t, func.getBody().front()).run();
+    }
   }
 };
 

@@ -14,7 +14,9 @@
 // CHECK-NEXT: output 1: tensor<4xf32>
 // CHECK-NEXT: array([2., 4., 6., 8.], dtype=float32)
 // DECOMP:      output 0: tensor<4xf32>
-// DECOMP-NEXT: array([0.0320586 , 0.08714432, 0.23688282, 0.6439142 ], dtype=float32)
+// At -O2 exp is a polynomial (as in XLA, which prints 0.23688284 and
+// 0.6439143 here), so the last digit may differ from libm's.
+// DECOMP-NEXT: array([0.0320586 , 0.08714432, 0.2368828{{[0-9 ]}}, 0.643914{{[0-9]}} ], dtype=float32)
 // DECOMP-NEXT: output 1: tensor<4xf32>
 // DECOMP-NEXT: array([2., 4., 6., 8.], dtype=float32)
 func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {

@@ -1,18 +1,30 @@
 // f32 dot_general through kiln's generated GEMM kernels (at the default
-// optimization level) and through the plain loops (-O0), against XLA's
+// optimization level, on one thread and on two: split by A blocks for
+// `edges`, by B panels for the short ones) and through the plain loops
+// (-O0), against XLA's
 // results (Inputs/gemm/gen.py): M, N and K edges and several K blocks,
 // batch dimensions (outer and inner), transposed operands, and M / N
 // dimension groups.
 // RUN: cd %S/Inputs/gemm
 // RUN: kiln run %s --entry edges --input edges_a.npy --input edges_b.npy --expect edges_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 1 %s --entry edges --input edges_a.npy --input edges_b.npy --expect edges_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 2 %s --entry edges --input edges_a.npy --input edges_b.npy --expect edges_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // RUN: kiln run -O0 %s --entry edges --input edges_a.npy --input edges_b.npy --expect edges_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // RUN: kiln run %s --entry batch --input batch_a.npy --input batch_b.npy --expect batch_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 1 %s --entry batch --input batch_a.npy --input batch_b.npy --expect batch_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 2 %s --entry batch --input batch_a.npy --input batch_b.npy --expect batch_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // RUN: kiln run -O0 %s --entry batch --input batch_a.npy --input batch_b.npy --expect batch_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // RUN: kiln run %s --entry transposed --input transposed_a.npy --input transposed_b.npy --expect transposed_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 1 %s --entry transposed --input transposed_a.npy --input transposed_b.npy --expect transposed_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 2 %s --entry transposed --input transposed_a.npy --input transposed_b.npy --expect transposed_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // RUN: kiln run -O0 %s --entry transposed --input transposed_a.npy --input transposed_b.npy --expect transposed_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // RUN: kiln run %s --entry groups --input groups_a.npy --input groups_b.npy --expect groups_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 1 %s --entry groups --input groups_a.npy --input groups_b.npy --expect groups_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 2 %s --entry groups --input groups_a.npy --input groups_b.npy --expect groups_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // RUN: kiln run -O0 %s --entry groups --input groups_a.npy --input groups_b.npy --expect groups_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // RUN: kiln run %s --entry batch_inner --input batch_inner_a.npy --input batch_inner_b.npy --expect batch_inner_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 1 %s --entry batch_inner --input batch_inner_a.npy --input batch_inner_b.npy --expect batch_inner_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 2 %s --entry batch_inner --input batch_inner_a.npy --input batch_inner_b.npy --expect batch_inner_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // RUN: kiln run -O0 %s --entry batch_inner --input batch_inner_a.npy --input batch_inner_b.npy --expect batch_inner_out.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefix=OK
 // OK: output 0: {{.*}} matches
 

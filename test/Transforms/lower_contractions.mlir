@@ -1,6 +1,9 @@
 // RUN: kiln-opt %s --split-input-file \
 // RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1}))' \
 // RUN:   | FileCheck %s
+// RUN: kiln-opt %s --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 threads=2}))' \
+// RUN:   | FileCheck %s --check-prefix=PAR
 
 // A row-major f32 matmul: packing buffers sized by the blocks (mc x kc and
 // kc x nc), loops over the N, K and M blocks, then the register tile: an
@@ -44,6 +47,19 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 // CHECK:         memref.dealloc %[[LHSP]]
 // CHECK:         memref.dealloc %[[RHSP]]
 // CHECK-NOT:     linalg.generic
+
+// Two threads, 10 rows in blocks of 6: each thread takes one whole A block
+// (balanced to 6 rows: 2 blocks for 2 threads) with its own packing buffer
+// and tile, freed at the end of its iteration; the B block stays shared.
+// PAR-LABEL: func.func @matmul
+// PAR:         %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+// PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%c10{{.*}}) step (%c6{{.*}})
+// PAR-NEXT:      %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
+// PAR-NEXT:      %[[TILE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x8xf32>
+// PAR:           vector.fma
+// PAR:           memref.dealloc %[[LHSP]]
+// PAR-NEXT:      memref.dealloc %[[TILE]]
+// PAR:         memref.dealloc %[[RHSP]]
 
 // -----
 
@@ -94,3 +110,15 @@ func.func @grouped_n(%a: memref<4x6xf32>, %b: memref<6x2x5xf32>, %c: memref<4x2x
 // CHECK:         arith.remui
 // CHECK:         arith.divui
 // CHECK-NOT:     vector.store {{.*}}, %arg2
+
+// Two threads but only 4 rows (one A block): A is packed once (4 rows
+// padded to 6, by 6), and the
+// threads split the 10 columns into nr = 8 wide panels, each packing its
+// own B panel.
+// PAR-LABEL: func.func @grouped_n
+// PAR:         %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<36xf32>
+// PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%c10{{.*}}) step (%c8{{.*}})
+// PAR-NEXT:      %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<48xf32>
+// PAR:           vector.fma
+// PAR:           memref.dealloc %[[RHSP]]
+// PAR:         memref.dealloc %[[LHSP]]

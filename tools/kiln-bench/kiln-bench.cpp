@@ -36,6 +36,9 @@ static cl::opt<unsigned> repeat("repeat", cl::init(5),
 static cl::opt<unsigned> optLevel("O", cl::init(2), cl::Prefix,
                                   cl::desc("optimization level (0: plain "
                                            "loops, 2: optimized)"));
+static cl::opt<unsigned> threads("num-threads", cl::init(0),
+                                 cl::desc("threads (0: every CPU this "
+                                          "process may run on)"));
 static cl::opt<std::string> outputDir("output-dir",
                                       cl::desc("write outputs as .npy here"));
 
@@ -59,6 +62,7 @@ int main(int argc, char **argv) {
   CompileOptions options;
   options.entry = entryName;
   options.optLevel = optLevel;
+  options.threads = threads;
   auto start = Clock::now();
   auto exe = compiler.compileFile(inputFile, options);
   double compileSeconds = seconds(Clock::now() - start);

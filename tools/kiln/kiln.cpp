@@ -23,6 +23,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CompileCommand.h"
+
 #include "kiln/Compiler/Compiler.h"
 #include "kiln/Compiler/CustomCall.h"
 #include "kiln/runtime/Compare.h"
@@ -51,8 +53,13 @@ static int usage() {
          "                [--expect OUT.npy]... [--atol A] [--rtol R]\n"
          "                [--custom-call-lib LIB]...\n"
          "                [--composite NAME=TARGET]... [-O0|-O1|-O2]\n"
+         "                [--threads N] [--explain]\n"
          "  -O0            the plain reference lowering, no optimizations "
          "(default -O2)\n"
+         "  --explain      print the rewrites the optimizing passes made "
+         "(docs/graph-optimizer.md)\n"
+         "  --threads N    threads the compiled code may use (default: every "
+         "CPU available)\n"
          "  --input SPEC   a .npy file, or an inline tensor like "
          "2x3xf32=1,2,3,4,5,6\n"
          "                 (one per entry argument, in order)\n"
@@ -88,7 +95,8 @@ static int runCommand(std::vector<std::string> args) {
   tolerance.rtol = 1e-5;
   uint64_t seed = 0;
   bool seedGiven = false;
-  unsigned optLevel = 2;
+  unsigned optLevel = 2, threads = 0;
+  bool explain = false;
   for (size_t i = 0; i < args.size(); ++i) {
     llvm::StringRef arg = args[i];
     auto value = [&](llvm::StringRef flag) -> std::optional<std::string> {
@@ -122,7 +130,13 @@ static int runCommand(std::vector<std::string> args) {
       if (llvm::StringRef(*v).getAsInteger(10, seed))
         return fail("--seed expects a non-negative integer, got '" + *v + "'");
       seedGiven = true;
-    } else if (arg == "-O0" || arg == "-O1" || arg == "-O2")
+    } else if (auto v = value("--threads")) {
+      if (llvm::StringRef(*v).getAsInteger(10, threads))
+        return fail("--threads expects a non-negative integer, got '" + *v +
+                    "'");
+    } else if (arg == "--explain")
+      explain = true;
+    else if (arg == "-O0" || arg == "-O1" || arg == "-O2")
       optLevel = arg[2] - '0';
     else if (arg.starts_with("-"))
       return fail("unknown option '" + args[i] + "' (see kiln run --help)");
@@ -139,6 +153,8 @@ static int runCommand(std::vector<std::string> args) {
   CompileOptions options;
   options.entry = entry;
   options.optLevel = optLevel;
+  options.threads = threads;
+  options.explain = explain;
   // A shape-polymorphic entry is specialized to the shapes of the inputs.
   for (const std::string &spec : inputSpecs) {
     bool npy = llvm::StringRef(spec).ends_with(".npy");
@@ -182,6 +198,8 @@ static int runCommand(std::vector<std::string> args) {
   auto compiled = std::chrono::steady_clock::now();
   if (!exe)
     return fail(exe.message());
+  for (const std::string &line : (*exe)->explanations())
+    llvm::outs() << "explain: " << line << "\n";
 
   const auto &signature = (*exe)->inputs();
   std::vector<HostBuffer> inputs;
@@ -294,5 +312,7 @@ int main(int argc, char **argv) {
         return usage();
     return runCommand(args);
   }
-  return fail("unknown command '" + command + "' (known: run)");
+  if (command == "compile")
+    return compileCommand(args);
+  return fail("unknown command '" + command + "' (known: run, compile)");
 }

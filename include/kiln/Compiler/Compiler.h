@@ -66,13 +66,26 @@ struct CompileOptions {
   /// 0: the plain reference lowering, without kiln's optimizations;
   /// 2 (the default): optimized for the host CPU.
   unsigned optLevel = 2;
+  /// Threads the compiled code may use (large GEMMs and convolutions are
+  /// split across them). 0: as many as the process may run on (its CPU
+  /// affinity). Threaded code runs on libomp.
+  unsigned threads = 0;
+  /// Collect the optimizing passes' reports of their rewrites
+  /// (docs/graph-optimizer.md) into Executable::explanations().
+  bool explain = false;
 };
+
+/// The number of CPUs this process may run on (its affinity mask).
+unsigned availableThreads();
 
 class Executable {
 public:
   ~Executable();
   const std::vector<TensorSignature> &inputs() const { return inputTypes; }
   const std::vector<TensorSignature> &outputs() const { return outputTypes; }
+  /// With CompileOptions::explain: one line per rewrite the optimizing
+  /// passes reported, "file:line:col: pass: what", in the order they ran.
+  const std::vector<std::string> &explanations() const { return explainLog; }
   /// Runs the entry function. Safe to call from several threads at once.
   /// The outcome of the program's check ops goes to `checks` when given;
   /// without it, any failed check makes the run an error listing them.
@@ -85,6 +98,7 @@ private:
   Executable() = default;
   std::string entry;
   std::vector<TensorSignature> inputTypes, outputTypes;
+  std::vector<std::string> explainLog;
   std::unique_ptr<mlir::ExecutionEngine> engine;
   /// The entry's packed C interface, looked up (and so JIT-compiled) once
   /// at compile time.

@@ -10,9 +10,15 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <string>
 #include <vector>
+
+namespace llvm {
+class Triple;
+} // namespace llvm
 
 namespace kiln {
 
@@ -30,12 +36,28 @@ struct PipelineOptions {
   /// (they size the GEMM register tile). The Compiler fills them in from
   /// the CPU it compiles for; the defaults are AVX2's.
   unsigned vectorBits = 256, vectorRegisters = 16;
+  /// The optimizing passes report their rewrites as remarks
+  /// (kiln/Transforms/Explain.h, kiln run --explain).
+  bool explain = false;
+  /// Threads the generated code splits its large loops across (through
+  /// OpenMP: the code then calls libomp). 1: single-threaded code that
+  /// needs no threading runtime.
+  unsigned threads = 1;
 };
 
 /// The vector width and register count of the host CPU, for
 /// PipelineOptions (AVX-512: 512 x 32; AVX/AVX2: 256 x 16; NEON: 128 x 32;
 /// otherwise 128 x 16).
 void setHostVectorRegisters(PipelineOptions &options);
+
+/// The same for a CPU of `triple` that has the LLVM target features
+/// `hasFeature` says it has (x86 "avx512f"/"avx", AArch64 "neon", RISC-V
+/// "v"), for ahead-of-time compilation to another CPU (kiln compile --target
+/// --cpu).
+void setTargetVectorRegisters(PipelineOptions &options,
+                              const llvm::Triple &triple,
+                              llvm::function_ref<bool(llvm::StringRef)>
+                                  hasFeature);
 
 /// StableHLO -> linalg/tensor/arith/math on tensors.
 void buildStablehloToLinalgPipeline(mlir::OpPassManager &pm,

@@ -33,6 +33,12 @@ def LowerContractions : Pass<"kiln-lower-contractions", "mlir::func::FuncOp"> {
       the result is contiguous and the tile is whole, element by element at
       the edges.
 
+    With `threads` > 1 the work is split with `scf.parallel`: across blocks
+    of A (each thread packs its own, sized so every thread gets the same
+    number) when there are enough rows, otherwise across panels of B (A
+    packed once and shared, each thread packing its own B panels), so that
+    short, wide products such as an MLP layer at batch 64 use every thread.
+
     Batch dimensions become outer loops. Contractions that are too small,
     have no M or N dimension (matrix-vector products, which are
     memory-bound), or other element types are left for the loop lowering.
@@ -62,7 +68,11 @@ def LowerContractions : Pass<"kiln-lower-contractions", "mlir::func::FuncOp"> {
     Option<"nc", "nc", "unsigned", /*default=*/"4096",
            "columns of a packed right-hand-side block (a multiple of nr)">,
     Option<"minFlops", "min-flops", "int64_t", /*default=*/"32768",
-           "contractions with fewer multiply-adds stay loops">
+           "contractions with fewer multiply-adds stay loops">,
+    Option<"threads", "threads", "unsigned", /*default=*/"1",
+           "threads the contraction is split across (scf.parallel loops)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report each contraction made a GEMM kernel as a remark">
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
@@ -77,7 +87,11 @@ def FuseElementwise : Pass<"kiln-fuse-elementwise", "mlir::func::FuncOp"> {
     all parallel into the `linalg.generic` that consumes its only use, so
     that a chain of elementwise ops, broadcasts and the reduction that ends
     it becomes one loop nest that reads each input and writes each result
-    once. A producer with several uses stays (fusing would recompute it).
+    once. linalg.reduce is generalized first so that producers fuse into
+    reductions. A producer with several uses stays, except that it is
+    fused (recomputed) into the reductions that use it, as XLA does:
+    softmax's exp is computed inside its sum and again for the division,
+    instead of being written and read back.
 
     Contractions are kept recognizable for kiln-lower-contractions: into a
     multiply-add contraction only pure transposes are fused (which only
@@ -94,7 +108,223 @@ def FuseElementwise : Pass<"kiln-fuse-elementwise", "mlir::func::FuncOp"> {
     %1 = linalg.generic {maps = [#id, #id, #id]} ins(%x, %y) { mulf; maximumf }
     ```
   }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report the number of fusions per function as a remark">
+  ];
   let dependentDialects = ["mlir::linalg::LinalgDialect"];
+}
+
+def VectorizeLinalg : Pass<"kiln-vectorize-linalg", "mlir::func::FuncOp"> {
+  let summary = "Vector code for elementwise linalg ops and reductions on memrefs";
+  let description = [{
+    Replaces each linalg op on memrefs with static shapes whose body is
+    scalar arith/math (elementwise chains, broadcasts, transposes, fills,
+    copies, reductions; named ops are generalized first) by scf loops over
+    all but the innermost loop dimension and a loop over the innermost one
+    in steps of a whole vector (`vector-bits` / the widest element type),
+    with the scalar body cloned on vectors. Operands whose innermost
+    dimension is the vectorized one and contiguous use vector loads and
+    stores, strided ones lane by lane, the others one broadcast scalar. The
+    remainder is one more step with a shorter vector.
+
+    When the innermost dimension is a reduction, the results that do not
+    depend on it are accumulated in vectors (initialized by the first
+    step) and reduced horizontally once per row with reassociation, as
+    XLA's CPU backend does for floats (integer reductions stay exact).
+    Ops with other element types, bodies with regions or dynamic shapes are
+    left for the loop lowering.
+
+    Before:
+    ```mlir
+    linalg.generic {indexing_maps = [(i, j) -> (i, j), (i, j) -> (i)],
+                    iterator_types = ["parallel", "reduction"]}
+        ins(%x : memref<8x40xf32>) outs(%s : memref<8xf32>) { addf }
+    ```
+    After (vector-bits=512):
+    ```mlir
+    scf.for %i = 0 to 8 {
+      %v0 = vector.load %x[%i, 0] : vector<16xf32>
+      %acc = scf.for %j = 16 to 32 step 16 iter_args(%a = %v0) {
+        %v = vector.load %x[%i, %j] ; arith.addf %a, %v }
+      %r = vector.reduction <add>, %acc ; store %s[%i] + %r
+      %t = vector.load %x[%i, 32] : vector<8xf32> ; the same for the tail
+    }
+    ```
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"512",
+           "width of the target's vector registers in bits">
+  ];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
+    "mlir::scf::SCFDialect", "mlir::vector::VectorDialect"
+  ];
+}
+
+def ApproximateMath : Pass<"kiln-approximate-math", "mlir::func::FuncOp"> {
+  let summary = "Polynomial approximations of f32 transcendental functions";
+  let description = [{
+    Rewrites f32 (scalar and vector) `math.exp`, `expm1`, `log`, `log1p`,
+    `log2`, `tanh` and `erf` into branch-free polynomial approximations made
+    of arith ops and bit manipulation, so that vectorized loops stay vector
+    code instead of calling libm once per lane. f64 and the functions not
+    listed keep their libm calls.
+
+    Before:
+    ```mlir
+    %y = math.exp %x : vector<16xf32>
+    ```
+    After: range reduction `x = k ln2 + r`, a polynomial in `r`, and the
+    exponent `k` added into the result's bits (arith.mulf/addf/fma,
+    arith.bitcast, arith.select for overflow and NaN).
+  }];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect", "mlir::vector::VectorDialect"
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// Graph optimizer: StableHLO -> StableHLO rewrites run at -O2 before the
+// lowering to linalg (docs/graph-optimizer.md).
+//===----------------------------------------------------------------------===//
+
+def MergeDots : Pass<"kiln-merge-dots", "mlir::func::FuncOp"> {
+  let summary = "Merge dot_generals that share an operand into one product";
+  let description = [{
+    A `concatenate` of `dot_general` results (or a stack: a concatenate of
+    results reshaped or broadcast to insert a unit dimension) where every
+    product has the same dimension numbers and shares its lhs or its rhs
+    becomes one `dot_general` of the shared operand with the other operands
+    stacked along a new free dimension (or concatenated along their own
+    free dimension when that is the concatenate's), then the transpose and
+    reshape that give the concatenate's layout. Other operands that are the
+    consecutive unit slices of one tensor stack back to that tensor without
+    a copy. The stacked operand goes to the side (lhs or rhs) that lets the
+    product produce the concatenate's order directly. Every element is the
+    same sum of the same products as before; matrix-vector products become
+    one matrix-matrix product that kiln-lower-contractions runs as a GEMM.
+
+    Before:
+    ```mlir
+    %x0 = stablehlo.slice %x [0:1, 0:64] : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v0 = stablehlo.reshape %x0 : (tensor<1x64xf32>) -> tensor<64xf32>
+    %d0 = stablehlo.dot_general %w, %v0, contracting_dims = [1] x [0] : (tensor<32x64xf32>, tensor<64xf32>) -> tensor<32xf32>
+    %x1 = stablehlo.slice %x [1:2, 0:64] : (tensor<2x64xf32>) -> tensor<1x64xf32>
+    %v1 = stablehlo.reshape %x1 : (tensor<1x64xf32>) -> tensor<64xf32>
+    %d1 = stablehlo.dot_general %w, %v1, contracting_dims = [1] x [0] : (tensor<32x64xf32>, tensor<64xf32>) -> tensor<32xf32>
+    %r = stablehlo.concatenate %d0, %d1, dim = 0 : (tensor<32xf32>, tensor<32xf32>) -> tensor<64xf32>
+    ```
+    After:
+    ```mlir
+    %d = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : (tensor<2x64xf32>, tensor<32x64xf32>) -> tensor<2x32xf32>
+    %r = stablehlo.reshape %d : (tensor<2x32xf32>) -> tensor<64xf32>
+    ```
+  }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report each rewrite as a remark (kiln run --explain)">
+  ];
+}
+
+def FoldDotOperands : Pass<"kiln-fold-dot-operands", "mlir::func::FuncOp"> {
+  let summary = "Fold transposes and batch broadcasts into dot_general";
+  let description = [{
+    Absorbs the layout changes around a `dot_general` into its dimension
+    numbers or operand order, so the product reads its operands in place
+    and writes the order its user wants:
+
+    - a `transpose` feeding an operand, when the operand's free dimensions
+      keep their relative order (so the result's layout is unchanged);
+    - a `transpose` of the (single-use) result that the product can produce
+      itself, by swapping its operands and/or reordering its batching
+      dimensions;
+    - a `broadcast_in_dim` feeding an operand that only adds batching
+      dimensions: they become free dimensions of the other operand, a
+      product over fewer dimensions, when the result keeps its order.
+
+    Every element is the same sum of the same products.
+
+    Before:
+    ```mlir
+    %t = stablehlo.transpose %w, dims = [1, 0] : (tensor<32x64xf32>) -> tensor<64x32xf32>
+    %d = stablehlo.dot_general %x, %t, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
+    ```
+    After:
+    ```mlir
+    %d = stablehlo.dot_general %x, %w, contracting_dims = [1] x [1] : (tensor<16x64xf32>, tensor<32x64xf32>) -> tensor<16x32xf32>
+    ```
+  }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report each rewrite as a remark (kiln run --explain)">
+  ];
+}
+
+def Simplify : Pass<"kiln-simplify", "mlir::func::FuncOp"> {
+  let summary = "Algebraic simplification and constant folding of StableHLO";
+  let description = [{
+    Rewrites that keep every result bit for bit (NaN, -0 and integer
+    wrap-around included):
+
+    - identities: `x + 0` (integers; `-0.0` for floats, as `-0 + +0` is
+      `+0`), `x - 0` (integers; `+0.0` for floats), `x * 1`, `x * 0 -> 0`
+      (integers only), `negate(negate(x))`, `convert` to the same type,
+      `select` with a splat constant predicate;
+    - chains of `transpose`, `reshape` and `broadcast_in_dim` merged, and
+      their identity forms removed;
+    - a `slice` of a `concatenate` inside one input becomes a slice of that
+      input; a `concatenate` of one input, or of consecutive slices of one
+      tensor, becomes that tensor;
+    - small constants (at most 1024 elements, or splats) fold through
+      add/subtract/multiply/negate (integers wrap; f16/bf16/f32/f64 round
+      to nearest even, NaN and subnormal operands or results left alone),
+      and/or/xor/not, integer max/min, reshape, transpose,
+      broadcast_in_dim, slice and concatenate; small iotas become
+      constants.
+
+    Before:
+    ```mlir
+    %c = stablehlo.constant dense<1.000000e+00> : tensor<4xf32>
+    %0 = stablehlo.multiply %x, %c : tensor<4xf32>
+    %1 = stablehlo.transpose %0, dims = [0] : (tensor<4xf32>) -> tensor<4xf32>
+    ```
+    After: uses of `%1` use `%x`.
+  }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report each rewrite as a remark (kiln run --explain)">
+  ];
+}
+
+def ForwardResultBuffers : Pass<"kiln-forward-result-buffers", "mlir::func::FuncOp"> {
+  let summary = "Compute results in their out-parameters instead of a copied temporary";
+  let description = [{
+    After results become out-parameters, a result computed into a
+    `memref.alloc` is copied into its out-parameter at the end. When the
+    copy is the out-parameter's only use, the allocation has the same type
+    and nothing uses it after the copy, the allocation is replaced by the
+    out-parameter and the copy removed: one write of the result instead of
+    a write, a read and a write (and the page faults of a fresh buffer).
+
+    Before:
+    ```mlir
+    func.func @f(%x: memref<8xf32>, %out: memref<8xf32>) {
+      %t = memref.alloc() : memref<8xf32>
+      linalg.generic ... ins(%x) outs(%t)
+      memref.copy %t, %out : memref<8xf32> to memref<8xf32>
+      return
+    }
+    ```
+    After:
+    ```mlir
+    func.func @f(%x: memref<8xf32>, %out: memref<8xf32>) {
+      linalg.generic ... ins(%x) outs(%out)
+      return
+    }
+    ```
+  }];
+  let dependentDialects = ["mlir::memref::MemRefDialect"];
 }
 
 #endif // KILN_TRANSFORMS_PASSES

@@ -16,6 +16,9 @@
 //   geqrf, orgqr/ungqr: LapackQr.cpp; geqp3 (pivoted QR): LapackQp3.cpp.
 //   syevd/heevd (eigh): LapackEig.cpp.
 //   gesdd, gesvd (svd): LapackSvd.cpp.
+//   gtsv (tridiagonal solve): LapackGtsv.cpp.
+//   gehrd (Hessenberg form): LapackHessenberg.cpp.
+//   sytrd/hetrd (tridiagonal form): LapackTridiagonal.cpp.
 //
 // for t in s, d, c, z (f32, f64, complex<f32>, complex<f64>), with any
 // number of leading batch dimensions.
@@ -55,10 +58,11 @@ bool isRoutineLowered(char letter, StringRef routine) {
   bool complex = letter == 'c' || letter == 'z';
   if (routine == "getrf" || routine == "geqrf" || routine == "potrf" ||
       routine == "trsm" || routine == "gesdd" || routine == "gesvd" ||
-      routine == "geqp3")
+      routine == "geqp3" || routine == "gtsv" || routine == "gehrd")
     return true;
   return routine == (complex ? "ungqr" : "orgqr") ||
-         routine == (complex ? "heevd" : "syevd");
+         routine == (complex ? "heevd" : "syevd") ||
+         routine == (complex ? "hetrd" : "sytrd");
 }
 
 /// The element type the routine letter stands for.
@@ -98,6 +102,37 @@ Value zerosI32(OpBuilder &b, Location loc, ArrayRef<int64_t> shape) {
 
 Value indexToI32(OpBuilder &b, Location loc, Value v) {
   return b.create<arith::IndexCastOp>(loc, b.getI32Type(), v);
+}
+
+/// 1 / x; for complex x = p + qi by the ratio of the smaller to the larger
+/// part (with r = q/p: (1 - ri) / (p (1 + r^2))).
+Value reciprocal(OpBuilder &b, Location l, const Arith &ar, Value x) {
+  Value one = ar.realConst(b, l, 1.0);
+  if (!ar.isComplex())
+    return b.create<arith::DivFOp>(l, one, x);
+  Value p = ar.re(b, l, x), q = ar.im(b, l, x);
+  Value pBig = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGE,
+                                       b.create<math::AbsFOp>(l, p),
+                                       b.create<math::AbsFOp>(l, q));
+  auto part = [&](Value big, Value other) {
+    Value ratio = b.create<arith::DivFOp>(l, other, big);
+    Value den = b.create<arith::DivFOp>(
+        l, one,
+        b.create<arith::MulFOp>(
+            l, big,
+            b.create<arith::AddFOp>(l, one,
+                                    b.create<arith::MulFOp>(l, ratio, ratio))));
+    return std::make_pair(ratio, den);
+  };
+  auto [r1, d1] = part(p, q);
+  auto [r2, d2] = part(q, p);
+  // |p| >= |q|: (den, -ratio den); else (ratio den, -den).
+  Value re = b.create<arith::SelectOp>(l, pBig, d1,
+                                       b.create<arith::MulFOp>(l, r2, d2));
+  Value im = b.create<arith::SelectOp>(
+      l, pBig, b.create<arith::NegFOp>(l, b.create<arith::MulFOp>(l, r1, d1)),
+      b.create<arith::NegFOp>(l, d2));
+  return ar.make(b, l, re, im);
 }
 
 /// getrf: results lu, ipiv, info.
@@ -162,11 +197,14 @@ LogicalResult lowerGetrf(Operation *op, ValueRange operands, OpBuilder &b,
               lu = ifThenElse(
                   b, l, nz, {lu.getType()},
                   [&](OpBuilder &b, Location l) {
+                    // Multipliers scaled by the pivot's reciprocal, as
+                    // LAPACK and OpenBLAS compute them.
+                    Value recip = reciprocal(b, l, ar, pv);
                     return forLoop(
                         b, l, j1, cm, {lu},
                         [&](OpBuilder &b, Location l, Value i, ValueRange t) {
                           Value lij =
-                              ar.div(b, l, get(b, l, t[0], {bi, i, j}), pv);
+                              ar.mul(b, l, get(b, l, t[0], {bi, i, j}), recip);
                           Value u = put(b, l, lij, t[0], {bi, i, j});
                           return forLoop(
                               b, l, j1, cn, {u},
@@ -380,6 +418,13 @@ struct LapackCustomCall : OpConversionPattern<hlo::CustomCallOp> {
       ok = lowerTrsm(op, operands, rewriter, results);
     else if (routine == "geqrf")
       ok = lowerGeqrf(op, operands, rewriter, results);
+    else if (routine == "sytrd" || routine == "hetrd")
+      ok = lowerSytrd(op, operands, rewriter, results,
+                      charAttr(op, "uplo", 'L') != 'U');
+    else if (routine == "gehrd")
+      ok = lowerGehrd(op, operands, rewriter, results);
+    else if (routine == "gtsv")
+      ok = lowerGtsv(op, operands, rewriter, results);
     else if (routine == "geqp3")
       ok = lowerGeqp3(op, operands, rewriter, results);
     else if (routine == "gesdd" || routine == "gesvd")

@@ -19,6 +19,8 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
+#include <limits>
+
 using namespace mlir;
 
 namespace kiln::lowering::lapack {
@@ -141,8 +143,15 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
             b, l, c0, idx(b, l, kMaxSweeps), hv,
             [&](OpBuilder &b, Location l, Value, ValueRange s) {
               Value off = mass(b, l, ar, s[0], bi, cn, /*all=*/false);
-              Value more = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGT,
-                                                   off, threshold);
+              // (An overflowing total mass keeps sweeping, to the limit.)
+              Value more = b.create<arith::OrIOp>(
+                  l,
+                  b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGT, off,
+                                          threshold),
+                  b.create<arith::CmpFOp>(
+                      l, arith::CmpFPredicate::OEQ, total,
+                      ar.realConst(b, l,
+                                   std::numeric_limits<double>::infinity())));
               return ifThenElse(
                   b, l, more, {s[0].getType(), s[1].getType()},
                   [&](OpBuilder &b, Location l) {
@@ -208,7 +217,20 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
                   })[0];
               return SmallVector<Value>{ws, vs};
             });
-        return SmallVector<Value>{hv[0], wv[1], wv[0]};
+        // A NaN anywhere: no usable decomposition, all NaN (LAPACK's
+        // results are NaN garbage there too).
+        Value bad =
+            b.create<arith::CmpFOp>(l, arith::CmpFPredicate::UNO, total, total);
+        return ifThenElse(
+            b, l, bad, {hv[0].getType(), wv[1].getType(), wv[0].getType()},
+            [&](OpBuilder &b, Location l) {
+              return SmallVector<Value>{
+                  hv[0], fillBatch(b, l, wv[1], bi, nanOf(b, l, ar, false)),
+                  fillBatch(b, l, wv[0], bi, nanOf(b, l, ar, true))};
+            },
+            [&](OpBuilder &, Location) {
+              return SmallVector<Value>{hv[0], wv[1], wv[0]};
+            });
       });
   Value info =
       b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch}, b.getI32Type());

@@ -1,9 +1,8 @@
-//===- LapackInternal.h - helpers shared by the LAPACK lowerings -*- C++
-//-*-===//
+//===- LapackInternal.h - LAPACK lowering helpers ---------------*- C++ -*-===//
 //
 // Scalar arithmetic on f32/f64/complex values, batch flattening and scf.for
 // builders used by the lowerings of JAX's `lapack_*_ffi` custom calls
-// (Lapack.cpp, LapackQr.cpp). Matrices are handled as [B, rows, cols]
+// (Lapack*.cpp). Matrices are handled as [B, rows, cols]
 // tensors and the routines are written as scalar loops over tensor.extract /
 // tensor.insert, on logical (row-major MLIR) indices.
 //
@@ -98,6 +97,14 @@ struct Arith {
                         mlir::Value x) const;
 };
 
+/// t with every element of batch entry bi (t is [B, ...], rank 2 or 3) set
+/// to v.
+mlir::Value fillBatch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value t,
+                      mlir::Value bi, mlir::Value v);
+/// A quiet NaN of the element type (both parts NaN for complex).
+mlir::Value nanOf(mlir::OpBuilder &b, mlir::Location loc, const Arith &ar,
+                  bool real);
+
 /// The patterns of LapackQr.cpp: geqrf and orgqr/ungqr.
 mlir::LogicalResult lowerGeqrf(mlir::Operation *op, mlir::ValueRange operands,
                                mlir::OpBuilder &b,
@@ -105,6 +112,25 @@ mlir::LogicalResult lowerGeqrf(mlir::Operation *op, mlir::ValueRange operands,
 mlir::LogicalResult lowerOrgqr(mlir::Operation *op, mlir::ValueRange operands,
                                mlir::OpBuilder &b,
                                llvm::SmallVector<mlir::Value> &results);
+
+/// The elementary reflector of ?larfg for (alpha, x) with |x|^2 = xn2:
+/// H = I - tau v v^H, v = [1; x * scale], H^H [alpha; x] = [beta; 0];
+/// `trivial` (x = 0 and alpha real) means H = I (tau = 0), and the other
+/// values are then meaningless.
+struct Reflector {
+  mlir::Value trivial, beta, tau, scale;
+};
+Reflector larfg(mlir::OpBuilder &b, mlir::Location l, const Arith &ar,
+                mlir::Value alpha, mlir::Value xn2);
+/// gehrd (LapackHessenberg.cpp) and sytrd/hetrd (LapackTridiagonal.cpp).
+mlir::LogicalResult lowerGehrd(mlir::Operation *op, mlir::ValueRange operands,
+                               mlir::OpBuilder &b,
+                               llvm::SmallVector<mlir::Value> &results);
+
+mlir::LogicalResult lowerSytrd(mlir::Operation *op, mlir::ValueRange operands,
+                               mlir::OpBuilder &b,
+                               llvm::SmallVector<mlir::Value> &results,
+                               bool lower);
 
 /// Step i of geqr2 on [B, m, n] `f` (batch bi): the reflector of column i
 /// (rows i..m-1) by ?larfg, tau(bi, i), and H^H applied to columns i+1..n-1.
@@ -117,6 +143,11 @@ householderStep(mlir::OpBuilder &b, mlir::Location l, const Arith &ar,
 mlir::LogicalResult lowerGeqp3(mlir::Operation *op, mlir::ValueRange operands,
                                mlir::OpBuilder &b,
                                llvm::SmallVector<mlir::Value> &results);
+
+/// gtsv (LapackGtsv.cpp).
+mlir::LogicalResult lowerGtsv(mlir::Operation *op, mlir::ValueRange operands,
+                              mlir::OpBuilder &b,
+                              llvm::SmallVector<mlir::Value> &results);
 
 /// syevd/heevd by Jacobi (LapackEig.cpp), reading the `lower` or upper
 /// triangle.

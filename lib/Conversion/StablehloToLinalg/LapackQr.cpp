@@ -65,10 +65,37 @@ Value applyReflector(OpBuilder &b, Location l, const Arith &ar, Value q,
 
 } // namespace
 
+Reflector larfg(OpBuilder &b, Location l, const Arith &ar, Value alpha,
+                Value xn2) {
+  FloatType ft = ar.realType;
+  Value zero = ar.realConst(b, l, 0.0);
+  Value alphr = ar.re(b, l, alpha), alphi = ar.im(b, l, alpha);
+  Value trivial = b.create<arith::AndIOp>(
+      l, b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OEQ, xn2, zero),
+      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OEQ, alphi, zero));
+  Value abs2 = b.create<arith::AddFOp>(l, ar.abs2(b, l, alpha), xn2);
+  Value nrm = b.create<math::SqrtOp>(l, abs2);
+  // beta = -copysign(nrm, re(alpha)).
+  Type intType = b.getIntegerType(ft.getWidth());
+  Value bits = b.create<arith::BitcastOp>(l, intType, alphr);
+  Value negative =
+      b.create<arith::CmpIOp>(l, arith::CmpIPredicate::slt, bits,
+                              b.create<arith::ConstantIntOp>(l, intType, 0));
+  Value beta = b.create<arith::SelectOp>(l, negative, nrm,
+                                         b.create<arith::NegFOp>(l, nrm));
+  Value tr =
+      b.create<arith::DivFOp>(l, b.create<arith::SubFOp>(l, beta, alphr), beta);
+  Value ti =
+      b.create<arith::DivFOp>(l, b.create<arith::NegFOp>(l, alphi), beta);
+  Value tau = ar.make(b, l, tr, ti);
+  Value scale = ar.div(b, l, ar.constant(b, l, 1.0),
+                       ar.sub(b, l, alpha, ar.make(b, l, beta)));
+  return {trivial, beta, tau, scale};
+}
+
 SmallVector<Value> householderStep(OpBuilder &b, Location l, const Arith &ar,
                                    Value f, Value tau, Value bi, Value i,
                                    Value cm, Value cn) {
-  FloatType ft = ar.realType;
   Value i1 = addIdx(b, l, i, 1);
   Value alpha = get(b, l, f, {bi, i, i});
   Value xn2 = forLoop(b, l, i1, cm, {ar.realConst(b, l, 0.0)},
@@ -77,45 +104,24 @@ SmallVector<Value> householderStep(OpBuilder &b, Location l, const Arith &ar,
                         return SmallVector<Value>{b.create<arith::AddFOp>(
                             l, acc[0], ar.abs2(b, l, v))};
                       })[0];
-  Value zero = ar.realConst(b, l, 0.0);
-  Value alphr = ar.re(b, l, alpha), alphi = ar.im(b, l, alpha);
-  Value trivial = b.create<arith::AndIOp>(
-      l, b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OEQ, xn2, zero),
-      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OEQ, alphi, zero));
+  Reflector h = larfg(b, l, ar, alpha, xn2);
   return ifThenElse(
-      b, l, trivial, {f.getType(), tau.getType()},
+      b, l, h.trivial, {f.getType(), tau.getType()},
       [&](OpBuilder &b, Location l) {
         return SmallVector<Value>{
             f, put(b, l, ar.constant(b, l, 0.0), tau, {bi, i})};
       },
       [&](OpBuilder &b, Location l) {
-        Value abs2 = b.create<arith::AddFOp>(l, ar.abs2(b, l, alpha), xn2);
-        Value nrm = b.create<math::SqrtOp>(l, abs2);
-        // beta = -copysign(nrm, re(alpha)).
-        Type intType = b.getIntegerType(ft.getWidth());
-        Value bits = b.create<arith::BitcastOp>(l, intType, alphr);
-        Value negative = b.create<arith::CmpIOp>(
-            l, arith::CmpIPredicate::slt, bits,
-            b.create<arith::ConstantIntOp>(l, intType, 0));
-        Value beta = b.create<arith::SelectOp>(l, negative, nrm,
-                                               b.create<arith::NegFOp>(l, nrm));
-        Value tr = b.create<arith::DivFOp>(
-            l, b.create<arith::SubFOp>(l, beta, alphr), beta);
-        Value ti =
-            b.create<arith::DivFOp>(l, b.create<arith::NegFOp>(l, alphi), beta);
-        Value t = ar.make(b, l, tr, ti);
-        Value scale = ar.div(b, l, ar.constant(b, l, 1.0),
-                             ar.sub(b, l, alpha, ar.make(b, l, beta)));
         Value g =
             forLoop(b, l, i1, cm, {f},
                     [&](OpBuilder &b, Location l, Value row, ValueRange z) {
                       Value v = get(b, l, z[0], {bi, row, i});
                       return SmallVector<Value>{put(
-                          b, l, ar.mul(b, l, v, scale), z[0], {bi, row, i})};
+                          b, l, ar.mul(b, l, v, h.scale), z[0], {bi, row, i})};
                     })[0];
-        g = put(b, l, ar.make(b, l, beta), g, {bi, i, i});
-        g = applyReflector(b, l, ar, g, bi, i, ar.conj(b, l, t), cm, cn);
-        return SmallVector<Value>{g, put(b, l, t, tau, {bi, i})};
+        g = put(b, l, ar.make(b, l, h.beta), g, {bi, i, i});
+        g = applyReflector(b, l, ar, g, bi, i, ar.conj(b, l, h.tau), cm, cn);
+        return SmallVector<Value>{g, put(b, l, h.tau, tau, {bi, i})};
       });
 }
 

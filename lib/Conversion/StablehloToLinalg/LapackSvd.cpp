@@ -163,6 +163,13 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                     return SmallVector<Value>{put(b, l, x, z[0], {bi, i, j})};
                   });
             })[0];
+        // Total mass of W: NaN when any element is.
+        Value total =
+            forLoop(b, l, c0, cN, {ar.realConst(b, l, 0.0)},
+                    [&](OpBuilder &b, Location l, Value j, ValueRange acc) {
+                      return SmallVector<Value>{b.create<arith::AddFOp>(
+                          l, acc[0], columnNorm2(b, l, ar, w, bi, j, cM))};
+                    })[0];
         Value trueV = b.create<arith::ConstantIntOp>(l, 1, 1);
         Value falseV = b.create<arith::ConstantIntOp>(l, 0, 1);
         SmallVector<Value> wv = forLoop(
@@ -327,7 +334,21 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                     return SmallVector<Value>{z[0]};
                   });
             })[0];
-        return SmallVector<Value>{w, v, sv, uw};
+        // A NaN anywhere: no usable decomposition, all NaN.
+        Value bad =
+            b.create<arith::CmpFOp>(l, arith::CmpFPredicate::UNO, total, total);
+        return ifThenElse(
+            b, l, bad, {w.getType(), v.getType(), sv.getType(), uw.getType()},
+            [&](OpBuilder &b, Location l) {
+              Value nan = nanOf(b, l, ar, false);
+              return SmallVector<Value>{
+                  w, fillBatch(b, l, v, bi, nan),
+                  fillBatch(b, l, sv, bi, nanOf(b, l, ar, true)),
+                  fillBatch(b, l, uw, bi, nan)};
+            },
+            [&](OpBuilder &, Location) {
+              return SmallVector<Value>{w, v, sv, uw};
+            });
       });
   Value v = out[1], uw = out[3];
   // A = U_W S V^H (tall) or A^H = U_W S V^H (wide).

@@ -123,6 +123,31 @@ Value unflattenBatch(OpBuilder &b, Location loc, Value x, RankedTensorType type,
   return b.create<tensor::ExpandShapeOp>(loc, type, x, groups);
 }
 
+Value fillBatch(OpBuilder &b, Location loc, Value t, Value bi, Value v) {
+  auto type = llvm::cast<RankedTensorType>(t.getType());
+  Value c0 = idx(b, loc, 0);
+  Value rows = idx(b, loc, type.getDimSize(1));
+  return forLoop(
+      b, loc, c0, rows, {t},
+      [&](OpBuilder &b, Location l, Value i, ValueRange s) {
+        if (type.getRank() == 2)
+          return SmallVector<Value>{put(b, l, v, s[0], {bi, i})};
+        return forLoop(
+            b, l, c0, idx(b, l, type.getDimSize(2)), {s[0]},
+            [&](OpBuilder &b, Location l, Value j, ValueRange z) {
+              return SmallVector<Value>{put(b, l, v, z[0], {bi, i, j})};
+            });
+      })[0];
+}
+
+Value nanOf(OpBuilder &b, Location loc, const Arith &ar, bool real) {
+  Value nan = b.create<arith::ConstantOp>(
+      loc, ar.realType,
+      b.getFloatAttr(ar.realType,
+                     APFloat::getQNaN(ar.realType.getFloatSemantics())));
+  return real ? nan : ar.make(b, loc, nan, nan);
+}
+
 Value get(OpBuilder &b, Location loc, Value t, ValueRange ids) {
   return b.create<tensor::ExtractOp>(loc, t, ids);
 }

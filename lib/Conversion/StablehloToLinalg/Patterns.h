@@ -36,8 +36,8 @@ void populateNumericsPatterns(const mlir::TypeConverter &converter,
                               mlir::RewritePatternSet &patterns);
 
 /// JAX's `lapack_*_ffi` custom calls (getrf, geqrf, geqp3, orgqr/ungqr,
-/// potrf, trsm, syevd/heevd, gesdd/gesvd) as loops on tensors
-/// (Lapack*.cpp).
+/// potrf, trsm, syevd/heevd, gesdd/gesvd, gtsv, gehrd, sytrd/hetrd) as loops
+/// on tensors (Lapack*.cpp).
 void populateLapackPatterns(const mlir::TypeConverter &converter,
                             mlir::RewritePatternSet &patterns);
 /// Whether populateLapackPatterns lowers custom_call target `name`.

@@ -99,3 +99,65 @@ func.func @svd_wide(%a: tensor<3x5xf64>) -> (tensor<3x5xf64>, tensor<3xf64>, ten
   %0:5 = stablehlo.custom_call @lapack_dgesdd_ffi(%a) {mhlo.backend_config = {mode = 65 : ui8}} : (tensor<3x5xf64>) -> (tensor<3x5xf64>, tensor<3xf64>, tensor<3x3xf64>, tensor<5x5xf64>, tensor<i32>)
   return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<3x5xf64>, tensor<3xf64>, tensor<3x3xf64>, tensor<5x5xf64>, tensor<i32>
 }
+
+// -----
+
+// geqp3: fixed columns (jpvt != 0) first, then the free column of largest
+// partial norm at each step, with norm downdates (recomputed below
+// sqrt(eps) = 2^-12 for f32).
+// CHECK-LABEL: func.func @geqp3
+// CHECK: arith.cmpi ne
+// CHECK: arith.minui
+// CHECK: arith.cmpf ogt
+// CHECK: arith.maximumf
+// CHECK: arith.constant 2.44140625E-4 : f32
+// CHECK: arith.cmpf ole
+func.func @geqp3(%a: tensor<4x3xf32>, %p: tensor<3xi32>) -> (tensor<4x3xf32>, tensor<3xi32>, tensor<3xf32>) {
+  %0:3 = stablehlo.custom_call @lapack_sgeqp3_ffi(%a, %p) {mhlo.backend_config = {}} : (tensor<4x3xf32>, tensor<3xi32>) -> (tensor<4x3xf32>, tensor<3xi32>, tensor<3xf32>)
+  return %0#0, %0#1, %0#2 : tensor<4x3xf32>, tensor<3xi32>, tensor<3xf32>
+}
+
+// -----
+
+// gtsv: elimination with |re| + |im| pivoting between adjacent rows, then
+// back substitution only when info = 0.
+// CHECK-LABEL: func.func @gtsv
+// CHECK: math.absf
+// CHECK: arith.cmpf oge
+// CHECK: scf.if
+// CHECK: arith.cmpi eq
+// CHECK: scf.if
+// CHECK-NOT: stablehlo.custom_call
+func.func @gtsv(%dl: tensor<2x4xcomplex<f64>>, %d: tensor<2x4xcomplex<f64>>, %du: tensor<2x4xcomplex<f64>>, %b: tensor<2x4x3xcomplex<f64>>) -> (tensor<2x4x3xcomplex<f64>>, tensor<2xi32>) {
+  %0:5 = stablehlo.custom_call @lapack_zgtsv_ffi(%dl, %d, %du, %b) {mhlo.backend_config = {}} : (tensor<2x4xcomplex<f64>>, tensor<2x4xcomplex<f64>>, tensor<2x4xcomplex<f64>>, tensor<2x4x3xcomplex<f64>>) -> (tensor<2x4xcomplex<f64>>, tensor<2x4xcomplex<f64>>, tensor<2x4xcomplex<f64>>, tensor<2x4x3xcomplex<f64>>, tensor<2xi32>)
+  return %0#3, %0#4 : tensor<2x4x3xcomplex<f64>>, tensor<2xi32>
+}
+
+// -----
+
+// gehrd with ilo = 2, ihi = 4 (1-based): reflectors for columns 1 and 2
+// only (0-based loop 1..3); tau starts as zeros.
+// CHECK-LABEL: func.func @gehrd
+// CHECK: linalg.fill
+// CHECK: %[[HI:.*]] = arith.constant 3 : index
+// CHECK: scf.for {{.*}} = %{{.*}} to %[[HI]] step
+// CHECK-NOT: stablehlo.custom_call
+func.func @gehrd(%a: tensor<5x5xf64>) -> (tensor<5x5xf64>, tensor<4xf64>, tensor<i32>) {
+  %0:3 = stablehlo.custom_call @lapack_dgehrd_ffi(%a) {mhlo.backend_config = {high = 4 : i32, low = 2 : i32}} : (tensor<5x5xf64>) -> (tensor<5x5xf64>, tensor<4xf64>, tensor<i32>)
+  return %0#0, %0#1, %0#2 : tensor<5x5xf64>, tensor<4xf64>, tensor<i32>
+}
+
+// -----
+
+// hetrd with uplo = 'U': the lower-triangle algorithm on the matrix with
+// both axes reversed, and the results reversed back.
+// CHECK-LABEL: func.func @hetrd_upper
+// CHECK: arith.subi
+// CHECK: complex.re
+// CHECK: complex.conj
+// CHECK: arith.subi
+// CHECK: return {{.*}} : tensor<4x4xcomplex<f32>>, tensor<4xf32>, tensor<3xf32>, tensor<3xcomplex<f32>>, tensor<i32>
+func.func @hetrd_upper(%a: tensor<4x4xcomplex<f32>>) -> (tensor<4x4xcomplex<f32>>, tensor<4xf32>, tensor<3xf32>, tensor<3xcomplex<f32>>, tensor<i32>) {
+  %0:5 = stablehlo.custom_call @lapack_chetrd_ffi(%a) {mhlo.backend_config = {uplo = 85 : ui8}} : (tensor<4x4xcomplex<f32>>) -> (tensor<4x4xcomplex<f32>>, tensor<4xf32>, tensor<3xf32>, tensor<3xcomplex<f32>>, tensor<i32>)
+  return %0#0, %0#1, %0#2, %0#3, %0#4 : tensor<4x4xcomplex<f32>>, tensor<4xf32>, tensor<3xf32>, tensor<3xcomplex<f32>>, tensor<i32>
+}

@@ -6,15 +6,24 @@ JAX on CPU exports linear algebra as `stablehlo.custom_call
 @lapack_<t><routine>_ffi`. Each test program below is exported with
 `jax.jit(f).lower(...).as_text()` and run by XLA's CPU backend (which calls
 LAPACK) to get the expected outputs; kiln must reproduce them without LAPACK.
-Two kinds of programs:
+Kinds of programs:
   * raw calls of the FFI targets (jax.ffi.ffi_call with the column-major
     layouts and the attributes JAX uses), so that pivots, info and tau, and
     the attribute variants JAX's public API does not reach (potrf uplo=U,
-    trsm right side / transposes), are compared directly;
+    trsm right side / transposes, geqp3 fixed columns, gehrd low/high), are
+    compared directly: getrf, potrf, trsm, geqrf + orgqr/ungqr, geqp3,
+    syevd/heevd, gesdd/gesvd, gtsv, gehrd, sytrd/hetrd;
   * JAX's public API (jnp.linalg.solve, inv, det, slogdet, qr, cholesky,
-    jax.scipy.linalg.lu_factor, lu, solve_triangular).
-Integer outputs (ipiv, info) compare exactly, floats with the tolerance given
-per test. Singular inputs have exactly-zero pivots (a zero column / zero
+    eigh, eigvalsh, svd, jax.scipy.linalg.lu_factor, lu, solve_triangular,
+    qr(pivoting=True), hessenberg, lax.linalg.tridiagonal,
+    tridiagonal_solve);
+  * lapack_trsm_alpha.mlir: the 3-operand trsm of older jaxlib, handwritten,
+    expected values from numpy (this jaxlib no longer accepts alpha).
+Eigenvectors and singular vectors are only determined up to sign (phase),
+and kiln computes them by Jacobi methods, not LAPACK's algorithms: those
+programs output sign-invariant quantities (eigen/singular values, v v^H,
+V V^H, U S V^H, u_k v_k^H). Integer outputs (ipiv, jpvt, info) compare
+exactly, floats with the tolerance given per test. Singular inputs have exactly-zero pivots (a zero column / zero
 rows), non-SPD inputs clearly negative pivots, so info does not depend on
 rounding; where LAPACK stops part way (potrf info > 0) the program masks the
 partial factor, as JAX does.
@@ -64,15 +73,18 @@ def layout(rank, matrix):
 
 
 def ffi(target, results, *args, matrices=1, **attrs):
-    """Calls `target`; the first `matrices` operands and results whose dtype
-    are matrices, except results marked (shape, dtype, False)."""
+    """Calls `target`; the first `matrices` operands (with matrices=0: the
+    last one) and the results are matrices, except results marked
+    (shape, dtype, False)."""
     call = jax.ffi.ffi_call(
         target, [jax.ShapeDtypeStruct(r[0], r[1]) for r in results],
-        input_layouts=[layout(np.ndim(a), i < matrices)
+        input_layouts=[layout(np.ndim(a), i < matrices or (
+                           matrices == 0 and i == len(args) - 1))
                        for i, a in enumerate(args)],
         output_layouts=[layout(len(r[0]), r[2] if len(r) > 2 else True)
                         for r in results])
-    return call(*args, **{k: np.uint8(ord(v)) for k, v in attrs.items()})
+    return call(*args, **{k: np.uint8(ord(v)) if isinstance(v, str) else v
+                          for k, v in attrs.items()})
 
 
 def getrf(a):
@@ -101,6 +113,32 @@ def geqp3(a, jpvt):
     return ffi(f"lapack_{LETTER[a.dtype.type]}geqp3_ffi",
                [(a.shape, a.dtype), (jpvt.shape, jnp.int32, False),
                 ((*batch, min(m, n)), a.dtype, False)], a, jpvt)
+
+
+def gtsv(dl, d, du, b):
+    return ffi(f"lapack_{LETTER[d.dtype.type]}gtsv_ffi",
+               [(dl.shape, dl.dtype, False), (d.shape, d.dtype, False),
+                (du.shape, du.dtype, False), (b.shape, b.dtype),
+                (d.shape[:-1], jnp.int32, False)], dl, d, du, b, matrices=0)
+
+
+def gehrd(a, low, high):
+    *batch, n, _ = a.shape
+    return ffi(f"lapack_{LETTER[a.dtype.type]}gehrd_ffi",
+               [(a.shape, a.dtype), ((*batch, n - 1), a.dtype, False),
+                (tuple(batch), jnp.int32, False)], a,
+               low=np.int32(low), high=np.int32(high))
+
+
+def sytrd(a, uplo):
+    t = a.dtype.type
+    name = "hetrd" if np.issubdtype(t, np.complexfloating) else "sytrd"
+    real = np.zeros((), t).real.dtype
+    *batch, n, _ = a.shape
+    return ffi(f"lapack_{LETTER[t]}{name}_ffi",
+               [(a.shape, a.dtype), ((*batch, n), real, False),
+                ((*batch, n - 1), real, False), ((*batch, n - 1), a.dtype, False),
+                (tuple(batch), jnp.int32, False)], a, uplo=uplo)
 
 
 def orgqr(a, tau):
@@ -342,6 +380,67 @@ def main():
             qp3_prog,
             [rand((2, 3, 6, 4), dtype), rand((3, 5), dtype),
              rand((5, 5), dtype), np.array([0, 1, 0, 7, 0], np.int32)], tol)
+
+        def gtsv_prog(dl, d, du, b, dl2, d2, du2, b2, dl3, d3, du3, b3):
+            outs = list(gtsv(dl, d, du, b)) + list(gtsv(dl2, d2, du2, b2))
+            outs += gtsv(dl3, d3, du3, b3)
+            return outs + [jax.lax.linalg.tridiagonal_solve(dl, d, du, b)]
+
+        def tri(shape, pivoting):
+            dl, d, du = (rand(shape, dtype) for _ in range(3))
+            if pivoting:  # small diagonal: row interchanges
+                d = (d * 0.1).astype(dtype)
+            else:
+                d = (d + 4).astype(dtype)
+            dl[..., 0] = 0
+            du[..., -1] = 0
+            return dl, d, du
+
+        dl, d, du = tri((2, 3, 6), True)
+        dl2, d2, du2 = tri((5,), False)
+        # zero pivots: d[0] = dl[1] = 0 (info 1); no elimination and
+        # d[n-1] = 0 (info 3)
+        dl3 = np.zeros((2, 3), dtype)
+        d3 = np.array([[0, 1, 2], [2, 1, 0]], dtype)
+        du3 = np.array([[1, 1, 0], [1, 1, 0]], dtype)
+        write_test(
+            f"gtsv_{cls}",
+            f"lapack_?gtsv_ffi on {cls}: batched [2,3] n=6 with row "
+            "interchanges, diagonally\ndominant n=5, zero pivots (info 1 "
+            "and 3); lax.linalg.tridiagonal_solve.",
+            gtsv_prog,
+            [dl, d, du, rand((2, 3, 6, 2), dtype), dl2, d2, du2,
+             rand((5, 3), dtype), dl3, d3, du3, rand((2, 3, 1), dtype)], tol)
+
+        def hess_prog(a, b):
+            outs = list(gehrd(a, 1, a.shape[-1])) + list(gehrd(b, 2, 4))
+            h, q = jsl.hessenberg(a[0, 0], calc_q=True)
+            return outs + [h, q]
+
+        write_test(
+            f"hess_{cls}",
+            f"lapack_?gehrd_ffi on {cls}: batched [2,3] 5x5 (low 1, high 5), "
+            "6x6 with low 2,\nhigh 4; jax.scipy.linalg.hessenberg(calc_q="
+            "True).",
+            hess_prog, [rand((2, 3, 5, 5), dtype), rand((6, 6), dtype)], tol)
+
+        def trd_prog(a, b, c):
+            outs = list(sytrd(a, "L")) + list(sytrd(b, "U"))
+            outs += sytrd(c, "L")
+            return outs + list(jax.lax.linalg.tridiagonal(a[0, 0], lower=False))
+
+        g5 = rand((2, 3, 5, 5), dtype)  # only one triangle is read
+        g4 = rand((4, 4), dtype)
+        # lower triangle already tridiagonal: trivial reflectors (tau = 0)
+        g3 = np.tril(np.triu(rand((3, 3), dtype), -1)).astype(dtype)
+        g3[1, 0] = g3[1, 0].real
+        write_test(
+            f"trd_{cls}",
+            f"lapack_?sytrd_ffi / ?hetrd_ffi on {cls}: batched [2,3] lower "
+            "and 4x4 upper\n(garbage in the other triangle, returned as it "
+            "was), a lower triangle that is\nalready tridiagonal (tau 0); "
+            "lax.linalg.tridiagonal(lower=False).",
+            trd_prog, [g5, g4, g3], tol)
 
         def api_prog(a, b, s, t):
             q, r = jnp.linalg.qr(a)

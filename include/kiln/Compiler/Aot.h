@@ -1,0 +1,88 @@
+//===- Aot.h - ahead-of-time compilation to objects, libraries -*- C++ -*-===//
+//
+// kiln::aot compiles one entry function of a StableHLO program, through the
+// same MLIR pipeline as the JIT, into a relocatable object (.o), a static
+// archive (.a) or a shared library (.so) for a host or cross target, plus a
+// C header. The artifact exports one function per compilation,
+//
+//   int kiln_<name>_<entry>(const void *const *inputs,
+//                           void *const *outputs);
+//
+// taking contiguous row-major buffers the caller owns, and depends only on
+// libc and libm (plus the C functions of the custom calls it makes, when
+// AotOptions::externalCustomCalls allows them; docs/aot.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KILN_COMPILER_AOT_H
+#define KILN_COMPILER_AOT_H
+
+#include "kiln/Compiler/Compiler.h"
+#include "kiln/runtime/Status.h"
+
+#include <string>
+#include <vector>
+
+namespace kiln::aot {
+
+enum class Format { Object, Archive, SharedLibrary };
+
+struct AotOptions {
+  /// The function to export, and the concrete argument shapes of a
+  /// shape-polymorphic one (as CompileOptions::argumentShapes).
+  std::string entry = "main";
+  std::vector<std::vector<int64_t>> argumentShapes;
+  /// 0: the reference lowering; 2: kiln's optimizations (as kiln run).
+  unsigned optLevel = 2;
+  /// LLVM target triple; empty: the host's.
+  std::string triple;
+  /// CPU name ("skylake-avx512", "cortex-a72", "generic-rv64", ...); empty:
+  /// the host CPU for a native target, "generic" for a cross target.
+  std::string cpu;
+  /// Extra LLVM target features ("+avx2,-avx512f"); for a native target
+  /// without --cpu, the host's features are used.
+  std::string features;
+  /// The <name> in kiln_<name>_<entry>; empty: the module's symbol name,
+  /// else the program file's stem (made a C identifier either way).
+  std::string name;
+  Format format = Format::Object;
+  /// ld.lld for shared libraries; empty: searched (see findLinker).
+  std::string linker;
+  /// Custom call targets kiln does not run itself become calls of their C
+  /// symbols (kiln/Compiler/CustomCall.h's ABI), left undefined in the
+  /// artifact for the program it is linked into to define. Without this,
+  /// such programs are rejected.
+  bool externalCustomCalls = false;
+};
+
+/// What a compilation produced besides the artifact file.
+struct AotResult {
+  /// kiln_<name>_<entry>.
+  std::string symbol;
+  /// The normalized triple and CPU the code is for.
+  std::string triple, cpu;
+  std::vector<TensorSignature> inputs, outputs;
+  /// The C symbols of the custom call targets the artifact calls.
+  std::vector<std::string> customCallSymbols;
+  /// The C header declaring `symbol`.
+  std::string header;
+  /// Things the user must know to link the artifact (extra dependencies).
+  std::vector<std::string> warnings;
+};
+
+/// Compiles the program in `path` and writes the artifact to `outputPath`.
+runtime::Expected<AotResult> compileFile(const std::string &path,
+                                         const std::string &outputPath,
+                                         const AotOptions &options);
+
+/// The path of ld.lld: `explicitPath` when given, else $KILN_LD, else
+/// ld.lld beside LLVM's tools, else ld.lld-22 / ld.lld on PATH.
+runtime::Expected<std::string> findLinker(const std::string &explicitPath);
+
+/// The C header for one exported entry (AotHeader.cpp).
+std::string generateHeader(const AotResult &result,
+                           const std::string &programName);
+
+} // namespace kiln::aot
+
+#endif // KILN_COMPILER_AOT_H

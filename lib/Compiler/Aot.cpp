@@ -1,0 +1,629 @@
+//===- Aot.cpp - ahead-of-time compilation to objects and libraries -------===//
+//
+// kiln compile: the program goes through the JIT's pipeline
+// (buildStablehloToLLVMPipeline) with the vector registers of the chosen
+// target, is translated to LLVM IR, gets a generated flat-pointer wrapper
+// around the entry's `_mlir_ciface_` function, has every other symbol made
+// internal (so several models link into one program), is optimized and
+// compiled by the target's TargetMachine, and is written as an object, an
+// archive (LLVM's archive writer) or a shared library (linked by ld.lld).
+// Programs needing kiln's runtime (check ops, custom calls) are rejected:
+// the artifact depends on libc and libm only. See docs/aot.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kiln/Compiler/Aot.h"
+
+#include "CustomCallRuntime.h"
+
+#include "kiln/Compiler/CustomCall.h"
+
+#include "kiln/Conversion/RefineShapes.h"
+#include "kiln/Pipelines/Pipelines.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ArchiveWriter.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+using kiln::runtime::Expected;
+
+namespace kiln::aot {
+namespace {
+
+using Result = Expected<AotResult>;
+
+/// The artifact's thread-local custom call status.
+constexpr const char *kStatusVariable = "kiln_aot_custom_call_status";
+
+/// `text` as a C identifier: other characters become '_'.
+std::string cIdentifier(StringRef text) {
+  std::string id;
+  for (char c : text)
+    id += llvm::isAlnum(c) || c == '_' ? c : '_';
+  if (id.empty() || llvm::isDigit(id.front()))
+    id.insert(id.begin(), '_');
+  return id;
+}
+
+/// The host buffer type of an entry argument or result type.
+Expected<TensorSignature> signatureOf(Type type, const std::string &what) {
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  if (!tensor || !tensor.hasStaticShape())
+    return Expected<TensorSignature>::error(
+        what + " has type " + text +
+        "; an exported entry needs static shapes (give the argument shapes "
+        "of a shape-polymorphic entry with --input-shape)");
+  Type element = tensor.getElementType();
+  // Quantized elements travel as their storage integers.
+  if (auto quantType = llvm::dyn_cast<quant::QuantizedType>(element))
+    element = IntegerType::get(
+        type.getContext(), quantType.getStorageTypeIntegralWidth(),
+        quantType.isSigned() ? IntegerType::Signless : IntegerType::Unsigned);
+  std::string name;
+  llvm::raw_string_ostream ns(name);
+  ns << element;
+  Expected<runtime::DType> dtype = runtime::parseDType(name);
+  if (!dtype)
+    return Expected<TensorSignature>::error(
+        what + " has element type " + name + ", which kiln cannot compile");
+  return TensorSignature{*dtype, std::vector<int64_t>(tensor.getShape().begin(),
+                                                      tensor.getShape().end())};
+}
+
+/// The host's CPU features as an LLVM feature string.
+std::string hostFeatures() {
+  llvm::SubtargetFeatures features;
+  for (const auto &feature : llvm::sys::getHostCPUFeatures())
+    features.AddFeature(feature.first(), feature.second);
+  return features.getString();
+}
+
+/// A TargetMachine for the options' triple and CPU; fills in `result`'s
+/// normalized triple and CPU.
+Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const AotOptions &options, AotResult &result) {
+  using TMResult = Expected<std::unique_ptr<llvm::TargetMachine>>;
+  static bool initialized = [] {
+    llvm::InitializeAllTargetInfos();
+    llvm::InitializeAllTargets();
+    llvm::InitializeAllTargetMCs();
+    llvm::InitializeAllAsmPrinters();
+    return true;
+  }();
+  (void)initialized;
+  std::string hostTriple = llvm::sys::getDefaultTargetTriple();
+  llvm::Triple triple(llvm::Triple::normalize(
+      options.triple.empty() ? hostTriple : options.triple));
+  std::string error;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target || triple.getArch() == llvm::Triple::UnknownArch)
+    return TMResult::error("unknown target triple '" + options.triple +
+                           "' (e.g. x86_64-linux-gnu, aarch64-linux-gnu, "
+                           "riscv64-linux-gnu)");
+  if (!triple.isArch64Bit())
+    return TMResult::error("target '" + triple.str() +
+                           "' is not 64-bit; kiln compiles for 64-bit "
+                           "targets only");
+  bool native = triple.getArch() == llvm::Triple(hostTriple).getArch() &&
+                triple.getOS() == llvm::Triple(hostTriple).getOS();
+  std::string cpu = options.cpu;
+  std::string features = options.features;
+  if (cpu.empty() || cpu == "native" || cpu == "host") {
+    if (native) {
+      cpu = llvm::sys::getHostCPUName().str();
+      std::string host = hostFeatures();
+      features = features.empty() ? host : host + "," + features;
+    } else {
+      cpu = "generic";
+    }
+  }
+  // RISC-V Linux distributions build for RV64GC with the hard-float ABI
+  // (as clang does by default); objects must agree to link with their libc.
+  llvm::TargetOptions targetOptions;
+  if (triple.isRISCV64() && triple.isOSLinux()) {
+    std::string gc = "+m,+a,+f,+d,+c,+zicsr,+zifencei";
+    features = features.empty() ? gc : gc + "," + features;
+    targetOptions.MCOptions.ABIName = "lp64d";
+  }
+  // Subtargets print unknown CPUs to stderr and carry on: ask first.
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, "", ""));
+  if (subtarget && !subtarget->isCPUStringValid(cpu))
+    return TMResult::error("unknown CPU '" + cpu + "' for target " +
+                           triple.str() +
+                           " (list them with llc -mtriple=" + triple.str() +
+                           " -mcpu=help)");
+  std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
+      triple, cpu, features, targetOptions, llvm::Reloc::PIC_, std::nullopt,
+      llvm::CodeGenOptLevel::Aggressive));
+  if (!machine)
+    return TMResult::error("LLVM cannot generate code for " + triple.str());
+  result.triple = triple.str();
+  result.cpu = cpu;
+  return TMResult(std::move(machine));
+}
+
+/// Adds `symbol`, the flat-pointer entry point: it builds one memref
+/// descriptor per buffer on the stack (contiguous row-major strides) and
+/// calls `ciface`, inputs first, then the results as out-parameters.
+llvm::Function *addWrapper(llvm::Module &module, llvm::Function *ciface,
+                           const AotResult &result) {
+  llvm::LLVMContext &ctx = module.getContext();
+  llvm::Type *ptr = llvm::PointerType::getUnqual(ctx);
+  llvm::Type *i64 = llvm::Type::getInt64Ty(ctx);
+  llvm::Type *i32 = llvm::Type::getInt32Ty(ctx);
+  auto *type = llvm::FunctionType::get(i32, {ptr, ptr}, /*isVarArg=*/false);
+  llvm::Function *wrapper = llvm::Function::Create(
+      type, llvm::GlobalValue::ExternalLinkage, result.symbol, module);
+  wrapper->addFnAttr(llvm::Attribute::NoUnwind);
+  wrapper->getArg(0)->setName("inputs");
+  wrapper->getArg(1)->setName("outputs");
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", wrapper));
+  std::vector<llvm::Value *> descriptors;
+  auto addDescriptor = [&](llvm::Value *table, size_t index,
+                           const TensorSignature &sig) {
+    size_t rank = sig.shape.size();
+    std::vector<llvm::Type *> fields = {ptr, ptr, i64};
+    if (rank) {
+      fields.push_back(llvm::ArrayType::get(i64, rank));
+      fields.push_back(llvm::ArrayType::get(i64, rank));
+    }
+    auto *descriptorType = llvm::StructType::get(ctx, fields);
+    llvm::Value *slot = b.CreateAlloca(descriptorType);
+    llvm::Value *data =
+        b.CreateLoad(ptr, b.CreateConstInBoundsGEP1_64(ptr, table, index));
+    b.CreateStore(data, b.CreateStructGEP(descriptorType, slot, 0));
+    b.CreateStore(data, b.CreateStructGEP(descriptorType, slot, 1));
+    b.CreateStore(b.getInt64(0), b.CreateStructGEP(descriptorType, slot, 2));
+    int64_t stride = 1;
+    for (size_t d = rank; d-- > 0;) {
+      b.CreateStore(b.getInt64(sig.shape[d]),
+                    b.CreateConstInBoundsGEP2_32(
+                        fields[3], b.CreateStructGEP(descriptorType, slot, 3),
+                        0, d));
+      b.CreateStore(b.getInt64(stride),
+                    b.CreateConstInBoundsGEP2_32(
+                        fields[4], b.CreateStructGEP(descriptorType, slot, 4),
+                        0, d));
+      stride *= sig.shape[d];
+    }
+    descriptors.push_back(slot);
+  };
+  for (auto [i, sig] : llvm::enumerate(result.inputs))
+    addDescriptor(wrapper->getArg(0), i, sig);
+  for (auto [i, sig] : llvm::enumerate(result.outputs))
+    addDescriptor(wrapper->getArg(1), i, sig);
+  // Custom calls report their codes to kiln_custom_call_status (see
+  // defineStatusRecorder); the wrapper returns the first non-zero one. The
+  // previous value is restored for a model called from a custom call.
+  llvm::GlobalVariable *status = module.getGlobalVariable(kStatusVariable,
+                                                          true);
+  llvm::Value *previous = nullptr;
+  if (status) {
+    previous = b.CreateLoad(i32, status);
+    b.CreateStore(b.getInt32(0), status);
+  }
+  b.CreateCall(ciface, descriptors);
+  if (!status) {
+    b.CreateRet(b.getInt32(0));
+    return wrapper;
+  }
+  llvm::Value *code = b.CreateLoad(i32, status);
+  b.CreateStore(previous, status);
+  b.CreateRet(code);
+  return wrapper;
+}
+
+/// Defines the `kiln_custom_call_status(name, name_size, code)` the custom
+/// call lowering declares (lib/Conversion/StablehloToLinalg/CustomCall.cpp),
+/// if it does: it keeps the first non-zero code in a thread-local variable
+/// of the artifact (initial-exec TLS: no __tls_get_addr, so nothing beyond
+/// libc), which the wrapper returns.
+void defineStatusRecorder(llvm::Module &module) {
+  llvm::Function *recorder = module.getFunction("kiln_custom_call_status");
+  if (!recorder || !recorder->isDeclaration() || recorder->arg_size() != 3)
+    return;
+  llvm::LLVMContext &ctx = module.getContext();
+  llvm::Type *i32 = llvm::Type::getInt32Ty(ctx);
+  auto *status = new llvm::GlobalVariable(
+      module, i32, /*isConstant=*/false, llvm::GlobalValue::InternalLinkage,
+      llvm::ConstantInt::get(i32, 0), kStatusVariable, nullptr,
+      llvm::GlobalValue::InitialExecTLSModel);
+  (void)status;
+  recorder->setLinkage(llvm::GlobalValue::InternalLinkage);
+  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", recorder));
+  llvm::BasicBlock *record = llvm::BasicBlock::Create(ctx, "record", recorder);
+  llvm::BasicBlock *done = llvm::BasicBlock::Create(ctx, "done", recorder);
+  llvm::Value *code = recorder->getArg(2);
+  llvm::Value *current = b.CreateLoad(i32, status);
+  b.CreateCondBr(b.CreateAnd(b.CreateICmpNE(code, b.getInt32(0)),
+                             b.CreateICmpEQ(current, b.getInt32(0))),
+                 record, done);
+  b.SetInsertPoint(record);
+  b.CreateStore(code, status);
+  b.CreateBr(done);
+  b.SetInsertPoint(done);
+  b.CreateRetVoid();
+}
+
+/// Rejects programs whose lowered code calls kiln's check runtime, which
+/// only kiln run provides.
+LogicalResult checkNoRuntimeCalls(ModuleOp module, std::string &error) {
+  for (auto fn : module.getOps<LLVM::LLVMFuncOp>()) {
+    if (!fn.isExternal())
+      continue;
+    StringRef name = fn.getName();
+    if (name.starts_with("kiln_check_")) {
+      error = "the program has check ops (check.* or custom_call @check.*), "
+              "which need kiln's check runtime; kiln compile rejects them "
+              "(run the program with kiln run, or remove them)";
+      return failure();
+    }
+  }
+  return success();
+}
+
+/// Writes `bytes` to `path`.
+runtime::Status writeFile(const std::string &path, StringRef bytes) {
+  std::error_code ec;
+  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return runtime::Status::error("cannot write " + path + ": " +
+                                  ec.message());
+  out.os() << bytes;
+  out.os().flush();
+  if (out.os().has_error())
+    return runtime::Status::error("cannot write " + path + ": " +
+                                  out.os().error().message());
+  out.keep();
+  return runtime::Status::ok();
+}
+
+/// Links `object` into the shared library `path` with ld.lld.
+runtime::Status linkShared(const std::string &path, StringRef object,
+                           const std::string &linkerOption) {
+  Expected<std::string> linker = findLinker(linkerOption);
+  if (!linker)
+    return runtime::Status::error(linker.message());
+  llvm::SmallString<128> objectPath;
+  int fd;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile("kiln-aot", "o",
+                                                              fd, objectPath))
+    return runtime::Status::error("cannot create a temporary file: " +
+                                  ec.message());
+  llvm::FileRemover remover(objectPath);
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << object;
+  }
+  std::string soname = llvm::sys::path::filename(path).str();
+  std::string errorText;
+  llvm::SmallString<128> errorPath;
+  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
+          "kiln-aot-ld", "txt", errorPath))
+    return runtime::Status::error("cannot create a temporary file: " +
+                                  ec.message());
+  llvm::FileRemover errorRemover(errorPath);
+  std::vector<StringRef> args = {*linker,      "-shared",    "--gc-sections",
+                                 "-z",         "noexecstack", "-soname",
+                                 soname,       "-o",         path,
+                                 objectPath};
+  std::optional<StringRef> redirects[] = {std::nullopt, errorPath.str(),
+                                          errorPath.str()};
+  std::string execError;
+  int rc = llvm::sys::ExecuteAndWait(*linker, args, std::nullopt, redirects,
+                                     0, 0, &execError);
+  if (rc != 0) {
+    auto text = llvm::MemoryBuffer::getFile(errorPath);
+    std::string output = text ? (*text)->getBuffer().trim().str() : "";
+    return runtime::Status::error(
+        "linking " + path + " with " + *linker + " failed" +
+        (execError.empty() ? "" : ": " + execError) +
+        (output.empty() ? "" : ":\n" + output));
+  }
+  return runtime::Status::ok();
+}
+
+/// A warning naming the compiler runtime helpers (`__*` symbols: soft
+/// float, f16/bf16 conversions on targets without instructions for them)
+/// the object calls; the artifact then needs libgcc or compiler-rt too.
+std::vector<std::string> runtimeHelperWarnings(StringRef object,
+                                               const std::string &triple) {
+  auto file = llvm::object::ObjectFile::createObjectFile(
+      llvm::MemoryBufferRef(object, "artifact"));
+  if (!file) {
+    llvm::consumeError(file.takeError());
+    return {};
+  }
+  std::vector<std::string> helpers;
+  for (const llvm::object::SymbolRef &symbol : (*file)->symbols()) {
+    auto flags = symbol.getFlags();
+    auto name = symbol.getName();
+    if (!flags || !name) {
+      if (!flags)
+        llvm::consumeError(flags.takeError());
+      if (!name)
+        llvm::consumeError(name.takeError());
+      continue;
+    }
+    if ((*flags & llvm::object::SymbolRef::SF_Undefined) &&
+        name->starts_with("__"))
+      helpers.push_back(name->str());
+  }
+  if (helpers.empty())
+    return {};
+  return {"for " + triple + " the code calls compiler runtime helpers (" +
+          llvm::join(helpers, ", ") +
+          "): link the artifact with libgcc (GCC 13 or newer for bf16) or "
+          "compiler-rt besides libc and libm"};
+}
+
+} // namespace
+
+Expected<std::string> findLinker(const std::string &explicitPath) {
+  if (!explicitPath.empty()) {
+    if (!llvm::sys::fs::can_execute(explicitPath))
+      return Expected<std::string>::error("linker " + explicitPath +
+                                          " is not an executable");
+    return explicitPath;
+  }
+  if (const char *env = std::getenv("KILN_LD"); env && *env) {
+    if (!llvm::sys::fs::can_execute(env))
+      return Expected<std::string>::error(
+          std::string("$KILN_LD (") + env + ") is not an executable");
+    return std::string(env);
+  }
+#ifdef KILN_LLVM_TOOLS_DIR
+  std::string beside = std::string(KILN_LLVM_TOOLS_DIR) + "/ld.lld";
+  if (llvm::sys::fs::can_execute(beside))
+    return beside;
+#endif
+  for (StringRef name : {"ld.lld-22", "ld.lld"})
+    if (auto found = llvm::sys::findProgramByName(name))
+      return *found;
+  return Expected<std::string>::error(
+      "building a shared library needs ld.lld, which was not found (install "
+      "lld-22, put ld.lld on PATH, or set $KILN_LD or --linker)");
+}
+
+Expected<AotResult> compileFile(const std::string &path,
+                                const std::string &outputPath,
+                                const AotOptions &options) {
+  AotResult result;
+  // An unwritable output fails now rather than after compiling.
+  StringRef parent = llvm::sys::path::parent_path(outputPath);
+  if (parent.empty())
+    parent = ".";
+  if (!llvm::sys::fs::is_directory(parent))
+    return Result::error("cannot write " + outputPath + ": " + parent.str() +
+                         " is not a directory");
+  if (llvm::sys::fs::access(parent, llvm::sys::fs::AccessMode::Write))
+    return Result::error("cannot write " + outputPath + ": " + parent.str() +
+                         " is not writable");
+  if (llvm::sys::fs::is_directory(outputPath))
+    return Result::error("cannot write " + outputPath +
+                         ": it is a directory");
+  auto machine = createTargetMachine(options, result);
+  if (!machine)
+    return Result::error(machine.message());
+  llvm::TargetMachine &tm = **machine;
+
+  Compiler compiler;
+  MLIRContext &ctx = compiler.context();
+  auto file = llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    return Result::error("cannot open " + path + ": " +
+                         file.getError().message());
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
+  std::string diagnostics;
+  llvm::raw_string_ostream diagStream(diagnostics);
+  SourceMgrDiagnosticHandler handler(sourceMgr, &ctx, diagStream);
+  auto fail = [&](const std::string &fallback) {
+    std::string message = diagnostics.empty() ? fallback : diagnostics;
+    while (!message.empty() && message.back() == '\n')
+      message.pop_back();
+    return Result::error(message);
+  };
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  if (!module)
+    return fail("failed to parse " + path);
+  auto entry = module->lookupSymbol<func::FuncOp>(options.entry);
+  if (!entry)
+    return Result::error(path + ": no function @" + options.entry +
+                         " to export (choose one with --entry)");
+  if (options.argumentShapes.empty())
+    for (auto [i, type] : llvm::enumerate(entry.getArgumentTypes()))
+      if (auto shaped = llvm::dyn_cast<ShapedType>(type);
+          shaped && !shaped.hasStaticShape()) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << type;
+        return Result::error(path + ": argument " + std::to_string(i) +
+                             " of @" + options.entry + " has type " + text +
+                             ": give the shape of every argument of a "
+                             "shape-polymorphic entry with --input-shape");
+      }
+  std::string shapeError;
+  if (failed(refineEntryToShapes(*module, options.entry,
+                                 options.argumentShapes, shapeError)))
+    return shapeError.empty() ? fail("shape refinement of " + path + " failed")
+                              : Result::error(path + ": " + shapeError);
+  FunctionType fnType = entry.getFunctionType();
+  for (auto [i, type] : llvm::enumerate(fnType.getInputs())) {
+    auto sig = signatureOf(type, "argument " + std::to_string(i) + " of @" +
+                                     options.entry);
+    if (!sig)
+      return Result::error(path + ": " + sig.message());
+    result.inputs.push_back(*sig);
+  }
+  for (auto [i, type] : llvm::enumerate(fnType.getResults())) {
+    auto sig = signatureOf(type, "result " + std::to_string(i) + " of @" +
+                                     options.entry);
+    if (!sig)
+      return Result::error(path + ": " + sig.message());
+    result.outputs.push_back(*sig);
+  }
+  std::string name = options.name;
+  if (name.empty())
+    name = module->getSymName()
+               ? module->getSymName()->str()
+               : llvm::sys::path::stem(path).str();
+  result.symbol = "kiln_" + cIdentifier(name) + "_" +
+                  cIdentifier(options.entry);
+
+  // Custom call targets: with externalCustomCalls, every one kiln does not
+  // run itself resolves (to a placeholder: the symbol is left undefined);
+  // otherwise they are errors, as in kiln run without --custom-call-lib.
+  customcall::Bindings customCalls;
+  auto registry = std::make_shared<CustomCallRegistry>();
+  if (options.externalCustomCalls)
+    registry->setResolver([](const std::string &) {
+      return +[](void **, const void *const *, const char *, size_t) {
+        return int32_t(0);
+      };
+    });
+  if (failed(customcall::prepare(*module, registry.get(), customCalls)))
+    return fail("compilation of " + path + " failed");
+  for (const std::string &target : customCalls.targets)
+    result.customCallSymbols.push_back(customCallSymbol(target));
+
+  PassManager pm(&ctx);
+  PipelineOptions pipelineOptions;
+  pipelineOptions.entry = options.entry;
+  pipelineOptions.optLevel = options.optLevel;
+  // Single-threaded code: threads would need an OpenMP runtime beside libc.
+  pipelineOptions.threads = 1;
+  setTargetVectorRegisters(pipelineOptions, tm.getTargetTriple(),
+                           [&](StringRef feature) {
+                             return tm.getMCSubtargetInfo()->checkFeatures(
+                                 ("+" + feature).str());
+                           });
+  pipelineOptions.customCallTargets = customCalls.targets;
+  pipelineOptions.compositeTargets = customCalls.compositeTargets;
+  buildStablehloToLLVMPipeline(pm, pipelineOptions);
+  if (failed(pm.run(*module))) {
+    if (!options.externalCustomCalls &&
+        StringRef(diagnostics).contains("'stablehlo.custom_call' target"))
+      diagnostics += "note: kiln compile --extern-custom-calls calls such "
+                     "targets as C functions defined where the artifact is "
+                     "linked\n";
+    return fail("compilation of " + path + " failed");
+  }
+  std::string runtimeError;
+  if (failed(checkNoRuntimeCalls(*module, runtimeError)))
+    return Result::error(path + ": " + runtimeError);
+
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(*module, llvmContext, name);
+  if (!llvmModule)
+    return fail("translation of " + path + " to LLVM IR failed");
+  llvmModule->setTargetTriple(tm.getTargetTriple());
+  llvmModule->setDataLayout(tm.createDataLayout());
+  if (!tm.Options.MCOptions.ABIName.empty())
+    llvmModule->addModuleFlag(llvm::Module::Error, "target-abi",
+                              llvm::MDString::get(
+                                  llvmContext, tm.Options.MCOptions.ABIName));
+  llvm::Function *ciface =
+      llvmModule->getFunction("_mlir_ciface_" + options.entry);
+  if (!ciface || ciface->arg_size() !=
+                     result.inputs.size() + result.outputs.size())
+    return Result::error("internal error: @" + options.entry +
+                         " has no C interface taking one descriptor per "
+                         "input and output");
+  if (llvmModule->getNamedValue(result.symbol))
+    return Result::error(path + ": the program already defines " +
+                         result.symbol + "; choose another --name");
+  defineStatusRecorder(*llvmModule);
+  llvm::Function *wrapper = addWrapper(*llvmModule, ciface, result);
+  // Only the wrapper is exported: models compiled separately (each with a
+  // function @main, say) link into one program.
+  for (llvm::Function &fn : *llvmModule)
+    if (!fn.isDeclaration() && &fn != wrapper)
+      fn.setLinkage(llvm::GlobalValue::InternalLinkage);
+  for (llvm::GlobalVariable &global : llvmModule->globals())
+    if (!global.isDeclaration())
+      global.setLinkage(llvm::GlobalValue::InternalLinkage);
+  if (llvm::verifyModule(*llvmModule, &llvm::errs()))
+    return Result::error("internal error: the generated LLVM IR is invalid");
+
+  // As the JIT: LLVM's -O3 pipeline, now with the target's cost model.
+  auto optimize = makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0,
+                                            &tm);
+  if (llvm::Error error = optimize(llvmModule.get()))
+    return Result::error("optimizing " + path +
+                         " failed: " + llvm::toString(std::move(error)));
+  llvm::SmallVector<char, 0> object;
+  {
+    llvm::raw_svector_ostream os(object);
+    llvm::legacy::PassManager codegen;
+    if (tm.addPassesToEmitFile(codegen, os, nullptr,
+                               llvm::CodeGenFileType::ObjectFile))
+      return Result::error("LLVM cannot emit objects for " + result.triple);
+    codegen.run(*llvmModule);
+  }
+  StringRef bytes(object.data(), object.size());
+  result.warnings = runtimeHelperWarnings(bytes, result.triple);
+
+  runtime::Status written = runtime::Status::ok();
+  switch (options.format) {
+  case Format::Object:
+    written = writeFile(outputPath, bytes);
+    break;
+  case Format::Archive: {
+    std::string member = result.symbol + ".o";
+    llvm::NewArchiveMember newMember(llvm::MemoryBufferRef(bytes, member));
+    newMember.MemberName = member;
+    if (llvm::Error error = llvm::writeArchive(
+            outputPath, {std::move(newMember)},
+            llvm::SymtabWritingMode::NormalSymtab,
+            llvm::object::Archive::K_GNU, /*Deterministic=*/true,
+            /*Thin=*/false))
+      written = runtime::Status::error("cannot write " + outputPath + ": " +
+                                       llvm::toString(std::move(error)));
+    break;
+  }
+  case Format::SharedLibrary:
+    written = linkShared(outputPath, bytes, options.linker);
+    break;
+  }
+  if (!written)
+    return Result::error(written.message());
+  result.header = generateHeader(result, llvm::sys::path::filename(path).str());
+  return Result(std::move(result));
+}
+
+} // namespace kiln::aot

@@ -1,0 +1,497 @@
+//===- VectorizeLinalg.cpp - vector code for elementwise ops and reductions ===//
+//
+// Rewrites linalg ops on memrefs with static shapes (elementwise chains,
+// broadcasts, transposes, fills, copies and reductions) into scf loops whose
+// innermost loop processes a whole vector of the innermost loop dimension
+// per step. The scalar body is cloned once per step with vector types; an
+// operand is read and written with vector loads and stores where its
+// innermost dimension is the vectorized one and is contiguous, through lane
+// by lane loads and stores where it is strided (transposes), and as one
+// broadcast scalar where it does not depend on that dimension. The remainder
+// of the dimension is one more step with a shorter vector, so there are no
+// masks and no scalar epilogue loop.
+//
+// When the innermost dimension is a reduction, results that do not depend on
+// it are accumulated in vectors (the first step initializes them, so no
+// neutral element is needed) and reduced horizontally once per row:
+// floating-point sums are reassociated, as XLA's CPU backend does; integer
+// reductions stay exact. Anything else (other element types, bodies with
+// regions, dynamic shapes) is left to the loop lowering.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kiln/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace kiln {
+#define GEN_PASS_DEF_VECTORIZELINALG
+#include "kiln/Transforms/Passes.h.inc"
+} // namespace kiln
+
+using namespace mlir;
+
+namespace {
+
+/// How an operand is accessed along the vectorized dimension.
+enum class Access {
+  Invariant,  // does not depend on it: one scalar, broadcast
+  Contiguous, // it is the operand's innermost, unit-stride dimension
+  Strided,    // anything else: lane by lane
+};
+
+/// What the generator needs to know about one linalg.generic.
+struct Plan {
+  linalg::GenericOp op;
+  SmallVector<int64_t> ranges;
+  unsigned vdim = 0;
+  int64_t lanes = 0;
+  bool reduceV = false;
+  SmallVector<Access> access; // per operand
+  /// Per init operand: the combining op of a result accumulated across the
+  /// vectorized (reduction) dimension, or null.
+  SmallVector<Operation *> combiner;
+};
+
+unsigned storageBits(Type type) {
+  if (type.isIndex())
+    return 64;
+  return std::max(8u, type.getIntOrFloatBitWidth());
+}
+
+bool isScalarType(Type type) {
+  return type.isIntOrIndexOrFloat();
+}
+
+/// The vector.reduction kind of a combining op, if it is one.
+std::optional<vector::CombiningKind> combiningKind(Operation *op) {
+  using K = vector::CombiningKind;
+  return llvm::TypeSwitch<Operation *, std::optional<K>>(op)
+      .Case<arith::AddFOp, arith::AddIOp>([](auto) { return K::ADD; })
+      .Case<arith::MulFOp, arith::MulIOp>([](auto) { return K::MUL; })
+      .Case<arith::MaximumFOp>([](auto) { return K::MAXIMUMF; })
+      .Case<arith::MinimumFOp>([](auto) { return K::MINIMUMF; })
+      .Case<arith::MaxNumFOp>([](auto) { return K::MAXNUMF; })
+      .Case<arith::MinNumFOp>([](auto) { return K::MINNUMF; })
+      .Case<arith::AndIOp>([](auto) { return K::AND; })
+      .Case<arith::OrIOp>([](auto) { return K::OR; })
+      .Case<arith::XOrIOp>([](auto) { return K::XOR; })
+      .Case<arith::MaxSIOp>([](auto) { return K::MAXSI; })
+      .Case<arith::MinSIOp>([](auto) { return K::MINSI; })
+      .Case<arith::MaxUIOp>([](auto) { return K::MAXUI; })
+      .Case<arith::MinUIOp>([](auto) { return K::MINUI; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// Whether `map`'s results are all loop dimensions or constants.
+bool isSimpleMap(AffineMap map) {
+  return llvm::all_of(map.getResults(), [](AffineExpr e) {
+    return llvm::isa<AffineDimExpr, AffineConstantExpr>(e);
+  });
+}
+
+Access accessOf(OpOperand &operand, AffineMap map, unsigned vdim) {
+  auto type = llvm::dyn_cast<MemRefType>(operand.get().getType());
+  if (!type || !map.isFunctionOfDim(vdim))
+    return Access::Invariant;
+  AffineExpr last = map.getResults().back();
+  auto dim = llvm::dyn_cast<AffineDimExpr>(last);
+  // Memrefs of i1 (or i4) hold a byte per element, vectors pack the lanes.
+  Type element = type.getElementType();
+  bool byteSized =
+      element.isIndex() || element.getIntOrFloatBitWidth() % 8 == 0;
+  if (dim && dim.getPosition() == vdim && byteSized) {
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (succeeded(type.getStridesAndOffset(strides, offset)) &&
+        strides.back() == 1)
+      return Access::Contiguous;
+  }
+  return Access::Strided;
+}
+
+/// The plan for `op`, or nullopt where it stays loops.
+std::optional<Plan> analyze(linalg::GenericOp op, unsigned vectorBits) {
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0)
+    return std::nullopt;
+  Plan plan;
+  plan.op = op;
+  plan.ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(plan.ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  plan.vdim = op.getNumLoops() - 1;
+  if (plan.ranges[plan.vdim] < 2)
+    return std::nullopt;
+  plan.reduceV = linalg::isReductionIterator(
+      op.getIteratorTypesArray()[plan.vdim]);
+
+  // Element types: lanes are sized by the widest one.
+  unsigned widest = 8;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Type element = getElementTypeOrSelf(operand.get().getType());
+    if (!isScalarType(element))
+      return std::nullopt;
+    widest = std::max(widest, storageBits(element));
+  }
+  Block &body = op.getRegion().front();
+  for (Operation &inner : body.without_terminator()) {
+    if (inner.getNumRegions() != 0)
+      return std::nullopt;
+    for (Type type : inner.getResultTypes())
+      if (!isScalarType(type))
+        return std::nullopt;
+    if (llvm::isa<linalg::IndexOp>(inner) ||
+        inner.hasTrait<OpTrait::ConstantLike>())
+      continue;
+    if (!OpTrait::hasElementwiseMappableTraits(&inner))
+      return std::nullopt;
+    for (Type type : inner.getResultTypes())
+      widest = std::max(widest, storageBits(type));
+  }
+  plan.lanes = std::max<int64_t>(2, vectorBits / widest);
+
+  for (OpOperand &operand : op->getOpOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (!isSimpleMap(map))
+      return std::nullopt;
+    plan.access.push_back(accessOf(operand, map, plan.vdim));
+  }
+
+  // Results: written per step where they depend on the vectorized
+  // dimension; accumulated where it is a reduction they do not depend on.
+  auto yield = llvm::cast<linalg::YieldOp>(body.getTerminator());
+  SmallVector<Value> accArgs;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    unsigned k = init.getOperandNumber() - op.getNumDpsInputs();
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    if (map.isFunctionOfDim(plan.vdim)) {
+      plan.combiner.push_back(nullptr);
+      continue;
+    }
+    if (!plan.reduceV)
+      return std::nullopt;
+    Value acc = op.getMatchingBlockArgument(&init);
+    Operation *comb = yield.getOperand(k).getDefiningOp();
+    if (!comb || comb->getBlock() != &body || !combiningKind(comb) ||
+        !acc.hasOneUse() || *acc.getUsers().begin() != comb ||
+        !comb->hasOneUse())
+      return std::nullopt;
+    plan.combiner.push_back(comb);
+    accArgs.push_back(acc);
+  }
+  // The accumulated values must not depend on any accumulator.
+  llvm::SmallPtrSet<Operation *, 8> tainted;
+  for (Value acc : accArgs)
+    for (Operation *user : acc.getUsers())
+      tainted.insert(user);
+  for (Operation &inner : body.without_terminator()) {
+    if (tainted.contains(&inner))
+      continue;
+    for (Value v : inner.getOperands())
+      if (Operation *def = v.getDefiningOp(); def && tainted.contains(def))
+        return std::nullopt;
+  }
+  return plan;
+}
+
+/// Emits the vector code of one plan in place of its op.
+class Generator {
+public:
+  Generator(const Plan &plan, OpBuilder &b)
+      : plan(plan), op(plan.op), b(b), loc(op.getLoc()) {}
+
+  void run();
+
+private:
+  Value index(int64_t v) {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  }
+  /// The memref indices of `operand` at the current point, with the
+  /// vectorized dimension at `base` (plus `lane`).
+  SmallVector<Value> indices(OpOperand &operand, Value base, int64_t lane);
+  Value load(OpOperand &operand, Value base, int64_t width);
+  void store(OpOperand &operand, Value value, Value base, int64_t width);
+  Value broadcast(Value v, int64_t width) {
+    if (llvm::isa<VectorType>(v.getType()))
+      return v;
+    return vector::BroadcastOp::create(b,
+        loc, VectorType::get({width}, v.getType()), v);
+  }
+  Value combine(Operation *comb, Value acc, Value x);
+  /// One step over `width` elements from `base`: writes the results that
+  /// depend on the vectorized dimension and returns the partial values of
+  /// the accumulated ones (in init order).
+  SmallVector<Value> step(Value base, int64_t width);
+  void accumulate(ArrayRef<Value> partials);
+
+  const Plan &plan;
+  linalg::GenericOp op;
+  OpBuilder &b;
+  Location loc;
+  SmallVector<Value> ivs;
+};
+
+SmallVector<Value> Generator::indices(OpOperand &operand, Value base,
+                                      int64_t lane) {
+  SmallVector<Value> result;
+  for (AffineExpr e : op.getMatchingIndexingMap(&operand).getResults()) {
+    if (auto c = llvm::dyn_cast<AffineConstantExpr>(e)) {
+      result.push_back(index(c.getValue()));
+      continue;
+    }
+    unsigned d = llvm::cast<AffineDimExpr>(e).getPosition();
+    if (d != plan.vdim) {
+      result.push_back(ivs[d]);
+    } else if (lane == 0) {
+      result.push_back(base);
+    } else {
+      result.push_back(arith::AddIOp::create(b, loc, base, index(lane)));
+    }
+  }
+  return result;
+}
+
+Value Generator::load(OpOperand &operand, Value base, int64_t width) {
+  Value source = operand.get();
+  if (!llvm::isa<MemRefType>(source.getType()))
+    return source;
+  Type element = getElementTypeOrSelf(source.getType());
+  switch (plan.access[operand.getOperandNumber()]) {
+  case Access::Invariant:
+    return memref::LoadOp::create(b, loc, source, indices(operand, base, 0));
+  case Access::Contiguous:
+    return vector::LoadOp::create(b, loc, VectorType::get({width}, element),
+                                    source, indices(operand, base, 0));
+  case Access::Strided: {
+    SmallVector<Value> lanes;
+    for (int64_t l = 0; l < width; ++l)
+      lanes.push_back(memref::LoadOp::create(b, loc, source,
+                                               indices(operand, base, l)));
+    return vector::FromElementsOp::create(b,
+        loc, VectorType::get({width}, element), lanes);
+  }
+  }
+  llvm_unreachable("unknown access");
+}
+
+void Generator::store(OpOperand &operand, Value value, Value base,
+                      int64_t width) {
+  value = broadcast(value, width);
+  Value target = operand.get();
+  if (plan.access[operand.getOperandNumber()] == Access::Contiguous) {
+    vector::StoreOp::create(b, loc, value, target, indices(operand, base, 0));
+    return;
+  }
+  for (int64_t l = 0; l < width; ++l) {
+    Value lane = vector::ExtractOp::create(b, loc, value, l);
+    memref::StoreOp::create(b, loc, lane, target, indices(operand, base, l));
+  }
+}
+
+Value Generator::combine(Operation *comb, Value acc, Value x) {
+  // The accumulator is the combiner's operand defined by the block argument
+  // (the other one is the new value); keep its operand order and flags.
+  Block &body = op.getRegion().front();
+  IRMapping map;
+  for (Value v : comb->getOperands()) {
+    bool isAcc = llvm::isa<BlockArgument>(v) &&
+                 llvm::cast<BlockArgument>(v).getOwner() == &body &&
+                 llvm::cast<BlockArgument>(v).getArgNumber() >=
+                     op.getNumDpsInputs();
+    map.map(v, isAcc ? acc : x);
+  }
+  Operation *clone = b.clone(*comb, map);
+  clone->getResult(0).setType(x.getType());
+  return clone->getResult(0);
+}
+
+SmallVector<Value> Generator::step(Value base, int64_t width) {
+  Block &body = op.getRegion().front();
+  IRMapping map;
+  llvm::SmallPtrSet<Operation *, 4> combiners;
+  for (Operation *comb : plan.combiner)
+    if (comb)
+      combiners.insert(comb);
+  // Accumulators are only read by their combiners, which run per row.
+  for (OpOperand &operand : op->getOpOperands()) {
+    BlockArgument arg = op.getMatchingBlockArgument(&operand);
+    unsigned n = operand.getOperandNumber();
+    bool isAcc = n >= op.getNumDpsInputs() &&
+                 plan.combiner[n - op.getNumDpsInputs()];
+    if (!arg.use_empty() && !isAcc)
+      map.map(arg, load(operand, base, width));
+  }
+  for (Operation &inner : body.without_terminator()) {
+    if (combiners.contains(&inner))
+      continue;
+    if (auto idx = llvm::dyn_cast<linalg::IndexOp>(inner)) {
+      unsigned d = idx.getDim();
+      if (d != plan.vdim) {
+        map.map(idx.getResult(), ivs[d]);
+        continue;
+      }
+      auto type = VectorType::get({width}, b.getIndexType());
+      SmallVector<APInt> iota;
+      for (int64_t l = 0; l < width; ++l)
+        iota.push_back(APInt(64, l));
+      Value steps = arith::ConstantOp::create(b,
+          loc, type, DenseElementsAttr::get(type, iota));
+      map.map(idx.getResult(),
+              arith::AddIOp::create(b, loc, broadcast(base, width), steps));
+      continue;
+    }
+    bool vectorized = llvm::any_of(inner.getOperands(), [&](Value v) {
+      return llvm::isa<VectorType>(map.lookupOrDefault(v).getType());
+    });
+    if (!vectorized) {
+      b.clone(inner, map);
+      continue;
+    }
+    for (Value v : inner.getOperands())
+      map.map(v, broadcast(map.lookupOrDefault(v), width));
+    Operation *clone = b.clone(inner, map);
+    for (OpResult r : clone->getResults())
+      r.setType(VectorType::get({width}, r.getType()));
+  }
+  auto yield = llvm::cast<linalg::YieldOp>(body.getTerminator());
+  SmallVector<Value> partials;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    unsigned k = init.getOperandNumber() - op.getNumDpsInputs();
+    if (Operation *comb = plan.combiner[k]) {
+      Value acc = op.getMatchingBlockArgument(&init);
+      Value x = comb->getOperand(0) == acc ? comb->getOperand(1)
+                                           : comb->getOperand(0);
+      partials.push_back(broadcast(map.lookupOrDefault(x), width));
+      continue;
+    }
+    store(init, map.lookupOrDefault(yield.getOperand(k)), base, width);
+  }
+  return partials;
+}
+
+/// Folds one row's partial vectors into the accumulated results.
+void Generator::accumulate(ArrayRef<Value> partials) {
+  unsigned p = 0;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    unsigned k = init.getOperandNumber() - op.getNumDpsInputs();
+    Operation *comb = plan.combiner[k];
+    if (!comb)
+      continue;
+    SmallVector<Value> at = indices(init, Value(), 0);
+    Value old = memref::LoadOp::create(b, loc, init.get(), at);
+    // Horizontal reduction in any order (reassociation), then the
+    // accumulated result combined as the scalar body would.
+    auto flags = arith::FastMathFlags::reassoc;
+    Value sum = vector::ReductionOp::create(b, loc, *combiningKind(comb),
+                                              partials[p++], flags);
+    memref::StoreOp::create(b, loc, combine(comb, old, sum), init.get(), at);
+  }
+}
+
+void Generator::run() {
+  ivs.assign(op.getNumLoops(), Value());
+  b.setInsertionPoint(op);
+  // Loops over every dimension but the vectorized one, in order.
+  for (unsigned d = 0; d < op.getNumLoops(); ++d) {
+    if (d == plan.vdim)
+      continue;
+    auto loop = scf::ForOp::create(b, loc, index(0), index(plan.ranges[d]),
+                                     index(1));
+    ivs[d] = loop.getInductionVar();
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+  }
+  int64_t n = plan.ranges[plan.vdim], w = plan.lanes;
+  int64_t whole = n / w * w, rest = n % w;
+  bool reduces = llvm::any_of(plan.combiner, [](Operation *c) { return c; });
+
+  if (!reduces) {
+    if (whole == w) {
+      step(index(0), w);
+    } else if (whole > 0) {
+      auto loop = scf::ForOp::create(b, loc, index(0), index(whole), index(w));
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(loop.getBody()->getTerminator());
+      step(loop.getInductionVar(), w);
+    }
+    if (rest > 0)
+      step(index(whole), rest);
+    return;
+  }
+
+  // Reductions: the first whole step initializes the accumulators, the
+  // others combine into them; the shorter last step is reduced on its own.
+  if (whole > 0) {
+    SmallVector<Value> accs = step(index(0), w);
+    if (whole > w) {
+      auto loop = scf::ForOp::create(b, loc, index(w), index(whole), index(w),
+                                       accs);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(loop.getBody());
+      SmallVector<Value> partials = step(loop.getInductionVar(), w);
+      SmallVector<Value> next;
+      unsigned p = 0;
+      for (Operation *comb : plan.combiner)
+        if (comb) {
+          next.push_back(
+              combine(comb, loop.getRegionIterArg(p), partials[p]));
+          ++p;
+        }
+      scf::YieldOp::create(b, loc, next);
+      // The builder created the loop with no terminator when given
+      // iteration arguments.
+      accs.assign(loop.getResults().begin(), loop.getResults().end());
+    }
+    accumulate(accs);
+  }
+  if (rest > 0)
+    accumulate(step(index(whole), rest));
+}
+
+struct VectorizeLinalgPass
+    : kiln::impl::VectorizeLinalgBase<VectorizeLinalgPass> {
+  using VectorizeLinalgBase::VectorizeLinalgBase;
+
+  void runOnOperation() override {
+    SmallVector<linalg::LinalgOp> ops;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (op.hasPureBufferSemantics())
+        ops.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp linalgOp : ops) {
+      auto generic = llvm::dyn_cast<linalg::GenericOp>(*linalgOp);
+      if (!generic) {
+        // Convolutions and the like keep their named form for the loop
+        // lowering; the ops vectorized here generalize.
+        if (!llvm::isa<linalg::ReduceOp, linalg::MapOp, linalg::BroadcastOp,
+                       linalg::TransposeOp, linalg::FillOp, linalg::CopyOp,
+                       linalg::ElementwiseOp>(*linalgOp))
+          continue;
+        rewriter.setInsertionPoint(linalgOp);
+        FailureOr<linalg::GenericOp> g =
+            linalg::generalizeNamedOp(rewriter, linalgOp);
+        if (failed(g))
+          continue;
+        generic = *g;
+      }
+      std::optional<Plan> plan = analyze(generic, vectorBits);
+      if (!plan)
+        continue;
+      OpBuilder b(generic);
+      Generator(*plan, b).run();
+      generic.erase();
+    }
+  }
+};
+
+} // namespace

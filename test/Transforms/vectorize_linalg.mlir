@@ -1,0 +1,160 @@
+// RUN: kiln-opt %s --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(kiln-vectorize-linalg{vector-bits=256}))' \
+// RUN:   | FileCheck %s
+
+// An elementwise op over 2 x 20 f32: a loop over the rows, one whole
+// 8-lane step loop (0 to 16) and a 4-lane last step; the row bias is one
+// broadcast scalar per row.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @bias_relu(%x: memref<2x20xf32>, %b: memref<2xf32>, %o: memref<2x20xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %b : memref<2x20xf32>, memref<2xf32>) outs(%o : memref<2x20xf32>) {
+  ^bb0(%a: f32, %c: f32, %out: f32):
+    %s = arith.addf %a, %c : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @bias_relu
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:           %[[C16:.*]] = arith.constant 16 : index
+// CHECK:           %[[C8:.*]] = arith.constant 8 : index
+// CHECK:           scf.for %[[J:.*]] = %{{.*}} to %[[C16]] step %[[C8]] {
+// CHECK:             %[[X:.*]] = vector.load %{{.*}}[%[[I]], %[[J]]] : memref<2x20xf32>, vector<8xf32>
+// CHECK:             %[[B:.*]] = memref.load %{{.*}}[%[[I]]] : memref<2xf32>
+// CHECK:             %[[BV:.*]] = vector.broadcast %[[B]] : f32 to vector<8xf32>
+// CHECK:             %[[S:.*]] = arith.addf %[[X]], %[[BV]] : vector<8xf32>
+// CHECK:             %[[R:.*]] = arith.maximumf %[[S]], %{{.*}} : vector<8xf32>
+// CHECK:             vector.store %[[R]], %{{.*}}[%[[I]], %[[J]]] : memref<2x20xf32>, vector<8xf32>
+// CHECK:           }
+// CHECK:           %[[TAIL:.*]] = arith.constant 16 : index
+// CHECK:           vector.load %{{.*}}[%[[I]], %[[TAIL]]] : memref<2x20xf32>, vector<4xf32>
+// CHECK:           arith.maximumf {{.*}} : vector<4xf32>
+// CHECK:           vector.store {{.*}} : memref<2x20xf32>, vector<4xf32>
+// CHECK-NOT:     linalg.generic
+
+// -----
+
+// A sum over the innermost dimension (40 = 5 steps of 8): the
+// first step initializes the vector accumulator, the loop adds the others,
+// one reassociating horizontal reduction per row is added to the result.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @sum_rows(%x: memref<3x40xf32>, %s: memref<3xf32>) {
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<3x40xf32>) outs(%s : memref<3xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %acc, %a : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @sum_rows
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK:           %[[V0:.*]] = vector.load %{{.*}}[%[[I]], %{{.*}}] : memref<3x40xf32>, vector<8xf32>
+// CHECK:           %[[ACC:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[V0]]) -> (vector<8xf32>) {
+// CHECK:             %[[V:.*]] = vector.load %{{.*}}[%[[I]], %[[J]]]
+// CHECK:             %[[N:.*]] = arith.addf %[[A]], %[[V]] : vector<8xf32>
+// CHECK:             scf.yield %[[N]]
+// CHECK:           %[[OLD:.*]] = memref.load %{{.*}}[%[[I]]] : memref<3xf32>
+// CHECK:           %[[H:.*]] = vector.reduction <add>, %[[ACC]] fastmath<reassoc> : vector<8xf32> into f32
+// CHECK:           %[[NEW:.*]] = arith.addf %[[OLD]], %[[H]] : f32
+// CHECK:           memref.store %[[NEW]], %{{.*}}[%[[I]]]
+
+// -----
+
+// An exact integer max over the outer dimension: the innermost dimension is
+// parallel, so the result row is read, combined and written per step in
+// the original order; linalg.reduce is generalized first.
+func.func @max_cols(%x: memref<5x16xi32>, %m: memref<16xi32>) {
+  linalg.reduce ins(%x : memref<5x16xi32>) outs(%m : memref<16xi32>) dimensions = [0]
+    (%a: i32, %b: i32) {
+      %r = arith.maxsi %a, %b : i32
+      linalg.yield %r : i32
+    }
+  return
+}
+// CHECK-LABEL: func.func @max_cols
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK:           %[[X:.*]] = vector.load %{{.*}}[%[[I]], %{{.*}}] : memref<5x16xi32>, vector<8xi32>
+// CHECK:           %[[M:.*]] = vector.load %{{.*}} : memref<16xi32>, vector<8xi32>
+// CHECK:           arith.maxsi %[[X]], %[[M]] : vector<8xi32>
+// CHECK:           vector.store
+
+// -----
+
+// A transpose: the result is written with vector stores (one 4-lane step
+// per row), the transposed input read lane by lane.
+#id = affine_map<(i, j) -> (i, j)>
+#tr = affine_map<(i, j) -> (j, i)>
+func.func @transpose(%x: memref<4x3xf32>, %o: memref<3x4xf32>) {
+  linalg.generic {indexing_maps = [#tr, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<4x3xf32>) outs(%o : memref<3x4xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    linalg.yield %a : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @transpose
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK-COUNT-4:   memref.load %{{.*}} : memref<4x3xf32>
+// CHECK:           %[[V:.*]] = vector.from_elements {{.*}} : vector<4xf32>
+// CHECK:           vector.store %[[V]], %{{.*}}[%[[I]], %{{.*}}] : memref<3x4xf32>, vector<4xf32>
+
+// -----
+
+// Must not fire: dynamic shapes and a body with a region. i1 memrefs are
+// read and written lane by lane (a vector<Nxi1> packs bits, the memref holds bytes).
+#id = affine_map<(i) -> (i)>
+func.func @dynamic(%x: memref<?xf32>, %o: memref<?xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : memref<?xf32>) outs(%o : memref<?xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @dynamic
+// CHECK:         linalg.generic
+// CHECK-NOT:     vector.
+
+func.func @region(%x: memref<32xf32>, %o: memref<32xf32>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : memref<32xf32>) outs(%o : memref<32xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %c = arith.constant 0.0 : f32
+    %p = arith.cmpf ogt, %a, %c : f32
+    %r = scf.if %p -> f32 {
+      scf.yield %a : f32
+    } else {
+      scf.yield %c : f32
+    }
+    linalg.yield %r : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @region
+// CHECK:         linalg.generic
+// CHECK-NOT:     vector.
+
+func.func @bools(%x: memref<8xi1>, %o: memref<8xi1>) {
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : memref<8xi1>) outs(%o : memref<8xi1>) {
+  ^bb0(%a: i1, %out: i1):
+    %t = arith.constant true
+    %r = arith.xori %a, %t : i1
+    linalg.yield %r : i1
+  }
+  return
+}
+// CHECK-LABEL: func.func @bools
+// CHECK-NOT:     vector.load
+// CHECK-COUNT-8: memref.load %{{.*}} : memref<8xi1>
+// CHECK:         vector.from_elements {{.*}} : vector<8xi1>
+// CHECK:         arith.xori {{.*}} : vector<8xi1>
+// CHECK-NOT:     vector.store
+// CHECK-COUNT-8: memref.store {{.*}} : memref<8xi1>
