@@ -11,3 +11,5 @@ build="${KILN_BUILD_DIR:-$here/build}"
 python="$(bash "$here/scripts/python-env.sh")"
 "$python" "$here/bench/run.py" --smoke --peers kiln --threads 1 \
   --kiln-bench "$build/bin/kiln-bench" --workdir "$build/bench-smoke"
+# The Python package (python/): installed into a fresh venv, tested with pytest.
+"$here/scripts/test-python.sh"

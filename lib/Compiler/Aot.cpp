@@ -7,13 +7,16 @@
 // internal (so several models link into one program), is optimized and
 // compiled by the target's TargetMachine, and is written as an object, an
 // archive (LLVM's archive writer) or a shared library (linked by ld.lld).
-// Programs needing kiln's runtime (check ops, custom calls) are rejected:
-// the artifact depends on libc and libm only. See docs/aot.md.
+// The artifact depends on libc and libm only: programs with check ops are
+// rejected, the custom call status recorder and the f16/bf16 conversion
+// helpers code generation calls are defined inside it (AotHelpers.cpp),
+// and custom call targets are allowed only on request. See docs/aot.md.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kiln/Compiler/Aot.h"
 
+#include "AotHelpers.h"
 #include "CustomCallRuntime.h"
 
 #include "kiln/Compiler/CustomCall.h"
@@ -49,6 +52,7 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/SubtargetFeature.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <cstdlib>
 
@@ -356,11 +360,9 @@ runtime::Status linkShared(const std::string &path, StringRef object,
   return runtime::Status::ok();
 }
 
-/// A warning naming the compiler runtime helpers (`__*` symbols: soft
-/// float, f16/bf16 conversions on targets without instructions for them)
-/// the object calls; the artifact then needs libgcc or compiler-rt too.
-std::vector<std::string> runtimeHelperWarnings(StringRef object,
-                                               const std::string &triple) {
+/// The compiler runtime helpers (`__*` symbols: soft float, f16/bf16
+/// conversions on targets without instructions for them) `object` calls.
+std::vector<std::string> runtimeHelpersCalled(StringRef object) {
   auto file = llvm::object::ObjectFile::createObjectFile(
       llvm::MemoryBufferRef(object, "artifact"));
   if (!file) {
@@ -382,12 +384,21 @@ std::vector<std::string> runtimeHelperWarnings(StringRef object,
         name->starts_with("__"))
       helpers.push_back(name->str());
   }
-  if (helpers.empty())
-    return {};
-  return {"for " + triple + " the code calls compiler runtime helpers (" +
-          llvm::join(helpers, ", ") +
-          "): link the artifact with libgcc (GCC 13 or newer for bf16) or "
-          "compiler-rt besides libc and libm"};
+  return helpers;
+}
+
+/// Compiles `module` to an object with `tm`.
+Expected<llvm::SmallVector<char, 0>> emitObject(llvm::TargetMachine &tm,
+                                                llvm::Module &module) {
+  llvm::SmallVector<char, 0> object;
+  llvm::raw_svector_ostream os(object);
+  llvm::legacy::PassManager codegen;
+  if (tm.addPassesToEmitFile(codegen, os, nullptr,
+                             llvm::CodeGenFileType::ObjectFile))
+    return Expected<llvm::SmallVector<char, 0>>::error(
+        "LLVM cannot emit objects for " + tm.getTargetTriple().str());
+  codegen.run(module);
+  return Expected<llvm::SmallVector<char, 0>>(std::move(object));
 }
 
 } // namespace
@@ -586,17 +597,28 @@ Expected<AotResult> compileFile(const std::string &path,
   if (llvm::Error error = optimize(llvmModule.get()))
     return Result::error("optimizing " + path +
                          " failed: " + llvm::toString(std::move(error)));
-  llvm::SmallVector<char, 0> object;
-  {
-    llvm::raw_svector_ostream os(object);
-    llvm::legacy::PassManager codegen;
-    if (tm.addPassesToEmitFile(codegen, os, nullptr,
-                               llvm::CodeGenFileType::ObjectFile))
-      return Result::error("LLVM cannot emit objects for " + result.triple);
-    codegen.run(*llvmModule);
+  // Code generation may call compiler runtime helpers; those kiln can
+  // define (AotHelpers.cpp) are added to a copy of the optimized module,
+  // which is compiled again, so that the artifact needs only libc and libm.
+  std::unique_ptr<llvm::Module> pristine = llvm::CloneModule(*llvmModule);
+  auto object = emitObject(tm, *llvmModule);
+  if (!object)
+    return Result::error(object.message());
+  std::vector<std::string> helpers =
+      runtimeHelpersCalled(StringRef(object->data(), object->size()));
+  if (!defineConversionHelpers(*pristine, helpers).empty()) {
+    object = emitObject(tm, *pristine);
+    if (!object)
+      return Result::error(object.message());
+    helpers = runtimeHelpersCalled(StringRef(object->data(), object->size()));
   }
-  StringRef bytes(object.data(), object.size());
-  result.warnings = runtimeHelperWarnings(bytes, result.triple);
+  if (!helpers.empty())
+    result.warnings.push_back(
+        "for " + result.triple + " the code calls compiler runtime helpers (" +
+        llvm::join(helpers, ", ") +
+        "): link the artifact with libgcc or compiler-rt besides libc and "
+        "libm");
+  StringRef bytes(object->data(), object->size());
 
   runtime::Status written = runtime::Status::ok();
   switch (options.format) {

@@ -24,6 +24,7 @@
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
@@ -220,6 +221,10 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(std::make_unique<MarkEntryPass>(options.entry));
+  // bf16 conversions as integer code: LLVM would otherwise use the CPU's
+  // native conversion where it has one (AVX512-BF16), which flushes f32
+  // subnormals to zero instead of rounding them as the spec (and XLA) do.
+  pm.addPass(createExpandBf16Conversions());
   // To the LLVM dialect.
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());

@@ -67,9 +67,8 @@ struct FoldOperandTranspose : OpRewritePattern<hlo::DotGeneralOp> {
       ArrayRef<int64_t> perm = transpose.getPermutation();
       ArrayRef<int64_t> batch = side == 0 ? dn.getLhsBatchingDimensions()
                                           : dn.getRhsBatchingDimensions();
-      ArrayRef<int64_t> contract = side == 0
-                                       ? dn.getLhsContractingDimensions()
-                                       : dn.getRhsContractingDimensions();
+      ArrayRef<int64_t> contract = side == 0 ? dn.getLhsContractingDimensions()
+                                             : dn.getRhsContractingDimensions();
       // The free dimensions must keep their order for the result's sake.
       SmallVector<int64_t> free =
           mapDims(freeDims(perm.size(), batch, contract), perm);
@@ -194,15 +193,13 @@ struct FoldBatchBroadcast : OpRewritePattern<hlo::DotGeneralOp> {
       }
       ArrayRef<int64_t> batch = side == 0 ? dn.getLhsBatchingDimensions()
                                           : dn.getRhsBatchingDimensions();
-      ArrayRef<int64_t> otherBatch = side == 0
-                                         ? dn.getRhsBatchingDimensions()
-                                         : dn.getLhsBatchingDimensions();
-      ArrayRef<int64_t> contract = side == 0
-                                       ? dn.getLhsContractingDimensions()
-                                       : dn.getRhsContractingDimensions();
-      ArrayRef<int64_t> otherContract =
-          side == 0 ? dn.getRhsContractingDimensions()
-                    : dn.getLhsContractingDimensions();
+      ArrayRef<int64_t> otherBatch = side == 0 ? dn.getRhsBatchingDimensions()
+                                               : dn.getLhsBatchingDimensions();
+      ArrayRef<int64_t> contract = side == 0 ? dn.getLhsContractingDimensions()
+                                             : dn.getRhsContractingDimensions();
+      ArrayRef<int64_t> otherContract = side == 0
+                                            ? dn.getRhsContractingDimensions()
+                                            : dn.getLhsContractingDimensions();
       for (int64_t d = 0; d < outType.getRank(); ++d)
         if (source[d] < 0 && !llvm::is_contained(batch, d))
           ok = false;
@@ -231,8 +228,7 @@ struct FoldBatchBroadcast : OpRewritePattern<hlo::DotGeneralOp> {
                                          : Lab{0, int64_t(k)});
       for (int64_t d : freeDims(outType.getRank(), batch, contract))
         bFree.push_back({1, source[d]});
-      for (int64_t d : freeDims(otherType.getRank(), otherBatch,
-                                otherContract))
+      for (int64_t d : freeDims(otherType.getRank(), otherBatch, otherContract))
         oFree.push_back({2, d});
       original.append(side == 0 ? bFree : oFree);
       original.append(side == 0 ? oFree : bFree);
@@ -241,8 +237,8 @@ struct FoldBatchBroadcast : OpRewritePattern<hlo::DotGeneralOp> {
       SmallVector<Lab> newB, newO;
       for (int64_t d : freeDims(srcType.getRank(), keptBatch, newContract))
         newB.push_back({1, d});
-      for (int64_t d : freeDims(otherType.getRank(), keptOtherBatch,
-                                otherContract))
+      for (int64_t d :
+           freeDims(otherType.getRank(), keptOtherBatch, otherContract))
         newO.push_back({2, d});
       for (bool bFirst : {side == 0, side != 0}) {
         if (bFirst != (side == 0) && dot.getAlgorithmAttr())
@@ -280,13 +276,12 @@ struct FoldBatchBroadcast : OpRewritePattern<hlo::DotGeneralOp> {
   bool explainRewrites;
 };
 
-struct FoldDotOperands
-    : kiln::impl::FoldDotOperandsBase<FoldDotOperands> {
+struct FoldDotOperands : kiln::impl::FoldDotOperandsBase<FoldDotOperands> {
   using FoldDotOperandsBase::FoldDotOperandsBase;
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldOperandTranspose, FoldResultTranspose,
-                 FoldBatchBroadcast>(&getContext(), explain);
+    patterns.add<FoldOperandTranspose, FoldResultTranspose, FoldBatchBroadcast>(
+        &getContext(), explain);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      rewriteConfig())))
       return signalPassFailure();

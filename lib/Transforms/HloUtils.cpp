@@ -46,8 +46,7 @@ std::optional<SliceRun> runOf(ArrayRef<hlo::SliceOp> slices, int64_t axis) {
     if (i == 0) {
       run.source = slice.getOperand();
       run.start = range->first;
-    } else if (slice.getOperand() != run.source ||
-               range->first != run.limit) {
+    } else if (slice.getOperand() != run.source || range->first != run.limit) {
       return std::nullopt;
     }
     run.limit = range->second;
@@ -102,8 +101,8 @@ Value materialize(OpBuilder &b, Location loc, const SliceRun &run) {
   limit[run.axis] = run.limit;
   shape[run.axis] = run.limit - run.start;
   return hlo::SliceOp::create(
-      b, loc, RankedTensorType::get(shape, type.getElementType()),
-      run.source, b.getDenseI64ArrayAttr(start), b.getDenseI64ArrayAttr(limit),
+      b, loc, RankedTensorType::get(shape, type.getElementType()), run.source,
+      b.getDenseI64ArrayAttr(start), b.getDenseI64ArrayAttr(limit),
       b.getDenseI64ArrayAttr(strides));
 }
 
@@ -117,8 +116,8 @@ Value concatenate(OpBuilder &b, Location loc, ArrayRef<Value> parts,
   SmallVector<int64_t> shape(first.getShape());
   shape[axis] = 0;
   for (Value part : parts)
-    shape[axis] += llvm::cast<RankedTensorType>(part.getType())
-                       .getDimSize(axis);
+    shape[axis] +=
+        llvm::cast<RankedTensorType>(part.getType()).getDimSize(axis);
   return hlo::ConcatenateOp::create(
       b, loc, RankedTensorType::get(shape, first.getElementType()), parts,
       b.getI64IntegerAttr(axis));
@@ -148,8 +147,7 @@ Value transpose(OpBuilder &b, Location loc, Value value,
       b.getDenseI64ArrayAttr(perm));
 }
 
-Value reshape(OpBuilder &b, Location loc, Value value,
-              RankedTensorType type) {
+Value reshape(OpBuilder &b, Location loc, Value value, RankedTensorType type) {
   if (value.getType() == type)
     return value;
   return hlo::ReshapeOp::create(b, loc, type, value);
@@ -173,8 +171,7 @@ std::optional<SmallVector<int64_t>> unitInsertion(Operation *op) {
   if (auto bcast = llvm::dyn_cast<hlo::BroadcastInDimOp>(op)) {
     ArrayRef<int64_t> dims = bcast.getBroadcastDimensions();
     for (auto [i, d] : llvm::enumerate(dims)) {
-      if ((i > 0 && d <= dims[i - 1]) ||
-          in.getDimSize(i) != out.getDimSize(d))
+      if ((i > 0 && d <= dims[i - 1]) || in.getDimSize(i) != out.getDimSize(d))
         return std::nullopt;
       source[d] = i;
     }

@@ -33,8 +33,7 @@ std::optional<SliceRun> matchSliceRun(llvm::ArrayRef<mlir::Value> parts,
 /// `parts` (in order) as unit slices of one tensor along some axis `a`,
 /// consecutive, each reshaped to drop that unit dimension: stacking them
 /// along a new dimension at `a` gives the run's tensor back.
-std::optional<SliceRun>
-matchStackedSliceRun(llvm::ArrayRef<mlir::Value> parts);
+std::optional<SliceRun> matchStackedSliceRun(llvm::ArrayRef<mlir::Value> parts);
 
 /// The run's tensor: its source, or a slice of it.
 mlir::Value materialize(mlir::OpBuilder &b, mlir::Location loc,
@@ -50,8 +49,8 @@ mlir::Value stack(mlir::OpBuilder &b, mlir::Location loc,
                   llvm::ArrayRef<mlir::Value> parts, int64_t axis);
 
 /// Transpose, or `value` itself for the identity permutation.
-mlir::Value transpose(mlir::OpBuilder &b, mlir::Location loc,
-                      mlir::Value value, llvm::ArrayRef<int64_t> perm);
+mlir::Value transpose(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
+                      llvm::ArrayRef<int64_t> perm);
 
 /// Reshape, or `value` itself when it already has `type`.
 mlir::Value reshape(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
@@ -63,13 +62,11 @@ bool isIdentity(llvm::ArrayRef<int64_t> perm);
 /// For a reshape or broadcast_in_dim that only inserts size-1 dimensions
 /// (or nothing), the operand dimension each result dimension comes from
 /// (-1 for an inserted one); std::nullopt for any other op.
-std::optional<llvm::SmallVector<int64_t>>
-unitInsertion(mlir::Operation *op);
+std::optional<llvm::SmallVector<int64_t>> unitInsertion(mlir::Operation *op);
 
 /// The free (neither batching nor contracting) dimensions of a dot_general
 /// operand of rank `rank`, in order.
-llvm::SmallVector<int64_t> freeDims(int64_t rank,
-                                    llvm::ArrayRef<int64_t> batch,
+llvm::SmallVector<int64_t> freeDims(int64_t rank, llvm::ArrayRef<int64_t> batch,
                                     llvm::ArrayRef<int64_t> contracting);
 
 /// The greedy driver's settings for kiln's StableHLO rewrites: patterns

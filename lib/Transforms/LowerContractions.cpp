@@ -175,8 +175,16 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops) {
 /// Emits the blocked algorithm for one contraction, replacing it.
 class Generator {
 public:
-  Generator(Contraction c, const TileSizes &t, Block &entry)
-      : c(c), t(t), b(c.op), loc(c.op.getLoc()), entry(entry) {
+  Generator(Contraction c, const TileSizes &tiles, Block &entry)
+      : c(c), t(tiles), b(c.op), loc(c.op.getLoc()), entry(entry) {
+    // With several K dimensions (a convolution's kh, kw, channels), K
+    // blocks hold whole runs of the innermost one, which packing then
+    // copies with a plain inner loop.
+    int64_t inner = c.ranges[c.dims.k.back()];
+    if (c.dims.k.size() > 1 && inner <= t.kc) {
+      t.kc -= t.kc % inner;
+      wholeInnerK = true;
+    }
     f32 = b.getF32Type();
     vecType = VectorType::get({t.width}, f32);
     lhs = c.op.getDpsInputs()[0];
@@ -263,6 +271,25 @@ private:
   /// odometer, so no division runs per element.
   void groupLoop(ArrayRef<unsigned> group, Value start, Value count,
                  llvm::function_ref<void(Value)> body) {
+    if (group.size() > 1 && wholeInnerK && group == ArrayRef(c.dims.k)) {
+      // Whole runs of the innermost dimension: step the others, then a
+      // plain loop over it.
+      unsigned last = group.back();
+      Value inner = cst(c.ranges[last]);
+      Value outerStart = arith::DivUIOp::create(b, loc, start, inner);
+      Value outerCount = arith::DivUIOp::create(b, loc, count, inner);
+      bool saved = wholeInnerK;
+      wholeInnerK = false;
+      groupLoop(group.drop_back(), outerStart, outerCount, [&](Value o) {
+        Value base = mul(o, inner);
+        loop(cst(0), inner, cst(1), [&](Value i) {
+          dimValues[last] = i;
+          body(add(base, i));
+        });
+      });
+      wholeInnerK = saved;
+      return;
+    }
     if (group.size() == 1) {
       loop(cst(0), count, cst(1), [&](Value i) {
         bind(group, add(start, i));
@@ -325,7 +352,9 @@ private:
   void kernel(Value ic, Value ir, Value jc, Value jr, Value kc);
 
   Contraction c;
-  const TileSizes &t;
+  TileSizes t;
+  /// K blocks start and end on multiples of the innermost K dimension.
+  bool wholeInnerK = false;
   OpBuilder b;
   Location loc;
   Block &entry;

@@ -99,8 +99,7 @@ void report(bool explainRewrites, ArrayRef<hlo::DotGeneralOp> dots,
   Location back = hlo::DotGeneralOp(dots.back()).getLoc();
   explain(explainRewrites, front, kPass,
           llvm::Twine(dots.size()) + " dot_general at " +
-              describeLocation(front) + ".." +
-              describeLocation(back) +
+              describeLocation(front) + ".." + describeLocation(back) +
               " merged into one " + gemm + " (MxNxK) dot_general (" + how +
               ")");
 }
@@ -192,7 +191,6 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
       otherFree.push_back({Label::Other, d});
     SmallVector<Label> original = resultLabels(s, otherIsLhs, otherFree);
     Location loc = concat.getLoc();
-    int64_t n = dots.size();
 
     // The concatenate's inputs are the dots' results in order: concatenate
     // along a free dimension of the other operand is a dot of the other
@@ -249,9 +247,9 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
         // The stacked operand's free dimensions, in its dimension order.
         SmallVector<Label> stackedFree;
         for (Label l : otherFree) {
-          if (l.index >= position &&
-              llvm::none_of(stackedFree,
-                            [](Label x) { return x.kind == Label::Stack; }))
+          if (l.index >= position && llvm::none_of(stackedFree, [](Label x) {
+                return x.kind == Label::Stack;
+              }))
             stackedFree.push_back({Label::Stack, 0});
           stackedFree.push_back(l);
         }
@@ -312,18 +310,16 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
       appendFree(sharedType, s.sharedBatch, s.sharedContract);
       appendFree(stackedType, stackedBatch, stackedContract);
     }
-    auto mergedType =
-        RankedTensorType::get(shape, resultType.getElementType());
-    auto dot = hlo::DotGeneralOp::create(
-        rewriter, loc, mergedType, lhsStacked ? stacked : shared,
-        lhsStacked ? shared : stacked, dims, precision,
-        first.getAlgorithmAttr());
+    auto mergedType = RankedTensorType::get(shape, resultType.getElementType());
+    auto dot = hlo::DotGeneralOp::create(rewriter, loc, mergedType,
+                                         lhsStacked ? stacked : shared,
+                                         lhsStacked ? shared : stacked, dims,
+                                         precision, first.getAlgorithmAttr());
     Value result = transpose(rewriter, loc, dot.getResult(), best->perm);
     result = reshape(rewriter, loc, result, concatType);
     report(explainRewrites, dots, dot,
            isIdentity(best->perm) ? "stacked" : "stacked, with a transpose");
     rewriter.replaceOp(concat, result);
-    (void)n;
     return success();
   }
 
@@ -376,7 +372,7 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
     original.append(rhsFree);
     SmallVector<Label> wanted;
     for (int64_t j = 0; j < int64_t(expansion.size()); ++j) {
-      if (j == concat.getDimension())
+      if (j == int64_t(concat.getDimension()))
         wanted.push_back({Label::Stack, 0});
       if (expansion[j] >= 0)
         wanted.push_back(original[expansion[j]]);
@@ -412,19 +408,18 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
     newRb.insert(newRb.begin() + position, gr);
     SmallVector<int64_t> shape;
     auto stackedLhsType = llvm::cast<RankedTensorType>(stackedLhs.getType());
-    auto stackedRhsType = llvm::cast<RankedTensorType>(stackedRhs.getType());
     for (int64_t d : newLb)
       shape.push_back(stackedLhsType.getDimSize(d));
     for (Label l : lhsFree)
       shape.push_back(lhsType.getDimSize(l.index));
     for (Label l : rhsFree)
       shape.push_back(rhsType.getDimSize(l.index));
-    (void)stackedRhsType;
     auto dims = hlo::DotDimensionNumbersAttr::get(
         rewriter.getContext(), newLb, newRb, shift(lc, gl), shift(rc, gr));
     auto dot = hlo::DotGeneralOp::create(
-        rewriter, loc, RankedTensorType::get(shape, resultType.getElementType()),
-        stackedLhs, stackedRhs, dims, first.getPrecisionConfigAttr(),
+        rewriter, loc,
+        RankedTensorType::get(shape, resultType.getElementType()), stackedLhs,
+        stackedRhs, dims, first.getPrecisionConfigAttr(),
         first.getAlgorithmAttr());
     Value result = transpose(rewriter, loc, dot.getResult(), perm);
     result = reshape(rewriter, loc, result,
@@ -484,29 +479,57 @@ struct MergeSiblingDots : OpRewritePattern<hlo::DotGeneralOp> {
     for (Operation *user : shared.getUsers()) {
       auto d = llvm::dyn_cast<hlo::DotGeneralOp>(user);
       if (!d || d->getBlock() != block || d->getOperand(side) != shared ||
-          d->getOperand(1 - side) == shared ||
-          llvm::is_contained(group, d) || d.getType() != dot.getType() ||
+          d->getOperand(1 - side) == shared || llvm::is_contained(group, d) ||
+          d.getType() != dot.getType() ||
           d->getOperand(1 - side).getType() != otherType ||
           d.getDotDimensionNumbers() != dot.getDotDimensionNumbers() ||
           d.getPrecisionConfigAttr() != dot.getPrecisionConfigAttr() ||
-          d.getAlgorithmAttr() != dot.getAlgorithmAttr() ||
-          feedsConcatenate(d))
+          d.getAlgorithmAttr() != dot.getAlgorithmAttr() || feedsConcatenate(d))
         continue;
       group.push_back(d);
     }
     llvm::sort(group, [](hlo::DotGeneralOp a, hlo::DotGeneralOp b) {
       return a->isBeforeInBlock(b);
     });
-    // The merged product goes where the first one is: keep the products
-    // whose other operand is already defined there.
+    // The merged product goes right after the last definition of an other
+    // operand when every product's users come after it; otherwise where
+    // the first product is, with the products whose other operand is
+    // already defined there.
     if (group.size() < 2)
       return failure();
-    Operation *insertion = group.front();
-    DominanceInfo dominance(insertion->getParentOp());
-    llvm::erase_if(group, [&](hlo::DotGeneralOp d) {
-      return d != insertion &&
-             !dominance.properlyDominates(d->getOperand(1 - side), insertion);
-    });
+    Operation *latest = nullptr;
+    for (hlo::DotGeneralOp d : group)
+      if (Operation *def = d->getOperand(1 - side).getDefiningOp())
+        if (def->getBlock() == block &&
+            (!latest || latest->isBeforeInBlock(def)))
+          latest = def;
+    // Stacked slices of one tensor only need that tensor, which is defined
+    // before the first product.
+    SmallVector<Value> allOthers;
+    for (hlo::DotGeneralOp d : group)
+      allOthers.push_back(d->getOperand(1 - side));
+    bool sliced = matchStackedSliceRun(allOthers).has_value();
+    bool afterLatest =
+        !sliced && latest && group.front()->isBeforeInBlock(latest);
+    for (hlo::DotGeneralOp d : group)
+      for (Operation *user : d->getUsers()) {
+        Operation *inBlock = block->findAncestorOpInBlock(*user);
+        if (afterLatest && (!inBlock || !latest->isBeforeInBlock(inBlock)))
+          afterLatest = false;
+      }
+    if (afterLatest) {
+      rewriter.setInsertionPointAfter(latest);
+    } else if (sliced) {
+      rewriter.setInsertionPoint(group.front());
+    } else {
+      Operation *first = group.front();
+      DominanceInfo dominance(first->getParentOp());
+      llvm::erase_if(group, [&](hlo::DotGeneralOp d) {
+        return d != first &&
+               !dominance.properlyDominates(d->getOperand(1 - side), first);
+      });
+      rewriter.setInsertionPoint(first);
+    }
     if (group.size() < 2 || !llvm::is_contained(group, dot))
       return failure();
     SmallVector<Value> others;
@@ -517,7 +540,6 @@ struct MergeSiblingDots : OpRewritePattern<hlo::DotGeneralOp> {
                     sharedType.getNumElements())
       return rewriter.notifyMatchFailure(dot, "stacking would cost more");
 
-    rewriter.setInsertionPoint(insertion);
     Location loc = dot.getLoc();
     int64_t g = run ? run->axis : 0;
     Value stacked = run ? materialize(rewriter, loc, *run)
@@ -547,12 +569,14 @@ struct MergeSiblingDots : OpRewritePattern<hlo::DotGeneralOp> {
     int64_t nb = sb.size();
     SmallVector<int64_t> otherFree = freeDims(otherType.getRank(), ob, oc);
     int64_t sharedFree = freeDims(sharedType.getRank(), sb, sc).size();
-    int64_t before = llvm::count_if(otherFree, [&](int64_t d) { return d < g; });
+    int64_t before =
+        llvm::count_if(otherFree, [&](int64_t d) { return d < g; });
     int64_t position = nb + before + (side == 0 ? sharedFree : 0);
     SmallVector<int64_t> shape(resultType.getShape());
     shape.insert(shape.begin() + position, group.size());
     auto merged = hlo::DotGeneralOp::create(
-        rewriter, loc, RankedTensorType::get(shape, resultType.getElementType()),
+        rewriter, loc,
+        RankedTensorType::get(shape, resultType.getElementType()),
         side == 0 ? shared : stacked, side == 0 ? stacked : shared, dims,
         dot.getPrecisionConfigAttr(), dot.getAlgorithmAttr());
     report(explainRewrites, group, merged, "siblings, results sliced");
@@ -565,11 +589,11 @@ struct MergeSiblingDots : OpRewritePattern<hlo::DotGeneralOp> {
     for (auto [i, d] : llvm::enumerate(group)) {
       start[position] = i;
       limit[position] = i + 1;
-      Value slice = hlo::SliceOp::create(
-          rewriter, loc, unitType, merged.getResult(),
-          rewriter.getDenseI64ArrayAttr(start),
-          rewriter.getDenseI64ArrayAttr(limit),
-          rewriter.getDenseI64ArrayAttr(strides));
+      Value slice =
+          hlo::SliceOp::create(rewriter, loc, unitType, merged.getResult(),
+                               rewriter.getDenseI64ArrayAttr(start),
+                               rewriter.getDenseI64ArrayAttr(limit),
+                               rewriter.getDenseI64ArrayAttr(strides));
       rewriter.replaceOp(d, reshape(rewriter, loc, slice, resultType));
     }
     return success();
@@ -583,7 +607,7 @@ struct MergeDots : kiln::impl::MergeDotsBase<MergeDots> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<MergeConcatenatedDots, MergeSiblingDots>(&getContext(),
-                                                         explain);
+                                                          explain);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      rewriteConfig())))
       return signalPassFailure();

@@ -55,6 +55,15 @@ DenseElementsAttr constantOf(Value v) {
   return dense;
 }
 
+/// The splat constant `v` is, directly or as a broadcast_in_dim of one
+/// (JAX broadcasts scalar constants), or null.
+DenseElementsAttr splatOf(Value v) {
+  while (auto bcast = v.getDefiningOp<hlo::BroadcastInDimOp>())
+    v = bcast.getOperand();
+  DenseElementsAttr dense = constantOf(v);
+  return dense && dense.isSplat() ? dense : DenseElementsAttr();
+}
+
 bool isIntOrFloat(Type type) {
   auto tensor = llvm::dyn_cast<RankedTensorType>(type);
   return tensor && tensor.hasStaticShape() &&
@@ -64,8 +73,8 @@ bool isIntOrFloat(Type type) {
 /// Every element of `v` (a constant) equals the integer `i` (integers) or
 /// the float `f` bit for bit (floats, `f` given with its sign).
 bool isSplatOf(Value v, int64_t i, std::optional<double> f) {
-  DenseElementsAttr dense = constantOf(v);
-  if (!dense || !dense.isSplat())
+  DenseElementsAttr dense = splatOf(v);
+  if (!dense)
     return false;
   if (llvm::isa<IntegerType>(dense.getElementType()))
     return dense.getSplatValue<APInt>() ==
@@ -91,8 +100,7 @@ LogicalResult replace(PatternRewriter &rewriter, Operation *op, Value value,
 
 struct Pattern : RewritePattern {
   Pattern(MLIRContext *ctx, bool explain)
-      : RewritePattern(MatchAnyOpTypeTag(), 1, ctx), explainRewrites(explain) {
-  }
+      : RewritePattern(MatchAnyOpTypeTag(), 1, ctx), explainRewrites(explain) {}
   bool explainRewrites;
 };
 
@@ -117,8 +125,7 @@ struct Identities : Pattern {
       return binary(add, [&](Value a, Value b) -> LogicalResult {
         for (auto [x, c] : {std::pair{a, b}, std::pair{b, a}})
           if (isSplatOf(c, 0, -0.0))
-            return replace(rewriter, op, x, explainRewrites,
-                           "x + 0 -> x");
+            return replace(rewriter, op, x, explainRewrites, "x + 0 -> x");
         return failure();
       });
     }
@@ -132,8 +139,8 @@ struct Identities : Pattern {
       // i1 multiply is logical and: x * 1 is still x.
       for (auto [x, c] : {std::pair{mul.getLhs(), mul.getRhs()},
                           std::pair{mul.getRhs(), mul.getLhs()}}) {
-        if (isSplatOf(c, getElementTypeOrSelf(c.getType()).isInteger(1) ? -1
-                                                                        : 1,
+        if (isSplatOf(c,
+                      getElementTypeOrSelf(c.getType()).isInteger(1) ? -1 : 1,
                       1.0))
           return replace(rewriter, op, x, explainRewrites, "x * 1 -> x");
         if (isInt && isSplatOf(c, 0, std::nullopt))
@@ -151,8 +158,8 @@ struct Identities : Pattern {
       return replace(rewriter, op, convert.getOperand(), explainRewrites,
                      "convert to the same type removed");
     if (auto select = llvm::dyn_cast<hlo::SelectOp>(op)) {
-      DenseElementsAttr pred = constantOf(select.getPred());
-      if (!pred || !pred.isSplat())
+      DenseElementsAttr pred = splatOf(select.getPred());
+      if (!pred)
         return failure();
       bool which = pred.getSplatValue<APInt>().getBoolValue();
       return replace(rewriter, op,
@@ -180,8 +187,8 @@ struct Chains : Pattern {
         perm.push_back(inner.getPermutation()[p]);
       explain(explainRewrites, op->getLoc(), kPass,
               "transpose of transpose merged");
-      rewriter.replaceOp(op, transpose(rewriter, op->getLoc(),
-                                       inner.getOperand(), perm));
+      rewriter.replaceOp(
+          op, transpose(rewriter, op->getLoc(), inner.getOperand(), perm));
       return success();
     }
     if (auto r = llvm::dyn_cast<hlo::ReshapeOp>(op)) {
@@ -257,11 +264,9 @@ struct SlicesAndConcatenates : Pattern {
         limits[axis] -= offset;
         explain(explainRewrites, op->getLoc(), kPass,
                 "slice of a concatenate -> slice of one input");
-        auto type = llvm::cast<RankedTensorType>(input.getType());
-        bool whole = input.getType() == slice.getType() &&
-                     llvm::all_of(slice.getStrides(),
-                                  [](int64_t s) { return s == 1; });
-        (void)type;
+        bool whole =
+            input.getType() == slice.getType() &&
+            llvm::all_of(slice.getStrides(), [](int64_t s) { return s == 1; });
         if (whole) {
           rewriter.replaceOp(op, input);
           return success();

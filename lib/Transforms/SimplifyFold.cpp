@@ -1,6 +1,6 @@
 //===- SimplifyFold.cpp - constant folding for kiln-simplify --------------===//
 //
-// Folds small constants (at most 1024 elements, or splats) through
+// Folds small constants (at most 1024 elements) through
 // elementwise arithmetic and bitwise ops and through the ops that only move
 // elements (reshape, transpose, broadcast_in_dim, slice, concatenate), and
 // turns small iotas into constants. Integer arithmetic wraps like the
@@ -56,8 +56,7 @@ void replaceByConstant(PatternRewriter &rewriter, Operation *op,
 /// negate and not.
 struct FoldElementwise : RewritePattern {
   FoldElementwise(MLIRContext *ctx, bool explain)
-      : RewritePattern(MatchAnyOpTypeTag(), 1, ctx), explainRewrites(explain) {
-  }
+      : RewritePattern(MatchAnyOpTypeTag(), 1, ctx), explainRewrites(explain) {}
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
     if (!llvm::isa<hlo::AddOp, hlo::SubtractOp, hlo::MultiplyOp, hlo::AndOp,
@@ -115,8 +114,8 @@ struct FoldElementwise : RewritePattern {
       return success();
     }
     if (!foldableFloat(elem) ||
-        !llvm::isa<hlo::AddOp, hlo::SubtractOp, hlo::MultiplyOp,
-                   hlo::NegateOp>(op))
+        !llvm::isa<hlo::AddOp, hlo::SubtractOp, hlo::MultiplyOp, hlo::NegateOp>(
+            op))
       return failure();
     SmallVector<SmallVector<APFloat>> in;
     for (DenseElementsAttr a : operands) {
@@ -172,8 +171,7 @@ int64_t linearize(ArrayRef<int64_t> index, ArrayRef<int64_t> shape) {
 /// constants, and iota.
 struct FoldDataMovement : RewritePattern {
   FoldDataMovement(MLIRContext *ctx, bool explain)
-      : RewritePattern(MatchAnyOpTypeTag(), 1, ctx), explainRewrites(explain) {
-  }
+      : RewritePattern(MatchAnyOpTypeTag(), 1, ctx), explainRewrites(explain) {}
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
     if (!llvm::isa<hlo::ReshapeOp, hlo::TransposeOp, hlo::BroadcastInDimOp,
@@ -208,7 +206,11 @@ struct FoldDataMovement : RewritePattern {
       if (!operands.back())
         return failure();
     }
-    // Splats stay splats, at any size (concatenate aside).
+    // Splats stay splats (concatenate aside). Large ones stay broadcasts:
+    // the identities see through those, and a large constant would become
+    // a large global in the generated code.
+    if (!small(type))
+      return failure();
     if (!llvm::isa<hlo::ConcatenateOp>(op) && operands[0].isSplat()) {
       replaceByConstant(
           rewriter, op,
@@ -216,16 +218,14 @@ struct FoldDataMovement : RewritePattern {
           explainRewrites);
       return success();
     }
-    if (!small(type))
-      return failure();
     SmallVector<SmallVector<Attribute>> in;
     for (DenseElementsAttr a : operands) {
       auto values = a.getValues<Attribute>();
       in.emplace_back(values.begin(), values.end());
     }
     ArrayRef<int64_t> shape = type.getShape();
-    auto inShape = llvm::cast<RankedTensorType>(operands[0].getType())
-                       .getShape();
+    auto inShape =
+        llvm::cast<RankedTensorType>(operands[0].getType()).getShape();
     SmallVector<Attribute> out;
     for (int64_t i = 0; i < type.getNumElements(); ++i) {
       SmallVector<int64_t> index = delinearize(i, shape);

@@ -1,4 +1,4 @@
-//===- VectorizeLinalg.cpp - vector code for elementwise ops and reductions ===//
+//===- VectorizeLinalg.cpp - vector loops for elementwise and reductions -===//
 //
 // Rewrites linalg ops on memrefs with static shapes (elementwise chains,
 // broadcasts, transposes, fills, copies and reductions) into scf loops whose
@@ -210,7 +210,9 @@ public:
   Generator(const Plan &plan, OpBuilder &b)
       : plan(plan), op(plan.op), b(b), loc(op.getLoc()) {}
 
-  void run();
+  /// Emits the loops in place of the op, or, given `row`, inside an
+  /// enclosing loop over dimension 0 whose induction variable it is.
+  void run(Value row = Value());
 
 private:
   Value index(int64_t v) {
@@ -222,10 +224,13 @@ private:
   Value load(OpOperand &operand, Value base, int64_t width);
   void store(OpOperand &operand, Value value, Value base, int64_t width);
   Value broadcast(Value v, int64_t width) {
-    if (llvm::isa<VectorType>(v.getType()))
+    // A step of one element is scalar code (vector<1x...> buys nothing
+    // and some targets lower it differently, e.g. maximumf of signed
+    // zeros).
+    if (width == 1 || llvm::isa<VectorType>(v.getType()))
       return v;
-    return vector::BroadcastOp::create(b,
-        loc, VectorType::get({width}, v.getType()), v);
+    return vector::BroadcastOp::create(
+        b, loc, VectorType::get({width}, v.getType()), v);
   }
   Value combine(Operation *comb, Value acc, Value x);
   /// One step over `width` elements from `base`: writes the results that
@@ -266,7 +271,10 @@ Value Generator::load(OpOperand &operand, Value base, int64_t width) {
   if (!llvm::isa<MemRefType>(source.getType()))
     return source;
   Type element = getElementTypeOrSelf(source.getType());
-  switch (plan.access[operand.getOperandNumber()]) {
+  Access access = plan.access[operand.getOperandNumber()];
+  if (width == 1)
+    access = Access::Invariant;
+  switch (access) {
   case Access::Invariant:
     return memref::LoadOp::create(b, loc, source, indices(operand, base, 0));
   case Access::Contiguous:
@@ -277,8 +285,8 @@ Value Generator::load(OpOperand &operand, Value base, int64_t width) {
     for (int64_t l = 0; l < width; ++l)
       lanes.push_back(memref::LoadOp::create(b, loc, source,
                                                indices(operand, base, l)));
-    return vector::FromElementsOp::create(b,
-        loc, VectorType::get({width}, element), lanes);
+    return vector::FromElementsOp::create(
+        b, loc, VectorType::get({width}, element), lanes);
   }
   }
   llvm_unreachable("unknown access");
@@ -288,6 +296,11 @@ void Generator::store(OpOperand &operand, Value value, Value base,
                       int64_t width) {
   value = broadcast(value, width);
   Value target = operand.get();
+  if (width == 1) {
+    memref::StoreOp::create(b, loc, value, target,
+                            indices(operand, base, 0));
+    return;
+  }
   if (plan.access[operand.getOperandNumber()] == Access::Contiguous) {
     vector::StoreOp::create(b, loc, value, target, indices(operand, base, 0));
     return;
@@ -340,12 +353,16 @@ SmallVector<Value> Generator::step(Value base, int64_t width) {
         map.map(idx.getResult(), ivs[d]);
         continue;
       }
+      if (width == 1) {
+        map.map(idx.getResult(), base);
+        continue;
+      }
       auto type = VectorType::get({width}, b.getIndexType());
       SmallVector<APInt> iota;
       for (int64_t l = 0; l < width; ++l)
         iota.push_back(APInt(64, l));
-      Value steps = arith::ConstantOp::create(b,
-          loc, type, DenseElementsAttr::get(type, iota));
+      Value steps = arith::ConstantOp::create(
+          b, loc, type, DenseElementsAttr::get(type, iota));
       map.map(idx.getResult(),
               arith::AddIOp::create(b, loc, broadcast(base, width), steps));
       continue;
@@ -392,21 +409,34 @@ void Generator::accumulate(ArrayRef<Value> partials) {
     // Horizontal reduction in any order (reassociation), then the
     // accumulated result combined as the scalar body would.
     auto flags = arith::FastMathFlags::reassoc;
-    Value sum = vector::ReductionOp::create(b, loc, *combiningKind(comb),
-                                              partials[p++], flags);
+    Value partial = partials[p++];
+    Value sum = partial;
+    if (llvm::isa<VectorType>(partial.getType()))
+      sum = vector::ReductionOp::create(b, loc, *combiningKind(comb), partial,
+                                        flags);
     memref::StoreOp::create(b, loc, combine(comb, old, sum), init.get(), at);
   }
 }
 
-void Generator::run() {
+void Generator::run(Value row) {
+  OpBuilder::InsertionGuard guard(b);
   ivs.assign(op.getNumLoops(), Value());
-  b.setInsertionPoint(op);
+  if (row) {
+    ivs[0] = row;
+    // A one-dimensional op inside a row loop: one element per row.
+    if (plan.vdim == 0) {
+      step(row, 1);
+      return;
+    }
+  } else {
+    b.setInsertionPoint(op);
+  }
   // Loops over every dimension but the vectorized one, in order.
   for (unsigned d = 0; d < op.getNumLoops(); ++d) {
-    if (d == plan.vdim)
+    if (d == plan.vdim || (row && d == 0))
       continue;
     auto loop = scf::ForOp::create(b, loc, index(0), index(plan.ranges[d]),
-                                     index(1));
+                                   index(1));
     ivs[d] = loop.getInductionVar();
     b.setInsertionPoint(loop.getBody()->getTerminator());
   }
@@ -433,8 +463,10 @@ void Generator::run() {
   if (whole > 0) {
     SmallVector<Value> accs = step(index(0), w);
     if (whole > w) {
-      auto loop = scf::ForOp::create(b, loc, index(w), index(whole), index(w),
-                                       accs);
+      // With iteration arguments the loop is created without a
+      // terminator: the yield of the combined accumulators ends it.
+      auto loop = scf::ForOp::create(b, loc, index(w), index(whole),
+                                     index(w), accs);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(loop.getBody());
       SmallVector<Value> partials = step(loop.getInductionVar(), w);
@@ -447,14 +479,70 @@ void Generator::run() {
           ++p;
         }
       scf::YieldOp::create(b, loc, next);
-      // The builder created the loop with no terminator when given
-      // iteration arguments.
       accs.assign(loop.getResults().begin(), loop.getResults().end());
     }
     accumulate(accs);
   }
   if (rest > 0)
     accumulate(step(index(whole), rest));
+}
+
+/// Whether `v` is a whole buffer of its own: an allocation or an argument
+/// of the function (the caller passes distinct buffers for the results).
+bool isRootBuffer(Value v) {
+  if (auto arg = llvm::dyn_cast<BlockArgument>(v))
+    return llvm::isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  return v.getDefiningOp<memref::AllocOp>() ||
+         v.getDefiningOp<memref::AllocaOp>();
+}
+
+/// Whether `operand` is accessed only in row d0 of its first dimension.
+bool isRowLocal(linalg::GenericOp op, OpOperand &operand) {
+  AffineMap map = op.getMatchingIndexingMap(&operand);
+  if (map.getNumResults() == 0)
+    return false;
+  auto dim = llvm::dyn_cast<AffineDimExpr>(map.getResult(0));
+  return dim && dim.getPosition() == 0;
+}
+
+/// Whether `plan` can run one row at a time inside a loop over its
+/// dimension 0 shared with other ops.
+bool isRowWise(const Plan &plan) {
+  linalg::GenericOp op = plan.op;
+  if (linalg::isReductionIterator(op.getIteratorTypesArray()[0]))
+    return false;
+  return llvm::all_of(op->getOpOperands(), [](OpOperand &operand) {
+    return !llvm::isa<MemRefType>(operand.get().getType()) ||
+           isRootBuffer(operand.get());
+  });
+}
+
+/// Whether `later` can run row by row interleaved with `earlier`: every
+/// buffer one writes and the other uses is accessed by both only in the
+/// row of the shared dimension 0.
+bool rowsIndependent(linalg::GenericOp earlier, linalg::GenericOp later) {
+  for (OpOperand &a : earlier->getOpOperands())
+    for (OpOperand &b : later->getOpOperands()) {
+      if (a.get() != b.get() || !llvm::isa<MemRefType>(a.get().getType()))
+        continue;
+      bool written = earlier.isDpsInit(&a) || later.isDpsInit(&b);
+      if (written && !(isRowLocal(earlier, a) && isRowLocal(later, b)))
+        return false;
+    }
+  return true;
+}
+
+/// Whether only allocations and ops without memory effects lie between
+/// `first` and `second` (in the same block).
+bool onlyPureBetween(Operation *first, Operation *second) {
+  if (first->getBlock() != second->getBlock() ||
+      !first->isBeforeInBlock(second))
+    return false;
+  for (Operation *op = first->getNextNode(); op != second;
+       op = op->getNextNode())
+    if (!isMemoryEffectFree(op) && !llvm::isa<memref::AllocOp>(op))
+      return false;
+  return true;
 }
 
 struct VectorizeLinalgPass
@@ -468,6 +556,7 @@ struct VectorizeLinalgPass
         ops.push_back(op);
     });
     IRRewriter rewriter(&getContext());
+    SmallVector<Plan> plans;
     for (linalg::LinalgOp linalgOp : ops) {
       auto generic = llvm::dyn_cast<linalg::GenericOp>(*linalgOp);
       if (!generic) {
@@ -484,12 +573,46 @@ struct VectorizeLinalgPass
           continue;
         generic = *g;
       }
-      std::optional<Plan> plan = analyze(generic, vectorBits);
-      if (!plan)
-        continue;
-      OpBuilder b(generic);
-      Generator(*plan, b).run();
-      generic.erase();
+      if (std::optional<Plan> plan = analyze(generic, vectorBits))
+        plans.push_back(std::move(*plan));
+    }
+
+    // Consecutive ops over the same rows (softmax's max, sum and divide;
+    // layer norm's passes) share one loop over dimension 0, so each row
+    // is read from memory once and stays in cache for the next op.
+    for (size_t i = 0; i < plans.size();) {
+      size_t j = i + 1;
+      if (isRowWise(plans[i]))
+        while (j < plans.size() && isRowWise(plans[j]) &&
+               plans[j].ranges[0] == plans[i].ranges[0] &&
+               onlyPureBetween(plans[j - 1].op, plans[j].op) &&
+               llvm::all_of(llvm::seq(i, j), [&](size_t k) {
+                 return rowsIndependent(plans[k].op, plans[j].op);
+               }))
+          ++j;
+      // Rows of one element would turn vector code into scalar code.
+      bool wide = llvm::any_of(llvm::seq(i, j), [&](size_t k) {
+        return plans[k].op.getNumLoops() > 1;
+      });
+      if (!wide)
+        j = i + 1;
+      if (j - i == 1) {
+        OpBuilder b(plans[i].op);
+        Generator(plans[i], b).run();
+      } else {
+        OpBuilder b(plans[j - 1].op);
+        Location loc = plans[i].op.getLoc();
+        auto loop = scf::ForOp::create(
+            b, loc, arith::ConstantIndexOp::create(b, loc, 0),
+            arith::ConstantIndexOp::create(b, loc, plans[i].ranges[0]),
+            arith::ConstantIndexOp::create(b, loc, 1));
+        b.setInsertionPoint(loop.getBody()->getTerminator());
+        for (size_t k = i; k < j; ++k)
+          Generator(plans[k], b).run(loop.getInductionVar());
+      }
+      for (size_t k = i; k < j; ++k)
+        plans[k].op.erase();
+      i = j;
     }
   }
 };

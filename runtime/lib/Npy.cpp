@@ -227,8 +227,17 @@ Expected<HostBuffer> parseNpy(const std::vector<uint8_t> &file,
   if (code == "O")
     return fail("object arrays ('" + *descr + "') are not supported");
   std::optional<DType> natural = dtypeForCode(code);
+  // Raw bytes: how numpy saves ml_dtypes' bfloat16 and float8 arrays. They
+  // can only be read as a type the caller names, stored in as many bytes.
+  if ((code == "V1" || code == "V2") && as &&
+      (storageTypeOf(*as) == DType::UI8 || storageTypeOf(*as) == DType::UI16))
+    natural = code == "V1" ? DType::UI8 : DType::UI16;
   if ((order != '<' && order != '|' && order != '=') || !natural)
-    return fail("unsupported dtype '" + *descr + "'");
+    return fail("unsupported dtype '" + *descr + "'" +
+                (code == "V1" || code == "V2"
+                     ? " (raw bytes can be read only as a 1- or "
+                                  "2-byte type the program names)"
+                                : ""));
 
   DType type = *natural;
   if (as && *as != type) {

@@ -1,6 +1,6 @@
 // kiln-merge-dots end to end: JAX programs whose matrix-vector products or
-// same-operand products are concatenated or stacked, and small or sliced
-// independent products, run as one product (at -O2, as --explain reports)
+// same-operand products are concatenated, stacked or used separately, and
+// small or sliced independent products, run as one product (at -O2, as --explain reports)
 // and match XLA's results (Inputs/opt/gen.py); -O0 runs them unmerged.
 // RUN: cd %S/Inputs/opt
 // RUN: kiln run %s --explain --entry matvec_concat --input matvec_concat_in0.npy --input matvec_concat_in1.npy --expect matvec_concat_out0.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefixes=OK,MC
@@ -17,6 +17,8 @@
 // RUN: kiln run -O0 %s --explain --entry independent_small --input independent_small_in0.npy --input independent_small_in1.npy --input independent_small_in2.npy --input independent_small_in3.npy --expect independent_small_out0.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefixes=OK,O0
 // RUN: kiln run %s --explain --entry independent_sliced --input independent_sliced_in0.npy --input independent_sliced_in1.npy --expect independent_sliced_out0.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefixes=OK,IX
 // RUN: kiln run -O0 %s --explain --entry independent_sliced --input independent_sliced_in0.npy --input independent_sliced_in1.npy --expect independent_sliced_out0.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefixes=OK,O0
+// RUN: kiln run %s --explain --entry siblings --input siblings_in0.npy --input siblings_in1.npy --expect siblings_out0.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefixes=OK,SB
+// RUN: kiln run -O0 %s --explain --entry siblings --input siblings_in0.npy --input siblings_in1.npy --expect siblings_out0.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefixes=OK,O0
 // MC: explain: opt_merge_dots.mlir:{{[0-9]+}}:{{[0-9]+}}: kiln-merge-dots: 8 dot_general at {{.*}} merged into one 8x96x64 (MxNxK) dot_general (stacked)
 // MC: kiln-lower-contractions: contraction made a GEMM kernel: batch 1, M 8, N 96, K 64
 // MS: kiln-merge-dots: 5 dot_general at {{.*}} merged into one 96x5x64 (MxNxK) dot_general (stacked)
@@ -29,6 +31,7 @@
 // IS: kiln-merge-dots: 2 dot_general at {{.*}} merged into one 2x(8x10x12) (MxNxK) dot_general (batched: no shared operand)
 // IX: kiln-merge-dots: 4 dot_general at {{.*}} merged into one 4x(64x40x48) (MxNxK) dot_general (batched: no shared operand)
 // IX: kiln-lower-contractions: contraction made a GEMM kernel: batch 4, M 64, N 40, K 48
+// SB: kiln-merge-dots: 3 dot_general at {{.*}} merged into one 96x3x64 (MxNxK) dot_general (siblings, results sliced)
 // O0-NOT: explain:
 // OK: output 0: {{.*}} matches
 
@@ -169,4 +172,19 @@ func.func public @independent_sliced(%arg0: tensor<4x64x48xf32>, %arg1: tensor<4
   %23 = stablehlo.broadcast_in_dim %19, dims = [0, 2] : (tensor<64x40xf32>) -> tensor<64x1x40xf32>
   %24 = stablehlo.concatenate %20, %21, %22, %23, dim = 1 : (tensor<64x1x40xf32>, tensor<64x1x40xf32>, tensor<64x1x40xf32>, tensor<64x1x40xf32>) -> tensor<64x4x40xf32>
   return %24 : tensor<64x4x40xf32>
+}
+
+func.func public @siblings(%arg0: tensor<96x64xf32>, %arg1: tensor<3x64xf32>) -> (tensor<96xf32> {jax.result_info = "result"}) {
+  %0 = stablehlo.slice %arg1 [0:1, 0:64] : (tensor<3x64xf32>) -> tensor<1x64xf32>
+  %1 = stablehlo.reshape %0 : (tensor<1x64xf32>) -> tensor<64xf32>
+  %2 = stablehlo.dot_general %arg0, %1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<96x64xf32>, tensor<64xf32>) -> tensor<96xf32>
+  %3 = stablehlo.slice %arg1 [1:2, 0:64] : (tensor<3x64xf32>) -> tensor<1x64xf32>
+  %4 = stablehlo.reshape %3 : (tensor<1x64xf32>) -> tensor<64xf32>
+  %5 = stablehlo.dot_general %arg0, %4, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<96x64xf32>, tensor<64xf32>) -> tensor<96xf32>
+  %6 = stablehlo.multiply %2, %5 : tensor<96xf32>
+  %7 = stablehlo.slice %arg1 [2:3, 0:64] : (tensor<3x64xf32>) -> tensor<1x64xf32>
+  %8 = stablehlo.reshape %7 : (tensor<1x64xf32>) -> tensor<64xf32>
+  %9 = stablehlo.dot_general %arg0, %8, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<96x64xf32>, tensor<64xf32>) -> tensor<96xf32>
+  %10 = stablehlo.add %6, %9 : tensor<96xf32>
+  return %10 : tensor<96xf32>
 }

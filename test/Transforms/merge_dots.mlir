@@ -245,3 +245,27 @@ func.func @siblings_stay(%arg0: tensor<4xf32>, %arg1: tensor<4x64xf32>, %arg2: t
   %1 = stablehlo.dot_general %arg0, %arg2, contracting_dims = [0] x [0] : (tensor<4xf32>, tensor<4x64xf32>) -> tensor<64xf32>
   return %0, %1 : tensor<64xf32>, tensor<64xf32>
 }
+
+// -----
+
+// Siblings whose other operands are computed between them: the merged
+// product goes after the last of those, before every use.
+// CHECK-LABEL: func.func @siblings_interleaved
+// CHECK-NEXT: %[[A:.*]] = stablehlo.exponential %arg1
+// CHECK-NEXT: %[[B:.*]] = stablehlo.exponential %arg2
+// CHECK-NEXT: %[[RA:.*]] = stablehlo.reshape %[[A]] : (tensor<6xf32>) -> tensor<1x6xf32>
+// CHECK-NEXT: %[[RB:.*]] = stablehlo.reshape %[[B]] : (tensor<6xf32>) -> tensor<1x6xf32>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.concatenate %[[RA]], %[[RB]], dim = 0 : (tensor<1x6xf32>, tensor<1x6xf32>) -> tensor<2x6xf32>
+// CHECK-NEXT: %[[D:.*]] = stablehlo.dot_general %arg0, %[[C]], contracting_dims = [1] x [1] : (tensor<8x6xf32>, tensor<2x6xf32>) -> tensor<8x2xf32>
+// CHECK: stablehlo.slice %[[D]] [0:8, 0:1]
+// CHECK: stablehlo.slice %[[D]] [0:8, 1:2]
+// CHECK: stablehlo.multiply
+func.func @siblings_interleaved(%arg0: tensor<8x6xf32>, %arg1: tensor<6xf32>, %arg2: tensor<6xf32>) -> tensor<8xf32> {
+  %a = stablehlo.exponential %arg1 : tensor<6xf32>
+  // expected-remark @+1 {{siblings, results sliced}}
+  %0 = stablehlo.dot_general %arg0, %a, contracting_dims = [1] x [0] : (tensor<8x6xf32>, tensor<6xf32>) -> tensor<8xf32>
+  %b = stablehlo.exponential %arg2 : tensor<6xf32>
+  %1 = stablehlo.dot_general %arg0, %b, contracting_dims = [1] x [0] : (tensor<8x6xf32>, tensor<6xf32>) -> tensor<8xf32>
+  %2 = stablehlo.multiply %0, %1 : tensor<8xf32>
+  return %2 : tensor<8xf32>
+}

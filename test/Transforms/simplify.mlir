@@ -199,3 +199,23 @@ func.func @fold_data_movement() -> (tensor<2x3xi32>, tensor<2xi32>, tensor<5xi32
   %2 = stablehlo.concatenate %i, %b, dim = 0 : (tensor<3xi32>, tensor<2xi32>) -> tensor<5xi32>
   return %0, %1, %2 : tensor<2x3xi32>, tensor<2xi32>, tensor<5xi32>
 }
+
+// -----
+
+// Identities see through broadcast scalar constants (as JAX emits them);
+// a large broadcast of a constant is not folded into a large constant.
+// CHECK-LABEL: func.func @broadcast_constants
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[C]], dims = [] : (tensor<f32>) -> tensor<64x64xf32>
+// CHECK-NEXT: %[[M:.*]] = stablehlo.multiply %arg0, %[[B]]
+// CHECK-NEXT: return %[[M]]
+func.func @broadcast_constants(%arg0: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %one = stablehlo.constant dense<1.0> : tensor<f32>
+  %b1 = stablehlo.broadcast_in_dim %one, dims = [] : (tensor<f32>) -> tensor<64x64xf32>
+  // expected-remark @+1 {{x * 1 -> x}}
+  %0 = stablehlo.multiply %arg0, %b1 : tensor<64x64xf32>
+  %two = stablehlo.constant dense<2.0> : tensor<f32>
+  %b2 = stablehlo.broadcast_in_dim %two, dims = [] : (tensor<f32>) -> tensor<64x64xf32>
+  %1 = stablehlo.multiply %0, %b2 : tensor<64x64xf32>
+  return %1 : tensor<64x64xf32>
+}

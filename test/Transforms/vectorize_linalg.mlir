@@ -158,3 +158,65 @@ func.func @bools(%x: memref<8xi1>, %o: memref<8xi1>) {
 // CHECK:         arith.xori {{.*}} : vector<8xi1>
 // CHECK-NOT:     vector.store
 // CHECK-COUNT-8: memref.store {{.*}} : memref<8xi1>
+
+// -----
+
+// Consecutive ops over the same rows share one loop over dimension 0 (the
+// only step-1 loop): the row max and the subtraction that reads it run row
+// by row, so each row of x is still in cache for the second op.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @rows(%x: memref<4x32xf32>, %o: memref<4x32xf32>) {
+  %m = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<4x32xf32>) outs(%m : memref<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.maximumf %acc, %a : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %m : memref<4x32xf32>, memref<4xf32>) outs(%o : memref<4x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %r = arith.subf %a, %b : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+// CHECK-LABEL: func.func @rows
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK-NOT:       step %c1
+// CHECK:           vector.reduction <maximumf>
+// CHECK:           memref.store %{{.*}}, %{{.*}}[%[[I]]] : memref<4xf32>
+// CHECK-NOT:       step %c1
+// CHECK:             memref.load %{{.*}}[%[[I]]] : memref<4xf32>
+// CHECK:             arith.subf {{.*}} : vector<8xf32>
+// CHECK:         memref.dealloc
+
+// -----
+
+// Must not share the row loop: the second op reads the first one's result
+// transposed (row i needs column i of every row).
+#id = affine_map<(i, j) -> (i, j)>
+#tr = affine_map<(i, j) -> (j, i)>
+func.func @not_rows(%x: memref<8x8xf32>, %o: memref<8x8xf32>) {
+  %t = memref.alloc() : memref<8x8xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<8x8xf32>) outs(%t : memref<8x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#tr, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : memref<8x8xf32>) outs(%o : memref<8x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    linalg.yield %a : f32
+  }
+  memref.dealloc %t : memref<8x8xf32>
+  return
+}
+// CHECK-LABEL: func.func @not_rows
+// CHECK:         scf.for {{.*}} step %c1 {
+// CHECK:           arith.negf {{.*}} : vector<8xf32>
+// CHECK:         scf.for {{.*}} step %c1{{(_[0-9]+)?}} {
+// CHECK:           vector.from_elements

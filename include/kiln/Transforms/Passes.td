@@ -133,7 +133,10 @@ def VectorizeLinalg : Pass<"kiln-vectorize-linalg", "mlir::func::FuncOp"> {
     step) and reduced horizontally once per row with reassociation, as
     XLA's CPU backend does for floats (integer reductions stay exact).
     Ops with other element types, bodies with regions or dynamic shapes are
-    left for the loop lowering.
+    left for the loop lowering. Consecutive vectorized ops whose shared
+    buffers (distinct allocations or arguments) are each accessed only in
+    row d0 share one loop over d0, so a row read by the first stays in
+    cache for the others (softmax, layer norm).
 
     Before:
     ```mlir
@@ -168,8 +171,10 @@ def ApproximateMath : Pass<"kiln-approximate-math", "mlir::func::FuncOp"> {
     Rewrites f32 (scalar and vector) `math.exp`, `expm1`, `log`, `log1p`,
     `log2`, `tanh` and `erf` into branch-free polynomial approximations made
     of arith ops and bit manipulation, so that vectorized loops stay vector
-    code instead of calling libm once per lane. f64 and the functions not
-    listed keep their libm calls.
+    code instead of calling libm once per lane; tanh is computed as
+    `sign(x) * t / (t + 2)` with `t = expm1(2 min(|x|, 9))`, which reaches
+    +-1 exactly (gelu's `1 + tanh` then vanishes as in XLA). f64 and the
+    functions not listed keep their libm calls.
 
     Before:
     ```mlir
@@ -204,6 +209,13 @@ def MergeDots : Pass<"kiln-merge-dots", "mlir::func::FuncOp"> {
     product produce the concatenate's order directly. Every element is the
     same sum of the same products as before; matrix-vector products become
     one matrix-matrix product that kiln-lower-contractions runs as a GEMM.
+
+    Also: products that share an operand but are used separately become
+    one product whose slices replace them (when the other operands are
+    slices of one tensor, or smaller together than the shared one); a
+    concatenate of same-shaped products with nothing shared becomes one
+    product batched over a new dimension (when their operands are slices
+    of one tensor each, or the products are small).
 
     Before:
     ```mlir
@@ -276,7 +288,7 @@ def Simplify : Pass<"kiln-simplify", "mlir::func::FuncOp"> {
     - a `slice` of a `concatenate` inside one input becomes a slice of that
       input; a `concatenate` of one input, or of consecutive slices of one
       tensor, becomes that tensor;
-    - small constants (at most 1024 elements, or splats) fold through
+    - small constants (at most 1024 elements) fold through
       add/subtract/multiply/negate (integers wrap; f16/bf16/f32/f64 round
       to nearest even, NaN and subnormal operands or results left alone),
       and/or/xor/not, integer max/min, reshape, transpose,
@@ -325,6 +337,27 @@ def ForwardResultBuffers : Pass<"kiln-forward-result-buffers", "mlir::func::Func
     ```
   }];
   let dependentDialects = ["mlir::memref::MemRefDialect"];
+}
+
+def ExpandBf16Conversions : Pass<"kiln-expand-bf16-conversions"> {
+  let summary = "Convert f32 to bf16 with integer code";
+  let description = [{
+    Rewrites `arith.truncf` from f32 to bf16 (scalar or vector) into integer
+    operations on the bits: round to nearest even, and a NaN keeps its sign
+    and top payload bits with the quiet bit set, as XLA and ml_dtypes
+    convert. LLVM would otherwise use a CPU's native conversion where it has
+    one (AVX512-BF16's vcvtneps2bf16), which flushes f32 subnormals to zero,
+    or a runtime helper elsewhere. Nothing else is touched.
+
+    Before:
+    ```mlir
+    %0 = arith.truncf %x : f32 to bf16
+    ```
+    After: `arith.bitcast` to i32; `(bits + 0x7fff + ((bits >> 16) & 1)) >>
+    16`, or `(bits >> 16) | 0x40` for a NaN; `arith.trunci` to i16;
+    `arith.bitcast` to bf16.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
 }
 
 #endif // KILN_TRANSFORMS_PASSES

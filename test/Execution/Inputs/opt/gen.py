@@ -62,6 +62,10 @@ CASES = {
         (jnp.arange(12, dtype=jnp.int8) * jnp.int8(23) + jnp.int8(100))
         .astype(jnp.int32) + x),
         [rng.integers(-1000, 1000, 12).astype(np.int32)]),
+    # Sibling products with one matrix, used separately (kiln-merge-dots:
+    # one product, sliced).
+    "siblings": (lambda w, x: (w @ x[0]) * (w @ x[1]) + w @ x[2],
+                 [f32(96, 64), f32(3, 64)]),
 }
 
 for name, (fn, args) in CASES.items():

@@ -1,0 +1,213 @@
+"""kiln: compile JAX's StableHLO to native CPU code and run it.
+
+    import kiln, jax, numpy as np
+
+    exe = kiln.compile(jax.jit(f).lower(x, y))   # or MLIR text, or a .mlir path
+    out = exe(x, y)                              # numpy in, numpy out
+
+    @kiln.jit                                    # lower with JAX once per
+    def g(x, y): ...                             # signature, run on kiln
+
+Every failure raises kiln.Error with kiln's message (file:line:col for
+errors in the program). bf16, f8 and the 2/4-bit integers need the
+ml_dtypes package.
+"""
+
+import collections
+import functools
+import os
+import threading
+
+import numpy as np
+
+from kiln import _kiln
+
+__all__ = ["Error", "Executable", "Signature", "compile", "jit"]
+
+# Raised for every kiln failure; str(e) is kiln's diagnostic text.
+Error = _kiln.Error
+Error.__module__ = "kiln"
+
+# Element types numpy itself lacks: they come from ml_dtypes.
+_ML_DTYPES = frozenset([
+    "bfloat16", "float8_e4m3fn", "float8_e5m2", "float8_e4m3fnuz",
+    "float8_e5m2fnuz", "float8_e4m3b11fnuz", "float8_e4m3", "float8_e3m4",
+    "int2", "int4", "uint2", "uint4"])
+
+
+def _numpy_dtype(name):
+    """The numpy dtype of a kiln element type's numpy name."""
+    if name in _ML_DTYPES:
+        try:
+            import ml_dtypes
+        except ImportError:
+            raise Error(f"element type {name} needs the ml_dtypes package "
+                        "(pip install ml_dtypes)") from None
+        return np.dtype(getattr(ml_dtypes, name))
+    return np.dtype(name)
+
+
+Signature = collections.namedtuple("Signature", ["inputs", "outputs"])
+Signature.__doc__ = ("An entry's inputs and outputs, each a list of "
+                     "(shape, dtype) pairs.")
+
+
+def _signature_list(pairs):
+    result = []
+    for shape, name in pairs:
+        try:
+            dtype = _numpy_dtype(name)
+        except Error:
+            dtype = name  # Without ml_dtypes: the type's name.
+        result.append((tuple(shape), dtype))
+    return result
+
+
+def _as_array(value, expected):
+    """`value` as a contiguous native-order array. numpy and JAX arrays keep
+    their dtype (a mismatch is kiln's error); Python scalars and lists take
+    the expected dtype."""
+    if isinstance(value, (np.ndarray, np.generic)) or (
+            hasattr(value, "__array__") and hasattr(value, "dtype")):
+        array = np.asarray(value)
+    elif expected is not None:
+        array = np.asarray(value, dtype=expected)
+    else:
+        array = np.asarray(value)
+    if not array.dtype.isnative:
+        array = array.astype(array.dtype.newbyteorder("="))
+    # Not np.ascontiguousarray: it turns a 0-d array into a 1-d one.
+    return array if array.flags.c_contiguous else array.copy(order="C")
+
+
+class Executable:
+    """A compiled program. Call it with one array per entry argument; it
+    returns one numpy array, or a tuple when the entry has another number of
+    results. Safe to call from several threads at once (the GIL is released
+    while it runs)."""
+
+    def __init__(self, impl):
+        self._impl = impl
+        self._outputs = [(tuple(shape), name) for shape, name in impl.outputs]
+        self.signature = Signature(_signature_list(impl.inputs),
+                                   _signature_list(impl.outputs))
+
+    @property
+    def entry(self):
+        return self._impl.entry
+
+    def __call__(self, *args):
+        inputs = self.signature.inputs
+        packed = []
+        for i, value in enumerate(args):
+            expected = inputs[i][1] if i < len(inputs) else None
+            if isinstance(expected, str):
+                expected = _numpy_dtype(expected)  # Raises: no ml_dtypes.
+            array = _as_array(value, expected)
+            if array.dtype.kind in "OUSMm":
+                raise Error(f"input {i} has numpy dtype {array.dtype}, "
+                            "which kiln cannot pass to a program")
+            raw = array.reshape(-1).view(np.uint8)
+            packed.append((raw, list(array.shape), array.dtype.name))
+        raws = self._impl.run(packed)
+        results = tuple(raw.view(_numpy_dtype(name)).reshape(shape)
+                        for raw, (shape, name) in zip(raws, self._outputs))
+        return results[0] if len(results) == 1 else results
+
+    def save(self, path, *, name=None, header=None):
+        """Compiles the program ahead of time into `path`: a shared library
+        (.so), object (.o) or static archive (.a) exporting
+        `int kiln_<name>_<entry>(const void *const *inputs,
+        void *const *outputs)` (docs/aot.md). `name` defaults to the file's
+        stem; `header`, if given, is where the C header is written. Returns
+        the exported symbol."""
+        path = os.fspath(path)
+        if name is None:
+            name = os.path.basename(path).split(".")[0]
+        symbol, header_text = self._impl.save(path, name)
+        if header is not None:
+            with open(os.fspath(header), "w") as f:
+                f.write(header_text)
+        return symbol
+
+    def __repr__(self):
+        def fmt(pairs):
+            return ", ".join(f"{list(s)} {getattr(d, 'name', d)}"
+                             for s, d in pairs)
+        return (f"<kiln.Executable @{self.entry}({fmt(self.signature.inputs)})"
+                f" -> ({fmt(self.signature.outputs)})>")
+
+
+def _program_text(program):
+    """The MLIR text of `program` and the name diagnostics call it by."""
+    if hasattr(program, "as_text"):
+        return program.as_text(), "<lowered>"
+    if isinstance(program, os.PathLike):
+        path = os.fspath(program)
+        with open(path) as f:
+            return f.read(), path
+    if isinstance(program, bytes):
+        program = program.decode()
+    if isinstance(program, str):
+        if program.endswith(".mlir") and "\n" not in program:
+            if not os.path.isfile(program):
+                raise Error(f"no such file: {program}")
+            with open(program) as f:
+                return f.read(), program
+        return program, "<string>"
+    raise TypeError("kiln.compile takes MLIR text, a .mlir path or an "
+                    "object with as_text() (jax.jit(f).lower(...)), not "
+                    f"{type(program).__name__}")
+
+
+def compile(program, entry="main", opt_level=2, threads=0):
+    """Compiles a StableHLO program: MLIR text, the path of a .mlir file, or
+    anything with an as_text() method such as jax.jit(f).lower(*args).
+    opt_level 2 optimizes for this CPU, 0 is kiln's reference lowering;
+    threads=0 lets the code use every CPU the process may run on."""
+    text, name = _program_text(program)
+    return Executable(_kiln.compile(text, name, entry, int(opt_level),
+                                    int(threads)))
+
+
+def jit(fun=None, *, opt_level=2, threads=0):
+    """Decorator: on the first call for each input signature (the pytree
+    structure and every leaf's shape and dtype) lowers `fun` with JAX,
+    compiles it with kiln and caches the result; every call runs on kiln.
+    `wrapper.executables` maps each signature seen to its (Executable,
+    output pytree structure)."""
+    if fun is None:
+        return functools.partial(jit, opt_level=opt_level, threads=threads)
+    import jax
+
+    cache = {}
+    lock = threading.Lock()
+
+    @functools.wraps(fun)
+    def wrapper(*args, **kwargs):
+        leaves, tree = jax.tree_util.tree_flatten((args, kwargs))
+        arrays = [_as_array(leaf, None) for leaf in leaves]
+        key = (tree, tuple((a.shape, a.dtype.str) for a in arrays))
+        with lock:
+            entry = cache.get(key)
+            if entry is None:
+                lowered = jax.jit(fun, keep_unused=True).lower(*args,
+                                                              **kwargs)
+                entry = (compile(lowered, opt_level=opt_level,
+                                 threads=threads), lowered.out_tree)
+                cache[key] = entry
+        exe, out_tree = entry
+        # JAX may have narrowed the inputs (float64 without jax_enable_x64):
+        # pass them as the lowered program takes them.
+        inputs = exe.signature.inputs
+        if len(inputs) == len(arrays):
+            arrays = [a if a.dtype == dtype or isinstance(dtype, str)
+                      else a.astype(dtype)
+                      for a, (_, dtype) in zip(arrays, inputs)]
+        results = exe(*arrays)
+        if len(exe.signature.outputs) == 1:
+            results = (results,)
+        return jax.tree_util.tree_unflatten(out_tree, list(results))
+
+    wrapper.executables = cache
+    return wrapper

@@ -1,0 +1,196 @@
+//===- KilnModule.cpp - nanobind bindings of kiln's compiler API ----------===//
+//
+// The `kiln._kiln` extension module: a thin layer over kiln::Compiler,
+// kiln::Executable and kiln::aot. It deals in raw bytes: the Python package
+// (python/kiln/__init__.py) turns numpy arrays into contiguous uint8 views
+// plus a dtype name and shape, and turns the byte arrays returned here back
+// into typed numpy arrays (with ml_dtypes for bf16, f8 and the narrow
+// integers). Every failure is raised as `_kiln.Error` carrying kiln's
+// message. Compilation and execution run without the GIL.
+//
+//===----------------------------------------------------------------------===//
+
+#include "kiln/Compiler/Aot.h"
+#include "kiln/Compiler/Compiler.h"
+#include "kiln/runtime/DType.h"
+#include "kiln/runtime/HostBuffer.h"
+
+#include <nanobind/nanobind.h>
+#include <nanobind/ndarray.h>
+#include <nanobind/stl/shared_ptr.h>
+#include <nanobind/stl/string.h>
+#include <nanobind/stl/tuple.h>
+#include <nanobind/stl/unique_ptr.h>
+#include <nanobind/stl/vector.h>
+
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+#include <unistd.h>
+#include <vector>
+
+namespace nb = nanobind;
+using namespace kiln;
+
+namespace {
+
+/// Thrown for any kiln error; nanobind translates it to `_kiln.Error`.
+struct KilnError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+template <typename T> T unwrap(runtime::Expected<T> value) {
+  if (!value)
+    throw KilnError(value.message());
+  return value.take();
+}
+
+/// The DType whose numpy / ml_dtypes name is `name`.
+runtime::DType dtypeFromNumpyName(const std::string &name) {
+  for (int i = 0; i < runtime::kNumDTypes; ++i) {
+    auto type = static_cast<runtime::DType>(i);
+    if (runtime::numpyName(type) == name)
+      return type;
+  }
+  throw KilnError("kiln has no element type for numpy dtype '" + name + "'");
+}
+
+using Signature = std::tuple<std::vector<int64_t>, std::string>;
+
+std::vector<Signature> toPython(const std::vector<TensorSignature> &sigs) {
+  std::vector<Signature> result;
+  for (const TensorSignature &sig : sigs)
+    result.emplace_back(sig.shape, std::string(runtime::numpyName(sig.dtype)));
+  return result;
+}
+
+using ByteArray = nb::ndarray<nb::numpy, uint8_t, nb::ndim<1>>;
+using ByteInput =
+    nb::ndarray<const uint8_t, nb::ndim<1>, nb::c_contig, nb::device::cpu>;
+
+/// A compiled program together with what save() needs to compile it again
+/// ahead of time: its text and options.
+struct PyExecutable {
+  std::unique_ptr<Executable> exe;
+  std::string text, name;
+  CompileOptions options;
+
+  std::vector<Signature> inputs() const { return toPython(exe->inputs()); }
+  std::vector<Signature> outputs() const { return toPython(exe->outputs()); }
+
+  /// Runs on inputs given as (bytes, shape, numpy dtype name) triples and
+  /// returns each output's bytes as a 1-D uint8 array that owns them.
+  std::vector<ByteArray>
+  run(const std::vector<std::tuple<ByteInput, std::vector<int64_t>,
+                                   std::string>> &args) const {
+    std::vector<runtime::HostBuffer> buffers;
+    buffers.reserve(args.size());
+    for (const auto &[bytes, shape, dtype] : args) {
+      std::vector<uint8_t> data(bytes.data(), bytes.data() + bytes.size());
+      buffers.push_back(unwrap(runtime::HostBuffer::fromBytes(
+          dtypeFromNumpyName(dtype), shape, std::move(data))));
+    }
+    std::vector<runtime::HostBuffer> results;
+    {
+      nb::gil_scoped_release release;
+      runtime::Expected<std::vector<runtime::HostBuffer>> outcome =
+          exe->run(buffers);
+      if (!outcome)
+        throw KilnError(outcome.message());
+      results = outcome.take();
+    }
+    std::vector<ByteArray> arrays;
+    for (runtime::HostBuffer &result : results) {
+      auto *owned = new runtime::HostBuffer(std::move(result));
+      nb::capsule owner(owned, [](void *p) noexcept {
+        delete static_cast<runtime::HostBuffer *>(p);
+      });
+      size_t size = owned->byteSize();
+      arrays.emplace_back(owned->data(), 1, &size, owner);
+    }
+    return arrays;
+  }
+
+  /// Compiles the program ahead of time into a shared library (or an object
+  /// or archive, by the file's extension) at `path`; returns the exported C
+  /// symbol and the header text.
+  std::tuple<std::string, std::string> save(const std::string &path,
+                                            const std::string &symbolName) {
+    aot::AotOptions aotOptions;
+    aotOptions.entry = options.entry;
+    aotOptions.optLevel = options.optLevel;
+    aotOptions.name = symbolName;
+    auto endsWith = [&](const char *suffix) {
+      size_t n = std::strlen(suffix);
+      return path.size() >= n && path.compare(path.size() - n, n, suffix) == 0;
+    };
+    if (endsWith(".o"))
+      aotOptions.format = aot::Format::Object;
+    else if (endsWith(".a"))
+      aotOptions.format = aot::Format::Archive;
+    else
+      aotOptions.format = aot::Format::SharedLibrary;
+    nb::gil_scoped_release release;
+    // kiln::aot compiles files: write the program to a temporary one, named
+    // after the program so diagnostics read as they did at compile time.
+    char dir[] = "/tmp/kiln-save-XXXXXX";
+    if (!mkdtemp(dir))
+      throw KilnError("cannot create a temporary directory for save()");
+    std::string source = std::string(dir) + "/program.mlir";
+    FILE *f = std::fopen(source.c_str(), "wb");
+    bool written = f && std::fwrite(text.data(), 1, text.size(), f) ==
+                            text.size();
+    if (f)
+      std::fclose(f);
+    runtime::Expected<aot::AotResult> result =
+        written ? aot::compileFile(source, path, aotOptions)
+                : runtime::Expected<aot::AotResult>::error(
+                      "cannot write " + source);
+    std::remove(source.c_str());
+    rmdir(dir);
+    if (!result)
+      throw KilnError(result.message());
+    return {result->symbol, result->header};
+  }
+};
+
+std::unique_ptr<PyExecutable> compile(const std::string &text,
+                                      const std::string &name,
+                                      const std::string &entry,
+                                      unsigned optLevel, unsigned threads) {
+  if (optLevel != 0 && optLevel != 2)
+    throw KilnError("opt_level must be 0 or 2, not " +
+                    std::to_string(optLevel));
+  auto result = std::make_unique<PyExecutable>();
+  result->text = text;
+  result->name = name;
+  result->options.entry = entry;
+  result->options.optLevel = optLevel;
+  result->options.threads = threads;
+  nb::gil_scoped_release release;
+  // One Compiler (one MLIRContext) per compilation: compilations on
+  // different Python threads never share a context.
+  Compiler compiler;
+  result->exe = unwrap(compiler.compileString(text, name, result->options));
+  return result;
+}
+
+} // namespace
+
+NB_MODULE(_kiln, m) {
+  m.doc() = "kiln's compiler API (use the kiln package instead)";
+  nb::exception<KilnError>(m, "Error");
+  m.def("available_threads", &availableThreads);
+  m.def("compile", &compile, nb::arg("text"), nb::arg("name"),
+        nb::arg("entry"), nb::arg("opt_level"), nb::arg("threads"));
+  nb::class_<PyExecutable>(m, "Executable")
+      .def_prop_ro("inputs", &PyExecutable::inputs)
+      .def_prop_ro("outputs", &PyExecutable::outputs)
+      .def_prop_ro("entry",
+                   [](const PyExecutable &e) { return e.options.entry; })
+      .def("run", &PyExecutable::run)
+      .def("save", &PyExecutable::save, nb::arg("path"), nb::arg("name"));
+}

@@ -1,0 +1,246 @@
+"""Tests of the kiln Python package. Expected values come from JAX on XLA's
+CPU backend (or numpy), never from kiln."""
+
+import ctypes
+import pathlib
+import re
+import threading
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import kiln
+
+jax.config.update("jax_platforms", "cpu")
+
+rng = np.random.default_rng(0)
+
+
+def randn(*shape, dtype=np.float32):
+    return rng.standard_normal(shape).astype(dtype)
+
+
+def check_against_xla(f, *args, rtol=1e-4, atol=1e-5, opt_level=2):
+    """Compiles jax.jit(f).lower(*args) with kiln and compares its results
+    with XLA's."""
+    expected = jax.jit(f)(*args)
+    exe = kiln.compile(jax.jit(f).lower(*args), opt_level=opt_level)
+    got = exe(*args)
+    if not isinstance(expected, (tuple, list)):
+        expected, got = (expected,), (got,)
+    assert len(got) == len(expected)
+    for g, e in zip(got, expected):
+        e = np.asarray(e)
+        assert isinstance(g, np.ndarray)
+        assert g.shape == e.shape and g.dtype == e.dtype
+        if np.issubdtype(e.dtype, np.floating):
+            np.testing.assert_allclose(g, e, rtol=rtol, atol=atol)
+        else:
+            np.testing.assert_array_equal(g, e)
+    return exe
+
+
+@pytest.mark.parametrize("opt_level", [0, 2])
+def test_mlp(opt_level):
+    def mlp(x, w1, b1, w2, b2):
+        h = jax.nn.relu(x @ w1 + b1)
+        return jax.nn.softmax(h @ w2 + b2, axis=-1)
+    check_against_xla(mlp, randn(8, 32), randn(32, 64), randn(64),
+                      randn(64, 10), randn(10), opt_level=opt_level)
+
+
+def test_reduction():
+    def f(x):
+        return jnp.sum(x, axis=1), jnp.max(x, axis=0), jnp.mean(x)
+    check_against_xla(f, randn(17, 33))
+
+
+def test_conv():
+    def f(x, w):
+        return jax.lax.conv_general_dilated(
+            x, w, window_strides=(1, 1), padding="SAME",
+            dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    check_against_xla(f, randn(2, 9, 9, 3), randn(3, 3, 3, 4), rtol=1e-4,
+                      atol=1e-4)
+
+
+def test_sort():
+    def f(x):
+        return jnp.sort(x, axis=-1), jnp.argsort(x[0])
+    check_against_xla(f, randn(4, 19))
+
+
+def test_integer_ops():
+    def f(a, b):
+        return (a * b + a // 3) ^ (b << 2), jnp.maximum(a, b) % 7
+    a = rng.integers(-1000, 1000, size=(5, 6), dtype=np.int32)
+    b = rng.integers(1, 50, size=(5, 6), dtype=np.int32)
+    check_against_xla(f, a, b)
+
+
+def test_multiple_outputs_and_signature():
+    def f(a, b):
+        return a + b, a * b, jnp.max(a)
+    exe = check_against_xla(f, randn(3, 4), randn(3, 4))
+    assert exe.signature.inputs == [((3, 4), np.dtype("float32"))] * 2
+    assert exe.signature.outputs == [((3, 4), np.dtype("float32")),
+                                     ((3, 4), np.dtype("float32")),
+                                     ((), np.dtype("float32"))]
+    assert isinstance(exe(randn(3, 4), randn(3, 4)), tuple)
+
+
+def test_bool_and_bfloat16():
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    def f(a, b, c):
+        return jnp.where(c, a + b, a * b)
+    a = randn(16).astype(ml_dtypes.bfloat16)
+    b = randn(16).astype(ml_dtypes.bfloat16)
+    c = rng.integers(0, 2, size=16).astype(bool)
+    exe = kiln.compile(jax.jit(f).lower(a, b, c))
+    got = exe(a, b, c)
+    assert got.dtype == ml_dtypes.bfloat16
+    np.testing.assert_array_equal(got.astype(np.float32),
+                                  np.asarray(jax.jit(f)(a, b, c),
+                                             dtype=np.float32))
+
+
+def test_minifloats_without_ml_dtypes(monkeypatch):
+    program = """func.func @main(%a: tensor<2xbf16>) -> tensor<2xbf16> {
+  return %a : tensor<2xbf16>
+}"""
+    monkeypatch.setitem(__import__("sys").modules, "ml_dtypes", None)
+    exe = kiln.compile(program)
+    assert exe.signature.inputs == [((2,), "bfloat16")]
+    with pytest.raises(kiln.Error, match="needs the ml_dtypes package"):
+        exe([1.0, 2.0])
+
+
+ADD = """func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.add %a, %b : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+func.func @twice(%a: tensor<3xi32>) -> tensor<3xi32> {
+  %0 = stablehlo.add %a, %a : tensor<3xi32>
+  return %0 : tensor<3xi32>
+}
+"""
+
+
+def test_text_path_and_entry(tmp_path):
+    path = tmp_path / "add.mlir"
+    path.write_text(ADD)
+    a, b = np.float32([1, 2]), np.float32([10, 20])
+    for program in (ADD, path, str(path)):
+        np.testing.assert_array_equal(kiln.compile(program)(a, b), [11, 22])
+    with pytest.raises(kiln.Error, match="no such file"):
+        kiln.compile(str(tmp_path / "missing.mlir"))
+    twice = kiln.compile(ADD, entry="twice", opt_level=0, threads=1)
+    np.testing.assert_array_equal(twice([1, 2, 3]), [2, 4, 6])
+    # A strided view is passed by value.
+    column = np.float32([[1, 2], [3, 4]])[:, 0]
+    np.testing.assert_array_equal(kiln.compile(ADD)(column, b), [11, 23])
+    # Python scalars and lists take the signature's dtype.
+    np.testing.assert_array_equal(kiln.compile(ADD)([1, 2], [3, 4]), [4, 6])
+
+
+def test_run_from_threads():
+    exe = kiln.compile(jax.jit(lambda x: jnp.tanh(x) @ x.T).lower(
+        randn(64, 64)))
+    xs = [randn(64, 64) for _ in range(4)]
+    results = [None] * 4
+
+    def work(i):
+        results[i] = exe(xs[i])
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    for x, r in zip(xs, results):
+        np.testing.assert_allclose(r, np.tanh(x) @ x.T, rtol=1e-4, atol=1e-4)
+
+
+def test_jit_caches_per_signature():
+    traces = []
+
+    @kiln.jit
+    def f(params, x):
+        traces.append(x.shape)
+        return {"y": jnp.tanh(x @ params["w"] + params["b"]),
+                "n": jnp.sum(x)}
+    params = {"w": randn(4, 3), "b": randn(3)}
+    for _ in range(3):
+        x = randn(2, 4)
+        out = f(params, x)
+        np.testing.assert_allclose(out["y"],
+                                   np.tanh(x @ params["w"] + params["b"]),
+                                   rtol=1e-5, atol=1e-6)
+        np.testing.assert_allclose(out["n"], x.sum(), rtol=1e-5)
+    assert traces == [(2, 4)]
+    f(params, randn(5, 4))
+    f(params, randn(5, 4))
+    assert traces == [(2, 4), (5, 4)]
+    assert len(f.executables) == 2
+
+
+def test_jit_keyword_arguments():
+    f = kiln.jit(lambda x, *, scale: x * scale)
+    x = randn(3)
+    np.testing.assert_allclose(f(x, scale=np.float32(2)), x * 2)
+
+
+def test_jit_narrows_float64_like_jax():
+    f = kiln.jit(lambda x: x * 2)
+    x = np.arange(4, dtype=np.float64)
+    np.testing.assert_array_equal(f(x), jax.jit(lambda x: x * 2)(x))
+
+
+def test_malformed_mlir_has_location(tmp_path):
+    bad = "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n" \
+          "  %0 = stablehlo.bogus %a : tensor<2xf32>\n  return %0\n}\n"
+    with pytest.raises(kiln.Error, match=r"<string>:2:\d+: "):
+        kiln.compile(bad)
+    path = tmp_path / "bad.mlir"
+    path.write_text(bad)
+    with pytest.raises(kiln.Error, match=re.escape(str(path)) + r":2:\d+: "):
+        kiln.compile(path)
+
+
+def test_input_errors():
+    exe = kiln.compile(ADD)
+    a = np.float32([1, 2])
+    with pytest.raises(kiln.Error, match="takes 2 inputs but 1"):
+        exe(a)
+    with pytest.raises(kiln.Error, match="takes 2 inputs but 3"):
+        exe(a, a, a)
+    with pytest.raises(kiln.Error, match=r"input 1 of @main must be .*2xf32"
+                                         r".* but is tensor<3xf32>"):
+        exe(a, np.float32([1, 2, 3]))
+    with pytest.raises(kiln.Error, match=r"input 0 .* but is tensor<2xi32>"):
+        exe(np.int32([1, 2]), a)
+    assert issubclass(kiln.Error, Exception)
+
+
+def test_unknown_entry_and_bad_argument():
+    with pytest.raises(kiln.Error, match="nope"):
+        kiln.compile(ADD, entry="nope")
+    with pytest.raises(TypeError):
+        kiln.compile(42)
+
+
+def test_save_shared_library(tmp_path):
+    exe = kiln.compile(ADD)
+    library = tmp_path / "adder.so"
+    header = tmp_path / "adder.h"
+    symbol = exe.save(library, header=header)
+    assert symbol == "kiln_adder_main"
+    assert symbol in header.read_text()
+    function = getattr(ctypes.CDLL(str(library)), symbol)
+    a, b = np.float32([1.5, 2]), np.float32([10, 20])
+    out = np.zeros(2, np.float32)
+    inputs = (ctypes.c_void_p * 2)(a.ctypes.data, b.ctypes.data)
+    outputs = (ctypes.c_void_p * 1)(out.ctypes.data)
+    assert function(inputs, outputs) == 0
+    np.testing.assert_array_equal(out, [11.5, 22])
