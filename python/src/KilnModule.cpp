@@ -17,7 +17,6 @@
 
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
-#include <nanobind/stl/shared_ptr.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/tuple.h>
 #include <nanobind/stl/unique_ptr.h>
@@ -84,8 +83,8 @@ struct PyExecutable {
   /// Runs on inputs given as (bytes, shape, numpy dtype name) triples and
   /// returns each output's bytes as a 1-D uint8 array that owns them.
   std::vector<ByteArray>
-  run(const std::vector<std::tuple<ByteInput, std::vector<int64_t>,
-                                   std::string>> &args) const {
+  run(const std::vector<
+      std::tuple<ByteInput, std::vector<int64_t>, std::string>> &args) const {
     std::vector<runtime::HostBuffer> buffers;
     buffers.reserve(args.size());
     for (const auto &[bytes, shape, dtype] : args) {
@@ -134,21 +133,20 @@ struct PyExecutable {
     else
       aotOptions.format = aot::Format::SharedLibrary;
     nb::gil_scoped_release release;
-    // kiln::aot compiles files: write the program to a temporary one, named
-    // after the program so diagnostics read as they did at compile time.
+    // kiln::aot compiles files: write the program to a temporary one.
     char dir[] = "/tmp/kiln-save-XXXXXX";
     if (!mkdtemp(dir))
       throw KilnError("cannot create a temporary directory for save()");
     std::string source = std::string(dir) + "/program.mlir";
     FILE *f = std::fopen(source.c_str(), "wb");
-    bool written = f && std::fwrite(text.data(), 1, text.size(), f) ==
-                            text.size();
+    bool written =
+        f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
     if (f)
       std::fclose(f);
     runtime::Expected<aot::AotResult> result =
         written ? aot::compileFile(source, path, aotOptions)
-                : runtime::Expected<aot::AotResult>::error(
-                      "cannot write " + source);
+                : runtime::Expected<aot::AotResult>::error("cannot write " +
+                                                           source);
     std::remove(source.c_str());
     rmdir(dir);
     if (!result)
@@ -184,8 +182,8 @@ NB_MODULE(_kiln, m) {
   m.doc() = "kiln's compiler API (use the kiln package instead)";
   nb::exception<KilnError>(m, "Error");
   m.def("available_threads", &availableThreads);
-  m.def("compile", &compile, nb::arg("text"), nb::arg("name"),
-        nb::arg("entry"), nb::arg("opt_level"), nb::arg("threads"));
+  m.def("compile", &compile, nb::arg("text"), nb::arg("name"), nb::arg("entry"),
+        nb::arg("opt_level"), nb::arg("threads"));
   nb::class_<PyExecutable>(m, "Executable")
       .def_prop_ro("inputs", &PyExecutable::inputs)
       .def_prop_ro("outputs", &PyExecutable::outputs)

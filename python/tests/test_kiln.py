@@ -117,7 +117,8 @@ def test_minifloats_without_ml_dtypes(monkeypatch):
         exe([1.0, 2.0])
 
 
-ADD = """func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+ADD = """
+func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.add %a, %b : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
