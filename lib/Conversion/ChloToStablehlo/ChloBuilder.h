@@ -85,6 +85,13 @@ struct Expr {
 };
 
 /// Adds the erf/erfc/erf_inv/lgamma/digamma decompositions.
+/// Broadcasts `v` to the shape of `target` with broadcast_in_dim: along
+/// `dims` when given (CHLO's broadcast_dimensions), else numpy's trailing
+/// alignment. Returns `v` when it already has that shape.
+mlir::Value broadcastTo(mlir::PatternRewriter &rewriter, mlir::Location loc,
+                        mlir::Value v, mlir::RankedTensorType target,
+                        std::optional<llvm::ArrayRef<int64_t>> dims);
+
 void populateSpecialFunctionPatterns(mlir::RewritePatternSet &patterns);
 
 /// Adds ragged_dot and mulhi (RaggedDot.cpp), bessel_i1e, zeta, polygamma

@@ -24,6 +24,22 @@ using namespace mlir;
 
 namespace kiln::chlo_lowering {
 
+Value broadcastTo(PatternRewriter &rewriter, Location loc, Value v,
+                  RankedTensorType target,
+                  std::optional<ArrayRef<int64_t>> dims) {
+  auto type = cast<RankedTensorType>(v.getType());
+  auto result = RankedTensorType::get(target.getShape(), type.getElementType());
+  if (type == result)
+    return v;
+  SmallVector<int64_t> map;
+  if (dims && (int64_t)dims->size() == type.getRank())
+    map.assign(dims->begin(), dims->end());
+  else
+    for (int64_t i = 0; i < type.getRank(); ++i)
+      map.push_back(target.getRank() - type.getRank() + i);
+  return hlo::BroadcastInDimOp::create(rewriter, loc, result, v, map);
+}
+
 LogicalResult rewriteInF64(Operation *op, PatternRewriter &rewriter,
                            function_ref<Value(Expr &, Value)> fn) {
   auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
@@ -203,22 +219,6 @@ struct NextAfterToBits : OpRewritePattern<chlo::NextAfterOp> {
     return success();
   }
 };
-
-/// Broadcasts `v` to `type` (numpy rules, or `dims` when given).
-Value broadcastTo(PatternRewriter &rewriter, Location loc, Value v,
-                  RankedTensorType target, std::optional<ArrayRef<int64_t>> dims) {
-  auto type = cast<RankedTensorType>(v.getType());
-  auto result = RankedTensorType::get(target.getShape(), type.getElementType());
-  if (type == result)
-    return v;
-  SmallVector<int64_t> map;
-  if (dims && (int64_t)dims->size() == type.getRank())
-    map.assign(dims->begin(), dims->end());
-  else
-    for (int64_t i = 0; i < type.getRank(); ++i)
-      map.push_back(target.getRank() - type.getRank() + i);
-  return hlo::BroadcastInDimOp::create(rewriter, loc, result, v, map);
-}
 
 template <typename ChloOp, typename HloOp>
 struct BroadcastBinary : OpRewritePattern<ChloOp> {

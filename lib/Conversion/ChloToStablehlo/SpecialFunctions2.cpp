@@ -177,23 +177,6 @@ struct Polygamma : OpRewritePattern<chlo::PolygammaOp> {
   }
 };
 
-/// Broadcasts `v` to the shape of `target` (numpy rules, or `dims`).
-Value broadcastOperand(PatternRewriter &rewriter, Location loc, Value v,
-                       RankedTensorType target,
-                       std::optional<ArrayRef<int64_t>> dims) {
-  auto type = cast<RankedTensorType>(v.getType());
-  auto result = RankedTensorType::get(target.getShape(), type.getElementType());
-  if (type == result)
-    return v;
-  SmallVector<int64_t> map;
-  if (dims && (int64_t)dims->size() == type.getRank())
-    map.assign(dims->begin(), dims->end());
-  else
-    for (int64_t i = 0; i < type.getRank(); ++i)
-      map.push_back(target.getRank() - type.getRank() + i);
-  return hlo::BroadcastInDimOp::create(rewriter, loc, result, v, map);
-}
-
 template <typename BroadcastOp, typename Op>
 struct BroadcastToElementwise : OpRewritePattern<BroadcastOp> {
   using OpRewritePattern<BroadcastOp>::OpRewritePattern;
@@ -206,10 +189,10 @@ struct BroadcastToElementwise : OpRewritePattern<BroadcastOp> {
     auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
     std::optional<ArrayRef<int64_t>> dims = op.getBroadcastDimensions();
     Location loc = op.getLoc();
-    Value lhs = broadcastOperand(
+    Value lhs = broadcastTo(
         rewriter, loc, op.getLhs(), result,
         lhsType.getRank() < rhsType.getRank() ? dims : std::nullopt);
-    Value rhs = broadcastOperand(
+    Value rhs = broadcastTo(
         rewriter, loc, op.getRhs(), result,
         rhsType.getRank() < lhsType.getRank() ? dims : std::nullopt);
     Value r = Op::create(rewriter, loc, result, lhs, rhs);
