@@ -311,7 +311,7 @@ def main():
         print("\nfailures:\n  " + "\n  ".join(failures))
 
     if args.report:
-        command = "/work/venv/bin/python bench/run.py " + " ".join(sys.argv[1:])
+        command = "scripts/bench.sh " + " ".join(sys.argv[1:])
         with open(args.report, "w") as f:
             f.write("# kiln performance\n\n")
             f.write(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n")
