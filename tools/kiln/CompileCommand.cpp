@@ -71,14 +71,8 @@ int kiln::compileCommand(const std::vector<std::string> &args) {
     llvm::StringRef arg = args[i];
     if (arg == "--help" || arg == "-h")
       return compileUsage();
-    auto value = [&](llvm::StringRef flag) -> std::optional<std::string> {
-      if (arg.consume_front(flag)) {
-        if (arg.consume_front("="))
-          return arg.str();
-        if (arg.empty() && i + 1 < args.size())
-          return args[++i];
-      }
-      return std::nullopt;
+    auto value = [&](const std::string &flag) {
+      return flagValue(args, i, flag);
     };
     if (auto v = value("--entry"))
       options.entry = *v;

@@ -99,14 +99,8 @@ static int runCommand(std::vector<std::string> args) {
   bool explain = false;
   for (size_t i = 0; i < args.size(); ++i) {
     llvm::StringRef arg = args[i];
-    auto value = [&](llvm::StringRef flag) -> std::optional<std::string> {
-      if (arg.consume_front(flag)) {
-        if (arg.consume_front("="))
-          return arg.str();
-        if (arg.empty() && i + 1 < args.size())
-          return args[++i];
-      }
-      return std::nullopt;
+    auto value = [&](const std::string &flag) {
+      return flagValue(args, i, flag);
     };
     if (auto v = value("--entry"))
       entry = *v;
