@@ -20,7 +20,7 @@
 // RUN: kiln run %s --explain --entry siblings --input siblings_in0.npy --input siblings_in1.npy --expect siblings_out0.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefixes=OK,SB
 // RUN: kiln run -O0 %s --explain --entry siblings --input siblings_in0.npy --input siblings_in1.npy --expect siblings_out0.npy --rtol 1e-4 --atol 1e-4 | FileCheck %s --check-prefixes=OK,O0
 // MC: explain: opt_merge_dots.mlir:{{[0-9]+}}:{{[0-9]+}}: kiln-merge-dots: 8 dot_general at {{.*}} merged into one 8x96x64 (MxNxK) dot_general (stacked)
-// MC: kiln-lower-contractions: contraction made a GEMM kernel: batch 1, M 8, N 96, K 64
+// MC: kiln-lower-contractions: skinny contraction made an unpacked kernel: batch 1, M 8, N 96, K 64
 // MS: kiln-merge-dots: 5 dot_general at {{.*}} merged into one 96x5x64 (MxNxK) dot_general (stacked)
 // VS-COUNT-6: kiln-fold-dot-operands: transpose at {{.*}} folded into the rhs of dot_general
 // VS: kiln-merge-dots: 6 dot_general at {{.*}} merged into one 6x80x64 (MxNxK) dot_general (stacked)

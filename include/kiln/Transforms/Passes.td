@@ -39,9 +39,21 @@ def LowerContractions : Pass<"kiln-lower-contractions", "mlir::func::FuncOp"> {
     packed once and shared, each thread packing its own B panels), so that
     short, wide products such as an MLP layer at batch 64 use every thread.
 
+    Skinny products (at most `skinny-max` rows or columns, one K
+    dimension) skip packing, whose copies would cost as much as the
+    arithmetic, when the layout suits one of two unpacked kernels:
+    - broadcast: B and the result contiguous along N; a tile of rows x
+      vectors of the result in registers, per k step vector loads of one
+      row of B and broadcasts of A (e.g. `x @ w` with 16 rows of x);
+    - dot: A and B contiguous along K; a tile of rows x columns of vector
+      accumulators running along K, summed across lanes at the end (e.g.
+      `x @ w.T`, or a matrix-vector product).
+    Their edge tiles have their own static sizes and partial vectors are
+    masked. Matrix-vector products (no M or no N dimension) use them too.
+
     Batch dimensions become outer loops. Contractions that are too small,
-    have no M or N dimension (matrix-vector products, which are
-    memory-bound), or other element types are left for the loop lowering.
+    matrix-vector products whose layout suits neither unpacked kernel, and
+    other element types are left for the loop lowering.
 
     Before (after bufferization):
     ```mlir
@@ -71,6 +83,9 @@ def LowerContractions : Pass<"kiln-lower-contractions", "mlir::func::FuncOp"> {
            "contractions with fewer multiply-adds stay loops">,
     Option<"threads", "threads", "unsigned", /*default=*/"1",
            "threads the contraction is split across (scf.parallel loops)">,
+    Option<"skinnyMax", "skinny-max", "int64_t", /*default=*/"32",
+           "products with at most this many rows or columns use the "
+           "unpacked kernels when the layout allows (0: never)">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "report each contraction made a GEMM kernel as a remark">
   ];

@@ -1,0 +1,274 @@
+//===- ContractionCodegen.h - shared state of the GEMM generators -*- C++ -*-===//
+//
+// Internal to lib/Transforms: what kiln-lower-contractions knows about one
+// f32 contraction (its dimension groups) and the Generator that replaces it
+// by loops. LowerContractions.cpp holds the matcher and the packed, blocked
+// algorithm; DirectContractions.cpp the unpacked kernels for skinny
+// products (few rows or few columns), where packing would cost more than
+// the arithmetic it serves.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KILN_LIB_TRANSFORMS_CONTRACTIONCODEGEN_H
+#define KILN_LIB_TRANSFORMS_CONTRACTIONCODEGEN_H
+
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <optional>
+
+namespace kiln::contraction {
+
+using namespace mlir;
+
+struct TileSizes {
+  int64_t width; // f32 lanes per vector
+  int64_t mr, nr, nrVectors, mc, kc, nc;
+  int64_t threads;
+  /// Vector registers the kernels may use (accumulators, loaded operands
+  /// and the broadcast), as the packed tile implies: mr * nrVectors +
+  /// nrVectors + 1.
+  int64_t registers;
+  /// Products with at most this many rows or columns are skinny.
+  int64_t skinnyMax;
+};
+
+/// What the generator needs to know about one contraction.
+struct Contraction {
+  linalg::GenericOp op;
+  /// The loop dimensions of each group, most significant first.
+  struct {
+    SmallVector<unsigned> batch, m, n, k;
+  } dims;
+  SmallVector<int64_t> ranges;
+  int64_t batch = 1, m = 1, n = 1, k = 1;
+  /// The result's innermost dimension is the only N dimension and is
+  /// contiguous, so whole tiles update the result with vector accesses.
+  bool vectorResult = false;
+};
+
+
+/// Matches an f32 multiply-add contraction with at least `minFlops`
+/// multiply-adds (LowerContractions.cpp). With `allowMatVec`, the M or the
+/// N group may be empty (a matrix-vector product).
+std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
+                                 bool allowMatVec);
+
+/// Emits the blocked algorithm for one contraction, replacing it.
+class Generator {
+public:
+  Generator(Contraction c, const TileSizes &tiles, Block &entry)
+      : c(c), t(tiles), b(c.op), loc(c.op.getLoc()), entry(entry) {
+    // With several K dimensions (a convolution's kh, kw, channels), K
+    // blocks hold whole runs of the innermost one, which packing then
+    // copies with a plain inner loop.
+    int64_t inner = c.dims.k.empty() ? 1 : c.ranges[c.dims.k.back()];
+    if (c.dims.k.size() > 1 && inner <= t.kc) {
+      t.kc -= t.kc % inner;
+      wholeInnerK = true;
+    }
+    f32 = b.getF32Type();
+    vecType = VectorType::get({t.width}, f32);
+    lhs = c.op.getDpsInputs()[0];
+    rhs = c.op.getDpsInputs()[1];
+    out = c.op.getDpsInits()[0];
+    maps = c.op.getIndexingMapsArray();
+  }
+
+  /// Emits the packed, blocked algorithm (LowerContractions.cpp).
+  void run();
+
+  /// Emits an unpacked kernel when the product is skinny (few rows or few
+  /// columns) and its operands' layout suits one (DirectContractions.cpp);
+  /// returns false, emitting nothing, otherwise.
+  bool runDirect();
+
+private:
+  Value cst(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value min(Value x, Value y) { return arith::MinSIOp::create(b, loc, x, y); }
+  Value lt(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, y);
+  }
+
+  /// Runs `body(iv)` in `for iv = lo to hi step step`.
+  void loop(Value lo, Value hi, Value step,
+            llvm::function_ref<void(Value)> body) {
+    auto forOp = scf::ForOp::create(b, loc, lo, hi, step);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    body(forOp.getInductionVar());
+  }
+
+  /// Runs `body(iv)` for the iterations of an scf.parallel loop; the
+  /// buffers the body takes with threadBuffer are freed at its end.
+  void parallel(Value lo, Value hi, Value step,
+                llvm::function_ref<void(Value)> body) {
+    auto par = scf::ParallelOp::create(b, loc, ValueRange{lo}, ValueRange{hi},
+                                       ValueRange{step});
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(par.getBody());
+    threadBuffers.clear();
+    body(par.getInductionVars()[0]);
+    for (Value buffer : threadBuffers)
+      memref::DeallocOp::create(b, loc, buffer);
+    threadBuffers.clear();
+  }
+
+  /// A scratch buffer private to one iteration of a parallel loop.
+  Value threadBuffer(ArrayRef<int64_t> shape) {
+    Value buffer = memref::AllocOp::create(b, loc, MemRefType::get(shape, f32),
+                                           b.getI64IntegerAttr(64));
+    threadBuffers.push_back(buffer);
+    return buffer;
+  }
+
+  /// Splits a group's linear index into its dimensions' indices.
+  void bind(ArrayRef<unsigned> group, Value linear) {
+    for (unsigned i = group.size(); i-- > 0;) {
+      unsigned d = group[i];
+      if (i == 0) {
+        dimValues[d] = linear;
+        break;
+      }
+      Value size = cst(c.ranges[d]);
+      dimValues[d] = arith::RemUIOp::create(b, loc, linear, size);
+      linear = arith::DivUIOp::create(b, loc, linear, size);
+    }
+  }
+
+  /// The indices of operand `i` from the currently bound dimension values.
+  SmallVector<Value> indices(unsigned operand) {
+    AffineMap map = maps[operand];
+    SmallVector<Value> dims;
+    for (unsigned d = 0; d < map.getNumDims(); ++d)
+      dims.push_back(dimValues.lookup(d));
+    SmallVector<Value> result;
+    for (AffineExpr e : map.getResults()) {
+      if (auto dim = llvm::dyn_cast<AffineDimExpr>(e))
+        result.push_back(dims[dim.getPosition()]);
+      else
+        result.push_back(affine::expandAffineExpr(b, loc, e, dims, {}));
+    }
+    return result;
+  }
+
+  /// Runs `body(i)` for i in [0, count) with the dimensions of `group`
+  /// bound to the split of `start + i`: split once, then stepped like an
+  /// odometer, so no division runs per element.
+  void groupLoop(ArrayRef<unsigned> group, Value start, Value count,
+                 llvm::function_ref<void(Value)> body) {
+    if (group.size() > 1 && wholeInnerK && group == ArrayRef(c.dims.k)) {
+      // Whole runs of the innermost dimension: step the others, then a
+      // plain loop over it.
+      unsigned last = group.back();
+      Value inner = cst(c.ranges[last]);
+      Value outerStart = arith::DivUIOp::create(b, loc, start, inner);
+      Value outerCount = arith::DivUIOp::create(b, loc, count, inner);
+      bool saved = wholeInnerK;
+      wholeInnerK = false;
+      groupLoop(group.drop_back(), outerStart, outerCount, [&](Value o) {
+        Value base = mul(o, inner);
+        loop(cst(0), inner, cst(1), [&](Value i) {
+          dimValues[last] = i;
+          body(add(base, i));
+        });
+      });
+      wholeInnerK = saved;
+      return;
+    }
+    if (group.size() == 1) {
+      loop(cst(0), count, cst(1), [&](Value i) {
+        bind(group, add(start, i));
+        body(i);
+      });
+      return;
+    }
+    bind(group, start);
+    SmallVector<Value> init;
+    for (unsigned d : group)
+      init.push_back(dimValues[d]);
+    auto forOp = scf::ForOp::create(b, loc, cst(0), count, cst(1), init);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    for (auto [d, arg] : llvm::zip(group, forOp.getRegionIterArgs()))
+      dimValues[d] = arg;
+    body(forOp.getInductionVar());
+    SmallVector<Value> next(group.size());
+    Value carry = arith::ConstantIntOp::create(b, loc, 1, 1);
+    for (unsigned i = group.size(); i-- > 0;) {
+      Value cur = forOp.getRegionIterArgs()[i];
+      Value bumped = arith::SelectOp::create(b, loc, carry, add(cur, cst(1)),
+                                             cur);
+      Value wrap = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         bumped, cst(c.ranges[group[i]]));
+      next[i] = arith::SelectOp::create(b, loc, wrap, cst(0), bumped);
+      carry = wrap;
+    }
+    scf::YieldOp::create(b, loc, next);
+  }
+
+  void ifElse(Value cond, llvm::function_ref<void()> thenFn,
+              llvm::function_ref<void()> elseFn) {
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond,
+                                  /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    thenFn();
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    elseFn();
+  }
+
+  Value loadOrZero(Value inBounds, unsigned operand, Value memref) {
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{f32}, inBounds,
+                                  /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      Value v = memref::LoadOp::create(b, loc, memref, indices(operand));
+      scf::YieldOp::create(b, loc, v);
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+      scf::YieldOp::create(b, loc, zero);
+    }
+    return ifOp.getResult(0);
+  }
+
+  void packRhs(Value jc, Value nc, Value pc, Value kc);
+  void packLhs(Value ic, Value mc, Value pc, Value kc);
+  void kernel(Value ic, Value ir, Value jc, Value jr, Value kc);
+
+  // DirectContractions.cpp.
+  bool contiguousAlong(unsigned operand, unsigned dim);
+  using TileFn = llvm::function_ref<void(Value row0, int64_t rows,
+                                         Value col0, int64_t cols)>;
+  void tiled(bool rowsOuter, int64_t rowTile, int64_t colTile, TileFn tile);
+  void broadcastTile(Value row0, int64_t rows, Value col0, int64_t cols);
+  void dotTile(Value row0, int64_t rows, Value col0, int64_t cols);
+  Value laneMask(int64_t lanes);
+
+  Contraction c;
+  TileSizes t;
+  /// K blocks start and end on multiples of the innermost K dimension.
+  bool wholeInnerK = false;
+  OpBuilder b;
+  Location loc;
+  Block &entry;
+  Type f32;
+  VectorType vecType;
+  Value lhs, rhs, out, lhsPack, rhsPack, tile;
+  SmallVector<AffineMap> maps;
+  DenseMap<unsigned, Value> dimValues;
+  SmallVector<Value> threadBuffers;
+};
+
+} // namespace kiln::contraction
+
+#endif // KILN_LIB_TRANSFORMS_CONTRACTIONCODEGEN_H

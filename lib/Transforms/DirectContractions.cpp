@@ -1,0 +1,279 @@
+//===- DirectContractions.cpp - unpacked kernels for skinny products ------===//
+//
+// The packed algorithm (LowerContractions.cpp) copies every block of both
+// operands before the micro-kernel runs. That pays off when each packed
+// value is used by many register tiles; in a skinny product (a few rows, as
+// a batch of 16 vectors times a weight matrix, or a few columns) each value
+// of the large operand is used once or twice, and copying it costs as much
+// as the arithmetic. These kernels read the operands where they are:
+//
+// - broadcast kernel, when the right-hand side and the result are
+//   contiguous along the single N dimension: a tile of `rows` x `vecs`
+//   vectors of the result stays in registers over the whole K loop; per
+//   step it loads `vecs` vectors of one row of B and broadcasts `rows`
+//   scalars of A (any layout);
+// - dot kernel, when both inputs are contiguous along the single K
+//   dimension (`x @ w.T`, or `w @ v`): a `rows` x `cols` tile of vector
+//   accumulators runs along K (one vector of A per row and of B per
+//   column each step) and each is summed across lanes at the end.
+//
+// Edges are static (the shapes are), so the remainder tiles are emitted
+// with their own sizes, and partial vectors use masked loads and stores.
+// With threads, the outer tile loop (or, if it is too short, the inner one)
+// becomes an scf.parallel loop; tiles write disjoint parts of the result.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ContractionCodegen.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+namespace kiln::contraction {
+
+namespace {
+// Tile limits of the broadcast kernel, measured on AVX-512 (16 rows of x
+// times a 1024x1024 w: 8 rows x 3 vectors beat 4 x 6 and 16 x 1; one row:
+// 4 vectors beat 2, 8 and 15, keeping a few rows of B in flight).
+constexpr int64_t kMaxRows = 8;
+constexpr int64_t kMaxVectors = 4;
+/// Rows of a broadcast tile when the product has few columns instead.
+constexpr int64_t kMaxTileSide = 16;
+} // namespace
+
+bool Generator::contiguousAlong(unsigned operand, unsigned dim) {
+  AffineMap map = maps[operand];
+  if (map.getNumResults() == 0 ||
+      map.getResult(map.getNumResults() - 1) !=
+          getAffineDimExpr(dim, b.getContext()))
+    return false;
+  auto type = llvm::cast<MemRefType>(c.op->getOperand(operand).getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return succeeded(type.getStridesAndOffset(strides, offset)) &&
+         strides.back() == 1;
+}
+
+Value Generator::laneMask(int64_t lanes) {
+  auto maskType = VectorType::get({t.width}, b.getI1Type());
+  SmallVector<bool> bits(t.width, false);
+  for (int64_t i = 0; i < lanes; ++i)
+    bits[i] = true;
+  return arith::ConstantOp::create(b, loc, maskType,
+                                   DenseElementsAttr::get(maskType, bits));
+}
+
+void Generator::tiled(bool rowsOuter, int64_t rowTile, int64_t colTile,
+                      TileFn tile) {
+  struct Extent {
+    int64_t total, tile;
+    int64_t fullTiles() const { return total / tile; }
+  };
+  Extent rows{c.m, rowTile}, cols{c.n, colTile};
+  Extent outer = rowsOuter ? rows : cols, inner = rowsOuter ? cols : rows;
+  bool outerParallel = t.threads > 1 && outer.fullTiles() >= t.threads;
+  bool innerParallel = t.threads > 1 && !outerParallel &&
+                       inner.fullTiles() >= t.threads;
+
+  // Runs `body(start, size)` over the whole tiles of `e` (in parallel or
+  // not), then once over its remainder.
+  auto walk = [&](const Extent &e, bool par,
+                  llvm::function_ref<void(Value, int64_t)> body) {
+    int64_t full = e.fullTiles() * e.tile, rest = e.total - full;
+    if (full) {
+      auto each = [&](Value start) { body(start, e.tile); };
+      if (par)
+        parallel(cst(0), cst(full), cst(e.tile), each);
+      else
+        loop(cst(0), cst(full), cst(e.tile), each);
+    }
+    if (rest)
+      body(cst(full), rest);
+  };
+  walk(outer, outerParallel, [&](Value o, int64_t oSize) {
+    walk(inner, innerParallel, [&](Value i, int64_t iSize) {
+      if (rowsOuter)
+        tile(o, oSize, i, iSize);
+      else
+        tile(i, iSize, o, oSize);
+    });
+  });
+}
+
+void Generator::broadcastTile(Value row0, int64_t rows, Value col0,
+                              int64_t cols) {
+  int64_t vecs = llvm::divideCeil(cols, t.width);
+  int64_t lastLanes = cols - (vecs - 1) * t.width;
+  Value mask = lastLanes < t.width ? laneMask(lastLanes) : Value();
+  Value zeroVec = arith::ConstantOp::create(
+      b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
+  // Loads or stores vector `j` of the tile's columns at `memref`'s indices
+  // for the bound dimensions: masked for a partial last vector.
+  auto load = [&](Value memref, ValueRange at, int64_t j) -> Value {
+    if (j == vecs - 1 && mask)
+      return vector::MaskedLoadOp::create(b, loc, vecType, memref, at, mask,
+                                          zeroVec);
+    return vector::LoadOp::create(b, loc, vecType, memref, at);
+  };
+  unsigned kDim = c.dims.k[0];
+
+  SmallVector<Value> init(rows * vecs, zeroVec);
+  auto kLoop = scf::ForOp::create(b, loc, cst(0), cst(c.k), cst(1), init);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(kLoop.getBody());
+    dimValues[kDim] = kLoop.getInductionVar();
+    SmallVector<Value> rhsVecs;
+    for (int64_t j = 0; j < vecs; ++j) {
+      bind(c.dims.n, add(col0, cst(j * t.width)));
+      rhsVecs.push_back(load(rhs, indices(1), j));
+    }
+    SmallVector<Value> next;
+    for (int64_t i = 0; i < rows; ++i) {
+      bind(c.dims.m, add(row0, cst(i)));
+      Value a = memref::LoadOp::create(b, loc, lhs, indices(0));
+      Value splat = vector::BroadcastOp::create(b, loc, vecType, a);
+      for (int64_t j = 0; j < vecs; ++j)
+        next.push_back(vector::FMAOp::create(
+            b, loc, splat, rhsVecs[j],
+            kLoop.getRegionIterArgs()[i * vecs + j]));
+    }
+    scf::YieldOp::create(b, loc, next);
+  }
+  for (int64_t i = 0; i < rows; ++i) {
+    bind(c.dims.m, add(row0, cst(i)));
+    for (int64_t j = 0; j < vecs; ++j) {
+      bind(c.dims.n, add(col0, cst(j * t.width)));
+      SmallVector<Value> at = indices(2);
+      Value sum = arith::AddFOp::create(b, loc, load(out, at, j),
+                                        kLoop.getResult(i * vecs + j));
+      if (j == vecs - 1 && mask)
+        vector::MaskedStoreOp::create(b, loc, out, at, mask, sum);
+      else
+        vector::StoreOp::create(b, loc, sum, out, at);
+    }
+  }
+}
+
+void Generator::dotTile(Value row0, int64_t rows, Value col0, int64_t cols) {
+  unsigned kDim = c.dims.k[0];
+  int64_t kVec = c.k / t.width * t.width, kRest = c.k - kVec;
+  Value zeroVec = arith::ConstantOp::create(
+      b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
+
+  // One step of the K loop at `k`: rows x cols fused multiply-adds.
+  auto step = [&](Value k, ValueRange acc, Value mask) {
+    dimValues[kDim] = k;
+    auto load = [&](Value memref, SmallVector<Value> at) -> Value {
+      if (mask)
+        return vector::MaskedLoadOp::create(b, loc, vecType, memref, at, mask,
+                                            zeroVec);
+      return vector::LoadOp::create(b, loc, vecType, memref, at);
+    };
+    SmallVector<Value> lhsVecs, rhsVecs, next;
+    for (int64_t i = 0; i < rows; ++i) {
+      bind(c.dims.m, add(row0, cst(i)));
+      lhsVecs.push_back(load(lhs, indices(0)));
+    }
+    for (int64_t j = 0; j < cols; ++j) {
+      bind(c.dims.n, add(col0, cst(j)));
+      rhsVecs.push_back(load(rhs, indices(1)));
+    }
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t j = 0; j < cols; ++j)
+        next.push_back(vector::FMAOp::create(b, loc, lhsVecs[i], rhsVecs[j],
+                                             acc[i * cols + j]));
+    return next;
+  };
+
+  SmallVector<Value> acc(rows * cols, zeroVec);
+  if (kVec) {
+    auto kLoop =
+        scf::ForOp::create(b, loc, cst(0), cst(kVec), cst(t.width), acc);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(kLoop.getBody());
+    scf::YieldOp::create(
+        b, loc, step(kLoop.getInductionVar(), kLoop.getRegionIterArgs(), {}));
+    acc.assign(kLoop.getResults().begin(), kLoop.getResults().end());
+  }
+  if (kRest)
+    acc = step(cst(kVec), acc, laneMask(kRest));
+
+  for (int64_t i = 0; i < rows; ++i) {
+    bind(c.dims.m, add(row0, cst(i)));
+    for (int64_t j = 0; j < cols; ++j) {
+      bind(c.dims.n, add(col0, cst(j)));
+      // Lanes summed in any order (a tree), as the K loop already
+      // reassociates the sum.
+      Value sum = vector::ReductionOp::create(
+          b, loc, vector::CombiningKind::ADD, acc[i * cols + j],
+          arith::FastMathFlags::reassoc);
+      SmallVector<Value> at = indices(2);
+      Value old = memref::LoadOp::create(b, loc, out, at);
+      memref::StoreOp::create(b, loc, arith::AddFOp::create(b, loc, old, sum),
+                              out, at);
+    }
+  }
+}
+
+bool Generator::runDirect() {
+  bool fewRows = c.m <= t.skinnyMax, fewCols = c.n <= t.skinnyMax;
+  if ((!fewRows && !fewCols) || c.dims.k.size() != 1)
+    return false;
+  unsigned kDim = c.dims.k[0];
+  int64_t regs = t.registers;
+
+  // Row-by-row over B: B and the result contiguous along N.
+  bool broadcast = c.dims.n.size() == 1 && c.vectorResult &&
+                   contiguousAlong(1, c.dims.n[0]);
+  // Dot products along K: both inputs contiguous along it.
+  bool dot = !broadcast && contiguousAlong(0, kDim) && contiguousAlong(1, kDim);
+  if (!broadcast && !dot)
+    return false;
+
+  auto emit = [&](auto body) {
+    Value zero = cst(0), one = cst(1);
+    loop(zero, cst(c.batch), one, [&](Value bIdx) {
+      bind(c.dims.batch, bIdx);
+      body();
+    });
+    c.op.erase();
+  };
+
+  if (broadcast) {
+    // rows x vecs accumulators + vecs loaded vectors + 1 broadcast.
+    int64_t colVecs = llvm::divideCeil(c.n, t.width);
+    int64_t rows = std::min({c.m, kMaxRows, regs - 2});
+    int64_t vecs = std::min({colVecs, kMaxVectors, (regs - 1) / (rows + 1)});
+    if (vecs < 1)
+      return false;
+    if (!fewRows) // few columns: as many rows as the registers allow
+      rows = std::min({c.m, kMaxTileSide, (regs - 1 - vecs) / vecs});
+    emit([&] {
+      tiled(/*rowsOuter=*/!fewRows, rows, vecs * t.width,
+            [&](Value row0, int64_t r, Value col0, int64_t cols) {
+              broadcastTile(row0, r, col0, cols);
+            });
+    });
+    return true;
+  }
+
+  // rows x cols accumulators + rows + cols loaded vectors; the short side
+  // takes up to 4 so the long side's tiles are wide.
+  int64_t shortSide = std::min<int64_t>(fewRows ? c.m : c.n, 4);
+  int64_t longSide = std::min<int64_t>((regs - shortSide) / (shortSide + 1), 8);
+  int64_t rows = fewRows ? shortSide : std::min(longSide, c.m);
+  int64_t cols = fewRows ? std::min(longSide, c.n) : shortSide;
+  if (rows < 1 || cols < 1)
+    return false;
+  emit([&] {
+    // The outer loop walks the large operand, each of its tiles read once.
+    tiled(/*rowsOuter=*/!fewRows, rows, cols,
+          [&](Value row0, int64_t r, Value col0, int64_t n) {
+            dotTile(row0, r, col0, n);
+          });
+  });
+  return true;
+}
+
+} // namespace kiln::contraction
