@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CompileCommand.h"
+#include "OpsCommand.h"
 
 #include "kiln/Compiler/Compiler.h"
 #include "kiln/Compiler/CustomCall.h"
@@ -308,5 +309,7 @@ int main(int argc, char **argv) {
   }
   if (command == "compile")
     return compileCommand(args);
-  return fail("unknown command '" + command + "' (known: run, compile)");
+  if (command == "ops")
+    return opsCommand(args);
+  return fail("unknown command '" + command + "' (known: run, compile, ops)");
 }

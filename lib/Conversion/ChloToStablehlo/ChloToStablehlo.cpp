@@ -9,6 +9,7 @@
 
 #include "ChloBuilder.h"
 
+#include "kiln/Conversion/OpCoverage.h"
 #include "kiln/Conversion/Passes.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -351,51 +352,61 @@ struct TopKToSort : OpRewritePattern<chlo::TopKOp> {
   }
 };
 
+} // namespace
+
+/// Every CHLO decomposition; the pass applies exactly these patterns.
+static void populateChloToStablehloPatterns(RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<SquareToMul, ConjToComplex, NextAfterToBits, TopKToSort,
+               ConstantToHlo, ConstantLikeToHlo, BroadcastSelect,
+               IsInfToCompare<chlo::IsInfOp, 0>,
+               IsInfToCompare<chlo::IsPosInfOp, 1>,
+               IsInfToCompare<chlo::IsNegInfOp, -1>>(ctx);
+  patterns.add<RealFunction<chlo::SinhOp>>(ctx, sinhF64);
+  patterns.add<RealFunction<chlo::CoshOp>>(ctx, coshF64);
+  patterns.add<RealFunction<chlo::TanOp>>(ctx, tanF64);
+  patterns.add<RealFunction<chlo::AsinOp>>(ctx, asinF64);
+  patterns.add<RealFunction<chlo::AcosOp>>(ctx, acosF64);
+  patterns.add<RealFunction<chlo::AtanOp>>(ctx, atanF64);
+  patterns.add<RealFunction<chlo::AsinhOp>>(ctx, asinhF64);
+  patterns.add<RealFunction<chlo::AcoshOp>>(ctx, acoshF64);
+  patterns.add<RealFunction<chlo::AtanhOp>>(ctx, atanhF64);
+  patterns.add<BroadcastBinary<chlo::BroadcastAddOp, hlo::AddOp>,
+               BroadcastBinary<chlo::BroadcastSubOp, hlo::SubtractOp>,
+               BroadcastBinary<chlo::BroadcastMulOp, hlo::MultiplyOp>,
+               BroadcastBinary<chlo::BroadcastDivOp, hlo::DivideOp>,
+               BroadcastBinary<chlo::BroadcastMaxOp, hlo::MaximumOp>,
+               BroadcastBinary<chlo::BroadcastMinOp, hlo::MinimumOp>,
+               BroadcastBinary<chlo::BroadcastPowOp, hlo::PowerOp>,
+               BroadcastBinary<chlo::BroadcastRemOp, hlo::RemainderOp>,
+               BroadcastBinary<chlo::BroadcastAtan2Op, hlo::Atan2Op>,
+               BroadcastBinary<chlo::BroadcastAndOp, hlo::AndOp>,
+               BroadcastBinary<chlo::BroadcastOrOp, hlo::OrOp>,
+               BroadcastBinary<chlo::BroadcastXorOp, hlo::XorOp>,
+               BroadcastBinary<chlo::BroadcastShiftLeftOp, hlo::ShiftLeftOp>,
+               BroadcastBinary<chlo::BroadcastShiftRightArithmeticOp,
+                               hlo::ShiftRightArithmeticOp>,
+               BroadcastBinary<chlo::BroadcastShiftRightLogicalOp,
+                               hlo::ShiftRightLogicalOp>,
+               BroadcastBinary<chlo::BroadcastComplexOp, hlo::ComplexOp>,
+               BroadcastBinary<chlo::BroadcastNextAfterOp, chlo::NextAfterOp>,
+               BroadcastBinary<chlo::BroadcastCompareOp, hlo::CompareOp>>(
+      ctx);
+  populateSpecialFunctionPatterns(patterns);
+  populateRaggedDotAndMulhiPatterns(patterns);
+  populateSpecialFunction2Patterns(patterns);
+  populateComplexFunctionPatterns(patterns);
+  populateScanPatterns(patterns);
+}
+
+namespace {
+
 struct ChloLegalizeToStablehloPass
     : kiln::impl::ChloLegalizeToStablehloBase<ChloLegalizeToStablehloPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
     RewritePatternSet patterns(ctx);
-    patterns.add<SquareToMul, ConjToComplex, NextAfterToBits, TopKToSort,
-                 ConstantToHlo, ConstantLikeToHlo, BroadcastSelect,
-                 IsInfToCompare<chlo::IsInfOp, 0>,
-                 IsInfToCompare<chlo::IsPosInfOp, 1>,
-                 IsInfToCompare<chlo::IsNegInfOp, -1>>(ctx);
-    patterns.add<RealFunction<chlo::SinhOp>>(ctx, sinhF64);
-    patterns.add<RealFunction<chlo::CoshOp>>(ctx, coshF64);
-    patterns.add<RealFunction<chlo::TanOp>>(ctx, tanF64);
-    patterns.add<RealFunction<chlo::AsinOp>>(ctx, asinF64);
-    patterns.add<RealFunction<chlo::AcosOp>>(ctx, acosF64);
-    patterns.add<RealFunction<chlo::AtanOp>>(ctx, atanF64);
-    patterns.add<RealFunction<chlo::AsinhOp>>(ctx, asinhF64);
-    patterns.add<RealFunction<chlo::AcoshOp>>(ctx, acoshF64);
-    patterns.add<RealFunction<chlo::AtanhOp>>(ctx, atanhF64);
-    patterns.add<BroadcastBinary<chlo::BroadcastAddOp, hlo::AddOp>,
-                 BroadcastBinary<chlo::BroadcastSubOp, hlo::SubtractOp>,
-                 BroadcastBinary<chlo::BroadcastMulOp, hlo::MultiplyOp>,
-                 BroadcastBinary<chlo::BroadcastDivOp, hlo::DivideOp>,
-                 BroadcastBinary<chlo::BroadcastMaxOp, hlo::MaximumOp>,
-                 BroadcastBinary<chlo::BroadcastMinOp, hlo::MinimumOp>,
-                 BroadcastBinary<chlo::BroadcastPowOp, hlo::PowerOp>,
-                 BroadcastBinary<chlo::BroadcastRemOp, hlo::RemainderOp>,
-                 BroadcastBinary<chlo::BroadcastAtan2Op, hlo::Atan2Op>,
-                 BroadcastBinary<chlo::BroadcastAndOp, hlo::AndOp>,
-                 BroadcastBinary<chlo::BroadcastOrOp, hlo::OrOp>,
-                 BroadcastBinary<chlo::BroadcastXorOp, hlo::XorOp>,
-                 BroadcastBinary<chlo::BroadcastShiftLeftOp, hlo::ShiftLeftOp>,
-                 BroadcastBinary<chlo::BroadcastShiftRightArithmeticOp,
-                                 hlo::ShiftRightArithmeticOp>,
-                 BroadcastBinary<chlo::BroadcastShiftRightLogicalOp,
-                                 hlo::ShiftRightLogicalOp>,
-                 BroadcastBinary<chlo::BroadcastComplexOp, hlo::ComplexOp>,
-                 BroadcastBinary<chlo::BroadcastNextAfterOp, chlo::NextAfterOp>,
-                 BroadcastBinary<chlo::BroadcastCompareOp, hlo::CompareOp>>(
-        ctx);
-    populateSpecialFunctionPatterns(patterns);
-    populateRaggedDotAndMulhiPatterns(patterns);
-    populateSpecialFunction2Patterns(patterns);
-    populateComplexFunctionPatterns(patterns);
-    populateScanPatterns(patterns);
+    populateChloToStablehloPatterns(patterns);
     // Only rewrite CHLO: no folding, constant hoisting or region
     // simplification, which would move constants out of sort/reduce bodies.
     GreedyRewriteConfig config;
@@ -409,3 +420,15 @@ struct ChloLegalizeToStablehloPass
 
 } // namespace
 } // namespace kiln::chlo_lowering
+
+mlir::FailureOr<std::vector<kiln::OpHandling>>
+kiln::chloToStablehloRewrites(MLIRContext *ctx) {
+  RewritePatternSet patterns(ctx);
+  chlo_lowering::populateChloToStablehloPatterns(patterns);
+  std::vector<OpHandling> out;
+  auto noGenericPatterns = [](const RewritePattern &,
+                              std::vector<OpHandling> &) { return failure(); };
+  if (failed(collectPatternRoots(ctx, patterns, noGenericPatterns, out)))
+    return failure();
+  return out;
+}

@@ -23,6 +23,7 @@
 
 #include "RefineShapesInternal.h"
 
+#include "kiln/Conversion/OpCoverage.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -30,6 +31,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
@@ -392,7 +394,45 @@ LogicalResult refineResultTypes(Operation *op) {
   return success();
 }
 
+} // namespace kiln::refine
+
+std::vector<kiln::OpHandling> kiln::shapeRefinementRewrites() {
+  auto entry = [](StringRef op, StringRef to) {
+    return OpHandling{op.str(), ("rewritten to " + to).str()};
+  };
+  return {
+      entry(hlo::DynamicBroadcastInDimOp::getOperationName(),
+            hlo::BroadcastInDimOp::getOperationName()),
+      entry(hlo::DynamicIotaOp::getOperationName(),
+            hlo::IotaOp::getOperationName()),
+      entry(hlo::DynamicReshapeOp::getOperationName(),
+            hlo::ReshapeOp::getOperationName()),
+      entry(hlo::RealDynamicSliceOp::getOperationName(),
+            "stablehlo.slice or stablehlo.dynamic_slice"),
+      entry(hlo::DynamicPadOp::getOperationName(),
+            hlo::PadOp::getOperationName()),
+      entry(hlo::DynamicGatherOp::getOperationName(),
+            hlo::GatherOp::getOperationName()),
+      entry(hlo::DynamicConvOp::getOperationName(),
+            hlo::ConvolutionOp::getOperationName()),
+      entry(hlo::CustomCallOp::getOperationName(),
+            "static ops when it is @stablehlo.dynamic_reduce_window, "
+            "@stablehlo.dynamic_top_k or "
+            "@stablehlo.dynamic_rng_bit_generator")};
+}
+
+namespace kiln::refine {
+
 FailureOr<Operation *> staticizeDynamicOp(Operation *op) {
+  // Exactly the ops `kiln ops` reports shape refinement to rewrite.
+  static const llvm::StringSet<> handled = [] {
+    llvm::StringSet<> names;
+    for (const OpHandling &rewrite : shapeRefinementRewrites())
+      names.insert(rewrite.op);
+    return names;
+  }();
+  if (!handled.contains(op->getName().getStringRef()))
+    return static_cast<Operation *>(nullptr);
   OpBuilder b(op);
   MLIRContext *ctx = op->getContext();
   auto named = [&](StringRef name, Attribute value) {

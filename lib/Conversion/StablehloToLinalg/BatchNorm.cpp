@@ -12,6 +12,8 @@
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
+#include "llvm/ADT/StringSet.h"
+
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
 
@@ -203,12 +205,28 @@ void rewriteDeviceId(OpT op) {
 
 } // namespace
 
+std::vector<OpHandling> batchNormAndDeviceIdRewrites() {
+  auto entry = [](StringRef op, StringRef how) {
+    return OpHandling{op.str(), how.str()};
+  };
+  StringRef spec = "decomposed into StableHLO arithmetic, reduce and "
+                   "broadcast_in_dim per the spec";
+  StringRef zero = "the constant 0 (one device)";
+  return {entry(hlo::BatchNormInferenceOp::getOperationName(), spec),
+          entry(hlo::BatchNormTrainingOp::getOperationName(), spec),
+          entry(hlo::BatchNormGradOp::getOperationName(), spec),
+          entry(hlo::ReplicaIdOp::getOperationName(), zero),
+          entry(hlo::PartitionIdOp::getOperationName(), zero)};
+}
+
 void decomposeBatchNormAndDeviceIds(ModuleOp module) {
+  // The ops `kiln ops` reports this function to rewrite, and no others.
+  llvm::StringSet<> names;
+  for (const OpHandling &op : batchNormAndDeviceIdRewrites())
+    names.insert(op.op);
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
-    if (llvm::isa<hlo::BatchNormInferenceOp, hlo::BatchNormTrainingOp,
-                  hlo::BatchNormGradOp, hlo::ReplicaIdOp, hlo::PartitionIdOp>(
-            op))
+    if (names.contains(op->getName().getStringRef()))
       ops.push_back(op);
   });
   for (Operation *op : ops) {

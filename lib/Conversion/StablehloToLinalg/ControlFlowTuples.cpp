@@ -178,6 +178,18 @@ void eraseDeadTokensAndTuples(ModuleOp module) {
 
 } // namespace
 
+std::vector<OpHandling> tupleAndTokenRewrites() {
+  auto entry = [](StringRef op, StringRef how) {
+    return OpHandling{op.str(), how.str()};
+  };
+  StringRef erased = "erased once unused (tokens order nothing on one "
+                     "device)";
+  return {entry(hlo::CreateTokenOp::getOperationName(), erased),
+          entry(hlo::AfterAllOp::getOperationName(), erased),
+          entry(hlo::GetTupleElementOp::getOperationName(),
+                "replaced by the element of the tuple op it reads")};
+}
+
 void flattenControlFlowTuplesAndTokens(ModuleOp module) {
   SmallVector<Operation *> ops;
   // Outer ops first: an inner op then sees the tuples its parent rebuilt.

@@ -8,6 +8,8 @@
 #ifndef KILN_LIB_CONVERSION_STABLEHLOTOLINALG_PATTERNS_H
 #define KILN_LIB_CONVERSION_STABLEHLOTOLINALG_PATTERNS_H
 
+#include "kiln/Conversion/OpCoverage.h"
+
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -20,6 +22,10 @@ namespace kiln::lowering {
 /// constants.
 void populatePointwisePatterns(const mlir::TypeConverter &converter,
                                mlir::RewritePatternSet &patterns);
+/// Whether the elementwise pattern of populatePointwisePatterns matches ops
+/// named `name` (the StableHLO ops with the Elementwise trait, select, clamp
+/// and bitcast_convert).
+bool isLoweredElementwise(mlir::OperationName name);
 /// broadcast_in_dim, transpose, reshape, iota and the other data movement
 /// ops.
 void populateDataMovementPatterns(const mlir::TypeConverter &converter,
@@ -96,6 +102,16 @@ void inlineCallsInScalarBodies(mlir::ModuleOp module);
 /// programs for more than one device (SingleDevice.cpp). Runs before the
 /// conversion.
 mlir::LogicalResult prepareForSingleDevice(mlir::ModuleOp module);
+
+/// The ops prepareForSingleDevice rewrites, inlines or erases, and how.
+std::vector<OpHandling> singleDeviceRewrites();
+
+/// The ops decomposeBatchNormAndDeviceIds rewrites, and how (it looks the
+/// ops to rewrite up in this list).
+std::vector<OpHandling> batchNormAndDeviceIdRewrites();
+
+/// The ops flattenControlFlowTuplesAndTokens folds or erases, and how.
+std::vector<OpHandling> tupleAndTokenRewrites();
 
 /// Rewrites batch_norm_{inference,training,grad} on float tensors into
 /// StableHLO arithmetic, reduce and broadcast_in_dim per the spec, and

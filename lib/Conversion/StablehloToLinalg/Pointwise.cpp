@@ -23,6 +23,17 @@ using kiln::lowering::emitScalarOp;
 using kiln::lowering::toCodegenElementType;
 
 namespace kiln::lowering {
+
+bool isLoweredElementwise(OperationName name) {
+  if (name.getDialectNamespace() !=
+      hlo::StableHLODialect::getDialectNamespace())
+    return false;
+  return name.hasTrait<OpTrait::Elementwise>() ||
+         name.getStringRef() == hlo::SelectOp::getOperationName() ||
+         name.getStringRef() == hlo::ClampOp::getOperationName() ||
+         name.getStringRef() == hlo::BitcastConvertOp::getOperationName();
+}
+
 namespace {
 
 /// Every elementwise StableHLO op: a linalg.generic over the result's index
@@ -35,10 +46,7 @@ struct ElementwiseToLinalg : ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!llvm::isa<hlo::StableHLODialect>(op->getDialect()) ||
-        !(op->hasTrait<OpTrait::Elementwise>() ||
-          llvm::isa<hlo::SelectOp, hlo::ClampOp, hlo::BitcastConvertOp>(op)) ||
-        op->getNumResults() != 1)
+    if (!isLoweredElementwise(op->getName()) || op->getNumResults() != 1)
       return failure();
     // bitcast_convert between element types of one width is elementwise;
     // other widths change the shape.

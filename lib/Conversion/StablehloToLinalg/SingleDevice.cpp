@@ -73,6 +73,25 @@ void dropSdyAttributes(Operation *op) {
 
 } // namespace
 
+std::vector<OpHandling> singleDeviceRewrites() {
+  auto entry = [](StringRef op, StringRef how) {
+    return OpHandling{op.str(), how.str()};
+  };
+  return {
+      entry(hlo::CompositeOp::getOperationName(),
+            "a call of its decomposition (or of a registered custom call)"),
+      entry(sdy::MeshOp::getOperationName(), "erased (one device)"),
+      entry(sdy::ShardingGroupOp::getOperationName(), "erased (one device)"),
+      entry(sdy::ShardingConstraintOp::getOperationName(),
+            "replaced by its input (one device)"),
+      entry(sdy::ReshardOp::getOperationName(),
+            "replaced by its input (one device)"),
+      entry(sdy::ManualComputationOp::getOperationName(),
+            "inlined (one device)"),
+      entry(sdy::ReturnOp::getOperationName(),
+            "inlined with its manual_computation (one device)")};
+}
+
 LogicalResult prepareForSingleDevice(ModuleOp module) {
   replaceCompositesWithCalls(module);
 

@@ -10,6 +10,7 @@
 #include "Patterns.h"
 #include "ScalarOps.h"
 
+#include "kiln/Conversion/OpCoverage.h"
 #include "kiln/Conversion/Passes.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
@@ -37,6 +38,28 @@ using kiln::lowering::emitScalarOp;
 using kiln::lowering::toCodegenElementType;
 
 namespace {
+
+/// Every conversion pattern of the pass (and of stablehloToLinalgLowerings).
+void populateLoweringPatterns(const TypeConverter &converter,
+                              RewritePatternSet &patterns,
+                              ArrayRef<std::string> customCallTargets) {
+  kiln::lowering::populatePointwisePatterns(converter, patterns);
+  kiln::lowering::populateDataMovementPatterns(converter, patterns);
+  kiln::lowering::populateContractionPatterns(converter, patterns);
+  kiln::lowering::populateReductionPatterns(converter, patterns);
+  kiln::lowering::populateCheckPatterns(converter, patterns);
+  kiln::lowering::populateCustomCallPatterns(converter, patterns,
+                                             customCallTargets);
+  kiln::lowering::populateControlFlowPatterns(converter, patterns);
+  kiln::lowering::populateQuantizationPatterns(converter, patterns);
+  kiln::lowering::populateNumericsPatterns(converter, patterns);
+  kiln::lowering::populateLapackPatterns(converter, patterns);
+  kiln::lowering::populateRngPatterns(converter, patterns);
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+  populateCallOpTypeConversionPattern(patterns, converter);
+}
 
 struct StablehloLegalizeToLinalgPass
     : kiln::impl::StablehloLegalizeToLinalgBase<StablehloLegalizeToLinalgPass> {
@@ -93,22 +116,7 @@ struct StablehloLegalizeToLinalgPass
     kiln::lowering::flattenControlFlowTuplesAndTokens(getOperation());
     kiln::lowering::numberRngOps(getOperation());
     RewritePatternSet patterns(ctx);
-    kiln::lowering::populatePointwisePatterns(converter, patterns);
-    kiln::lowering::populateDataMovementPatterns(converter, patterns);
-    kiln::lowering::populateContractionPatterns(converter, patterns);
-    kiln::lowering::populateReductionPatterns(converter, patterns);
-    kiln::lowering::populateCheckPatterns(converter, patterns);
-    kiln::lowering::populateCustomCallPatterns(converter, patterns,
-                                               customCallTargets);
-    kiln::lowering::populateControlFlowPatterns(converter, patterns);
-    kiln::lowering::populateQuantizationPatterns(converter, patterns);
-    kiln::lowering::populateNumericsPatterns(converter, patterns);
-    kiln::lowering::populateLapackPatterns(converter, patterns);
-    kiln::lowering::populateRngPatterns(converter, patterns);
-    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
-                                                                   converter);
-    populateReturnOpTypeConversionPattern(patterns, converter);
-    populateCallOpTypeConversionPattern(patterns, converter);
+    populateLoweringPatterns(converter, patterns, customCallTargets);
 
     // On failure the conversion framework reports the op it could not
     // legalize, by name and at its location.
@@ -119,3 +127,35 @@ struct StablehloLegalizeToLinalgPass
 };
 
 } // namespace
+
+FailureOr<std::vector<kiln::OpHandling>>
+kiln::stablehloToLinalgLowerings(MLIRContext *ctx) {
+  kiln::lowering::StablehloTypeConverter converter;
+  RewritePatternSet patterns(ctx);
+  // With a registered custom call target, as `kiln run --custom-call-lib`
+  // passes them, so that the pattern calling them is in the set too.
+  std::string target = "a_registered_target";
+  populateLoweringPatterns(converter, patterns, target);
+  std::vector<OpHandling> out;
+  auto matchAny = [&](const RewritePattern &pattern,
+                      std::vector<OpHandling> &ops) -> LogicalResult {
+    if (patternName(pattern) != "ElementwiseToLinalg")
+      return failure();
+    for (RegisteredOperationName name : ctx->getRegisteredOperations())
+      if (kiln::lowering::isLoweredElementwise(name))
+        ops.push_back({name.getStringRef().str(), patternName(pattern)});
+    return success();
+  };
+  if (failed(collectPatternRoots(ctx, patterns, matchAny, out)))
+    return failure();
+  return out;
+}
+
+std::vector<kiln::OpHandling> kiln::preLoweringRewrites() {
+  std::vector<OpHandling> out = kiln::lowering::singleDeviceRewrites();
+  for (const OpHandling &op : kiln::lowering::batchNormAndDeviceIdRewrites())
+    out.push_back(op);
+  for (const OpHandling &op : kiln::lowering::tupleAndTokenRewrites())
+    out.push_back(op);
+  return out;
+}
