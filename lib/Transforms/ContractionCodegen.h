@@ -241,7 +241,10 @@ private:
     return ifOp.getResult(0);
   }
 
-  void packRhs(Value jc, Value nc, Value pc, Value kc);
+  /// With `parallelPanels`, the panels are packed in an scf.parallel loop
+  /// (not inside another parallel loop's body).
+  void packRhs(Value jc, Value nc, Value pc, Value kc,
+               bool parallelPanels = false);
   void packLhs(Value ic, Value mc, Value pc, Value kc);
   void kernel(Value ic, Value ir, Value jc, Value jr, Value kc);
 
@@ -258,6 +261,8 @@ private:
   TileSizes t;
   /// K blocks start and end on multiples of the innermost K dimension.
   bool wholeInnerK = false;
+  /// The row stride of packed A panels (the largest K block).
+  int64_t kcMax = 0;
   OpBuilder b;
   Location loc;
   Block &entry;

@@ -152,15 +152,34 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
 
 // Right-hand-side block [pc, pc+kc) x [jc, jc+nc) into nr-wide panels:
 // panel p holds kc rows of nr values at p*kc*nr, zero past the last column.
-void Generator::packRhs(Value jc, Value nc, Value pc, Value kc) {
+void Generator::packRhs(Value jc, Value nc, Value pc, Value kc,
+                        bool parallelPanels) {
   Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = cst(c.n);
-  loop(zero, nc, nr, [&](Value jr) {
+  // Panels are disjoint, so threads may pack them side by side.
+  auto panels = [&](llvm::function_ref<void(Value)> body) {
+    if (parallelPanels)
+      parallel(zero, nc, nr, body);
+    else
+      loop(zero, nc, nr, body);
+  };
+  panels([&](Value jr) {
     Value panel = mul(jr, kc);
     Value col0 = add(jc, jr);
+    bool vectorRows = c.dims.n.size() == 1 && contiguousAlong(1, c.dims.n[0]);
     auto pack = [&](bool edge) {
       loop(zero, kc, one, [&](Value kk) {
         bind(c.dims.k, add(pc, kk));
         Value row = add(panel, mul(kk, nr));
+        if (!edge && vectorRows) {
+          // A whole panel row is a contiguous run of B: vector copies.
+          for (int64_t j = 0; j < t.nrVectors; ++j) {
+            bind(c.dims.n, add(col0, cst(j * t.width)));
+            Value v = vector::LoadOp::create(b, loc, vecType, rhs, indices(1));
+            vector::StoreOp::create(b, loc, v, rhsPack,
+                                    ValueRange{add(row, cst(j * t.width))});
+          }
+          return;
+        }
         loop(zero, nr, one, [&](Value j) {
           Value col = add(col0, j);
           bind(c.dims.n, col);
@@ -179,24 +198,47 @@ void Generator::packRhs(Value jc, Value nc, Value pc, Value kc) {
   });
 }
 
-// Left-hand-side block [ic, ic+mc) x [pc, pc+kc) into mr-tall panels: panel
-// p holds, for each of kc steps, mr values at p*kc*mr + k*mr. Rows past the
-// end are zeros.
+// Left-hand-side block [ic, ic+mc) x [pc, pc+kc), row by row: row r of the
+// block starts at r*kcMax (kcMax: the largest K block), so the micro-kernel
+// broadcasts from mr rows at constant distances and each row is a plain
+// copy (vector copies where A is contiguous along K). Rows past the end are
+// zeros.
 void Generator::packLhs(Value ic, Value mc, Value pc, Value kc) {
   Value mr = cst(t.mr), one = cst(1), zero = cst(0), m = cst(c.m);
   loop(zero, mc, mr, [&](Value ir) {
-    Value panel = mul(ir, kc);
     loop(zero, mr, one, [&](Value i) {
       Value rowIndex = add(add(ic, ir), i);
-      Value first = add(panel, i);
+      Value first = mul(add(ir, i), cst(kcMax));
       ifElse(
           lt(rowIndex, m),
           [&] {
             bind(c.dims.m, rowIndex);
+            if (c.dims.k.size() == 1 &&
+                contiguousAlong(0, c.dims.k[0])) {
+              // A row of the block is a contiguous run of A: copy it
+              // with vectors, then the last kc % width values.
+              Value w = cst(t.width);
+              Value vecEnd =
+                  mul(arith::DivUIOp::create(b, loc, kc, w), w);
+              loop(zero, vecEnd, w, [&](Value kk) {
+                dimValues[c.dims.k[0]] = add(pc, kk);
+                Value v =
+                    vector::LoadOp::create(b, loc, vecType, lhs, indices(0));
+                vector::StoreOp::create(b, loc, v, lhsPack,
+                                        ValueRange{add(first, kk)});
+              });
+              loop(vecEnd, kc, one, [&](Value kk) {
+                dimValues[c.dims.k[0]] = add(pc, kk);
+                Value v = memref::LoadOp::create(b, loc, lhs, indices(0));
+                memref::StoreOp::create(b, loc, v, lhsPack,
+                                        ValueRange{add(first, kk)});
+              });
+              return;
+            }
             groupLoop(c.dims.k, pc, kc, [&](Value kk) {
               Value v = memref::LoadOp::create(b, loc, lhs, indices(0));
               memref::StoreOp::create(b, loc, v, lhsPack,
-                                      ValueRange{add(first, mul(kk, mr))});
+                                      ValueRange{add(first, kk)});
             });
           },
           [&] {
@@ -204,7 +246,7 @@ void Generator::packLhs(Value ic, Value mc, Value pc, Value kc) {
                                                     b.getF32FloatAttr(0));
             loop(zero, kc, one, [&](Value kk) {
               memref::StoreOp::create(b, loc, zeroF, lhsPack,
-                                      ValueRange{add(first, mul(kk, mr))});
+                                      ValueRange{add(first, kk)});
             });
           });
     });
@@ -216,22 +258,38 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value kc) {
   Value zeroVec = arith::ConstantOp::create(
       b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
   SmallVector<Value> init(numAcc, zeroVec);
-  Value lhsBase = mul(ir, kc), rhsBase = mul(jr, kc);
+  Value lhsBase = mul(ir, cst(kcMax)), rhsBase = mul(jr, kc);
+  if (c.vectorResult) {
+    // The tile's rows of the result are far apart (a row of the result
+    // each) and rarely cached: start loading them now, so the misses
+    // overlap the K loop instead of stalling the update after it.
+    int64_t lineFloats = 64 / 4;
+    for (int64_t i = 0; i < t.mr; ++i) {
+      bind(c.dims.m, min(add(add(ic, ir), cst(i)), cst(c.m - 1)));
+      for (int64_t j = 0; j < t.nr; j += lineFloats) {
+        bind(c.dims.n, min(add(add(jc, jr), cst(j)), cst(c.n - 1)));
+        memref::PrefetchOp::create(b, loc, out, indices(2),
+                                   b.getBoolAttr(true),
+                                   b.getI32IntegerAttr(3), b.getBoolAttr(true));
+      }
+    }
+  }
   auto kLoop = scf::ForOp::create(b, loc, cst(0), kc, cst(1), init);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(kLoop.getBody());
     Value kk = kLoop.getInductionVar();
     Value rhsAt = add(rhsBase, mul(kk, cst(t.nr)));
-    Value lhsAt = add(lhsBase, mul(kk, cst(t.mr)));
+    Value lhsAt = add(lhsBase, kk);
     SmallVector<Value> rhsVecs;
     for (int64_t j = 0; j < t.nrVectors; ++j)
       rhsVecs.push_back(vector::LoadOp::create(
           b, loc, vecType, rhsPack, ValueRange{add(rhsAt, cst(j * t.width))}));
     SmallVector<Value> next;
     for (int64_t i = 0; i < t.mr; ++i) {
-      Value a = memref::LoadOp::create(b, loc, lhsPack,
-                                       ValueRange{add(lhsAt, cst(i))});
+      Value a = memref::LoadOp::create(
+          b, loc, lhsPack,
+          ValueRange{add(lhsAt, cst(i * kcMax))});
       Value splat = vector::BroadcastOp::create(b, loc, vecType, a);
       for (int64_t j = 0; j < t.nrVectors; ++j)
         next.push_back(vector::FMAOp::create(
@@ -294,7 +352,7 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value kc) {
 }
 
 void Generator::run() {
-  int64_t kcMax = std::min(t.kc, c.k);
+  kcMax = std::min(t.kc, c.k);
   int64_t mBlocks = llvm::divideCeil(c.m, t.mc);
   IntegerAttr align = b.getI64IntegerAttr(64);
   auto stackBuffer = [&](ArrayRef<int64_t> shape) -> Value {
@@ -362,7 +420,7 @@ void Generator::run() {
           Value kc =
               min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
           rhsPack = sharedRhs;
-          packRhs(jc, nc, pc, kc);
+          packRhs(jc, nc, pc, kc, /*parallelPanels=*/true);
           parallel(zero, cst(c.m), cst(mc), [&](Value ic) {
             lhsPack = threadBuffer({mc * kcMax});
             tile = threadBuffer({t.mr, t.nr});

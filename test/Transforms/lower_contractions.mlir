@@ -48,11 +48,14 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 // CHECK:         memref.dealloc %[[RHSP]]
 // CHECK-NOT:     linalg.generic
 
-// Two threads, 10 rows in blocks of 6: each thread takes one whole A block
-// (balanced to 6 rows: 2 blocks for 2 threads) with its own packing buffer
-// and tile, freed at the end of its iteration; the B block stays shared.
+// Two threads, 10 rows in blocks of 6: the threads pack the shared B block
+// panel by panel, then each takes one whole A block (balanced to 6 rows: 2
+// blocks for 2 threads) with its own packing buffer and tile, freed at the
+// end of its iteration.
 // PAR-LABEL: func.func @matmul
 // PAR:         %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
+// PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%c8)
+// PAR:           memref.store %{{.*}}, %[[RHSP]]
 // PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%c10{{.*}}) step (%c6{{.*}})
 // PAR-NEXT:      %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
 // PAR-NEXT:      %[[TILE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x8xf32>
