@@ -4,9 +4,10 @@
 // (buildStablehloToLLVMPipeline) with the vector registers of the chosen
 // target, is translated to LLVM IR, gets a generated flat-pointer wrapper
 // around the entry's `_mlir_ciface_` function, has every other symbol made
-// internal (so several models link into one program), is optimized and
-// compiled by the target's TargetMachine, and is written as an object, an
-// archive (LLVM's archive writer) or a shared library (linked by ld.lld).
+// internal (so several models link into one program), gets the descriptor
+// of AotManifest.cpp, is optimized and compiled by the target's
+// TargetMachine, and is written as an object, an archive (LLVM's archive
+// writer) or a shared library (linked by ld.lld).
 // The artifact depends on libc and libm only: programs with check ops are
 // rejected, the custom call status recorder and the f16/bf16 conversion
 // helpers code generation calls are defined inside it (AotHelpers.cpp),
@@ -17,6 +18,7 @@
 #include "kiln/Compiler/Aot.h"
 
 #include "AotHelpers.h"
+#include "AotManifest.h"
 #include "CustomCallRuntime.h"
 
 #include "kiln/Compiler/CustomCall.h"
@@ -180,8 +182,9 @@ createTargetMachine(const AotOptions &options, AotResult &result) {
 }
 
 /// Adds `symbol`, the flat-pointer entry point: it builds one memref
-/// descriptor per buffer on the stack (contiguous row-major strides) and
-/// calls `ciface`, inputs first, then the results as out-parameters.
+/// descriptor per buffer on the stack (contiguous row-major strides), over
+/// a low-bits copy for i2/i4 inputs, and calls `ciface`, inputs first,
+/// then the results as out-parameters.
 llvm::Function *addWrapper(llvm::Module &module, llvm::Function *ciface,
                            const AotResult &result) {
   llvm::LLVMContext &ctx = module.getContext();
@@ -194,10 +197,47 @@ llvm::Function *addWrapper(llvm::Module &module, llvm::Function *ciface,
   wrapper->addFnAttr(llvm::Attribute::NoUnwind);
   wrapper->getArg(0)->setName("inputs");
   wrapper->getArg(1)->setName("outputs");
-  llvm::IRBuilder<> b(llvm::BasicBlock::Create(ctx, "entry", wrapper));
+  llvm::BasicBlock *entry = llvm::BasicBlock::Create(ctx, "entry", wrapper);
+  llvm::IRBuilder<> b(entry);
+  // Descriptors are static allocas, at the top of the entry block even
+  // when masking loops (below) come first.
+  llvm::IRBuilder<> allocas(entry);
   std::vector<llvm::Value *> descriptors;
+  // LLVM keeps byte-sized i2/i4 values zero-extended in memory and may
+  // rely on it, while callers (kiln::runtime's host storage) may keep them
+  // sign-extended: such inputs are passed as malloc'ed copies with only
+  // their low bits, as kiln run does (Compiler.cpp), and freed after.
+  std::vector<llvm::Value *> copies;
+  auto lowBitsCopy = [&](llvm::Value *data, const TensorSignature &sig) {
+    int64_t n = 1;
+    for (int64_t d : sig.shape)
+      n *= d;
+    llvm::Type *i8 = b.getInt8Ty();
+    llvm::FunctionCallee mallocFn =
+        module.getOrInsertFunction("malloc", ptr, i64);
+    llvm::Value *copy = b.CreateCall(mallocFn, {b.getInt64(n ? n : 1)});
+    copies.push_back(copy);
+    if (n == 0)
+      return copy;
+    llvm::BasicBlock *before = b.GetInsertBlock();
+    llvm::BasicBlock *loop = llvm::BasicBlock::Create(ctx, "mask", wrapper);
+    llvm::BasicBlock *after = llvm::BasicBlock::Create(ctx, "masked", wrapper);
+    b.CreateBr(loop);
+    b.SetInsertPoint(loop);
+    llvm::PHINode *i = b.CreatePHI(i64, 2);
+    i->addIncoming(b.getInt64(0), before);
+    llvm::Value *byte = b.CreateLoad(i8, b.CreateInBoundsGEP(i8, data, i));
+    uint8_t mask = uint8_t((1u << runtime::bitWidthOf(sig.dtype)) - 1);
+    b.CreateStore(b.CreateAnd(byte, b.getInt8(mask)),
+                  b.CreateInBoundsGEP(i8, copy, i));
+    llvm::Value *next = b.CreateAdd(i, b.getInt64(1));
+    i->addIncoming(next, loop);
+    b.CreateCondBr(b.CreateICmpEQ(next, b.getInt64(n)), after, loop);
+    b.SetInsertPoint(after);
+    return copy;
+  };
   auto addDescriptor = [&](llvm::Value *table, size_t index,
-                           const TensorSignature &sig) {
+                           const TensorSignature &sig, bool input) {
     size_t rank = sig.shape.size();
     std::vector<llvm::Type *> fields = {ptr, ptr, i64};
     if (rank) {
@@ -205,9 +245,13 @@ llvm::Function *addWrapper(llvm::Module &module, llvm::Function *ciface,
       fields.push_back(llvm::ArrayType::get(i64, rank));
     }
     auto *descriptorType = llvm::StructType::get(ctx, fields);
-    llvm::Value *slot = b.CreateAlloca(descriptorType);
+    allocas.SetInsertPoint(entry, entry->getFirstInsertionPt());
+    llvm::Value *slot = allocas.CreateAlloca(descriptorType);
     llvm::Value *data =
         b.CreateLoad(ptr, b.CreateConstInBoundsGEP1_64(ptr, table, index));
+    if (input && runtime::isInteger(sig.dtype) &&
+        runtime::bitWidthOf(sig.dtype) < 8)
+      data = lowBitsCopy(data, sig);
     b.CreateStore(data, b.CreateStructGEP(descriptorType, slot, 0));
     b.CreateStore(data, b.CreateStructGEP(descriptorType, slot, 1));
     b.CreateStore(b.getInt64(0), b.CreateStructGEP(descriptorType, slot, 2));
@@ -226,9 +270,9 @@ llvm::Function *addWrapper(llvm::Module &module, llvm::Function *ciface,
     descriptors.push_back(slot);
   };
   for (auto [i, sig] : llvm::enumerate(result.inputs))
-    addDescriptor(wrapper->getArg(0), i, sig);
+    addDescriptor(wrapper->getArg(0), i, sig, /*input=*/true);
   for (auto [i, sig] : llvm::enumerate(result.outputs))
-    addDescriptor(wrapper->getArg(1), i, sig);
+    addDescriptor(wrapper->getArg(1), i, sig, /*input=*/false);
   // Custom calls report their codes to kiln_custom_call_status (see
   // defineStatusRecorder); the wrapper returns the first non-zero one. The
   // previous value is restored for a model called from a custom call.
@@ -240,6 +284,12 @@ llvm::Function *addWrapper(llvm::Module &module, llvm::Function *ciface,
     b.CreateStore(b.getInt32(0), status);
   }
   b.CreateCall(ciface, descriptors);
+  if (!copies.empty()) {
+    llvm::FunctionCallee freeFn = module.getOrInsertFunction(
+        "free", llvm::Type::getVoidTy(ctx), ptr);
+    for (llvm::Value *copy : copies)
+      b.CreateCall(freeFn, {copy});
+  }
   if (!status) {
     b.CreateRet(b.getInt32(0));
     return wrapper;
@@ -340,10 +390,13 @@ runtime::Status linkShared(const std::string &path, StringRef object,
     return runtime::Status::error("cannot create a temporary file: " +
                                   ec.message());
   llvm::FileRemover errorRemover(errorPath);
-  std::vector<StringRef> args = {*linker,      "-shared",    "--gc-sections",
-                                 "-z",         "noexecstack", "-soname",
-                                 soname,       "-o",         path,
-                                 objectPath};
+  // -Bsymbolic: the descriptor's function pointers and the manifest bind
+  // to this library's own definitions, even where another library or the
+  // program exports the same names.
+  std::vector<StringRef> args = {*linker, "-shared",     "--gc-sections",
+                                 "-z",    "noexecstack", "-Bsymbolic",
+                                 "-soname", soname,      "-o",
+                                 path,    objectPath};
   std::optional<StringRef> redirects[] = {std::nullopt, errorPath.str(),
                                           errorPath.str()};
   std::string execError;
@@ -512,8 +565,10 @@ Expected<AotResult> compileFile(const std::string &path,
     name = module->getSymName()
                ? module->getSymName()->str()
                : llvm::sys::path::stem(path).str();
-  result.symbol = "kiln_" + cIdentifier(name) + "_" +
-                  cIdentifier(options.entry);
+  result.name = cIdentifier(name);
+  result.entry = options.entry;
+  result.symbol = "kiln_" + result.name + "_" + cIdentifier(options.entry);
+  result.artifactSymbol = result.symbol + "_artifact";
 
   // Custom call targets: with externalCustomCalls, every one kiln does not
   // run itself resolves (to a placeholder: the symbol is left undefined);
@@ -575,9 +630,10 @@ Expected<AotResult> compileFile(const std::string &path,
     return Result::error("internal error: @" + options.entry +
                          " has no C interface taking one descriptor per "
                          "input and output");
-  if (llvmModule->getNamedValue(result.symbol))
-    return Result::error(path + ": the program already defines " +
-                         result.symbol + "; choose another --name");
+  for (const std::string &symbol : {result.symbol, result.artifactSymbol})
+    if (llvmModule->getNamedValue(symbol))
+      return Result::error(path + ": the program already defines " + symbol +
+                           "; choose another --name");
   defineStatusRecorder(*llvmModule);
   llvm::Function *wrapper = addWrapper(*llvmModule, ciface, result);
   // Only the wrapper is exported: models compiled separately (each with a
@@ -588,6 +644,8 @@ Expected<AotResult> compileFile(const std::string &path,
   for (llvm::GlobalVariable &global : llvmModule->globals())
     if (!global.isDeclaration())
       global.setLinkage(llvm::GlobalValue::InternalLinkage);
+  addManifest(*llvmModule, result, wrapper,
+              /*exportManifest=*/options.format == Format::SharedLibrary);
   if (llvm::verifyModule(*llvmModule, &llvm::errs()))
     return Result::error("internal error: the generated LLVM IR is invalid");
 

@@ -4,9 +4,11 @@
 // ownership, threads, status), and per input and output its rank, shape,
 // element count, byte size and dtype (as a kiln_dtype enumerator and as a
 // string), both as macros (usable in constant expressions) and as a table of
-// kiln_tensor_info for generic code such as examples/c/kiln_run.c. The
-// shared declarations are guarded so that several model headers can be
-// included together.
+// kiln_tensor_info for generic code such as examples/c/kiln_run.c, and the
+// artifact's descriptor for kiln's runtime C API. The shared declarations
+// are guarded so that several model headers can be included together; they
+// are identical to the block in runtime/include/kiln/artifact.h, so that
+// kiln/runtime.h goes with them too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -98,6 +100,14 @@ std::string generateHeader(const AotResult &result,
         "   outputs are unspecified). */\n"
      << "int " << fn
      << "(const void *const *inputs, void *const *outputs);\n\n";
+  os << "/* The artifact's description of itself (entries, shapes, dtypes)\n"
+        "   for kiln's runtime C API (kiln/runtime.h; kiln/artifact.h defines\n"
+        "   the struct):\n"
+        "     kiln_module_wrap_linked(&"
+     << result.artifactSymbol << ", &module); */\n"
+        "struct kiln_artifact;\n"
+     << "extern const struct kiln_artifact " << result.artifactSymbol
+     << ";\n\n";
   if (!result.customCallSymbols.empty()) {
     os << "/* The custom call targets it calls, which the program linking\n"
           "   the artifact defines (ABI: docs/custom-calls.md). */\n";

@@ -8,7 +8,10 @@
 //   int kiln_<name>_<entry>(const void *const *inputs,
 //                           void *const *outputs);
 //
-// taking contiguous row-major buffers the caller owns, and depends only on
+// taking contiguous row-major buffers the caller owns, and the constant
+// `kiln_<name>_<entry>_artifact` describing it (kiln/artifact.h; a shared
+// library also exports it as `kiln_artifact_manifest`) for kiln's runtime
+// C API (kiln/runtime.h). It depends only on
 // libc and libm (plus the C functions of the custom calls it makes, when
 // AotOptions::externalCustomCalls allows them; docs/aot.md).
 //
@@ -57,8 +60,10 @@ struct AotOptions {
 
 /// What a compilation produced besides the artifact file.
 struct AotResult {
-  /// kiln_<name>_<entry>.
-  std::string symbol;
+  /// kiln_<name>_<entry>, and the <name> and <entry> in it.
+  std::string symbol, name, entry;
+  /// The artifact's kiln_artifact descriptor: kiln_<name>_<entry>_artifact.
+  std::string artifactSymbol;
   /// The normalized triple and CPU the code is for.
   std::string triple, cpu;
   std::vector<TensorSignature> inputs, outputs;
