@@ -403,11 +403,11 @@ void Generator::run() {
   }
 
   if (mBlocks >= t.threads) {
-    // Enough rows: the threads share each packed B block and take whole A
-    // blocks, sized so that every thread gets the same number of them.
-    int64_t perThread = llvm::divideCeil(mBlocks, t.threads);
-    int64_t mc = llvm::alignTo(
-        llvm::divideCeil(c.m, t.threads * perThread), t.mr);
+    // Enough rows: the threads share each packed B block; each takes one
+    // contiguous run of rows (whole mr panels, within one panel of the same
+    // height for every thread) and walks it in A blocks of up to mc rows.
+    int64_t chunk = llvm::alignTo(llvm::divideCeil(c.m, t.threads), t.mr);
+    int64_t mcMax = llvm::alignTo(std::min(t.mc, chunk), t.mr);
     int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
     rhsPack = memref::AllocOp::create(
         b, loc, MemRefType::get({kcMax * ncMax}, f32), align);
@@ -421,15 +421,18 @@ void Generator::run() {
               min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
           rhsPack = sharedRhs;
           packRhs(jc, nc, pc, kc, /*parallelPanels=*/true);
-          parallel(zero, cst(c.m), cst(mc), [&](Value ic) {
-            lhsPack = threadBuffer({mc * kcMax});
+          parallel(zero, cst(c.m), cst(chunk), [&](Value first) {
+            lhsPack = threadBuffer({mcMax * kcMax});
             tile = threadBuffer({t.mr, t.nr});
-            Value mcHere =
-                min(cst(mc), arith::SubIOp::create(b, loc, cst(c.m), ic));
-            packLhs(ic, mcHere, pc, kc);
-            loop(zero, nc, cst(t.nr), [&](Value jr) {
-              loop(zero, mcHere, cst(t.mr),
-                   [&](Value ir) { kernel(ic, ir, jc, jr, kc); });
+            Value last = min(add(first, cst(chunk)), cst(c.m));
+            loop(first, last, cst(mcMax), [&](Value ic) {
+              Value mcHere =
+                  min(cst(mcMax), arith::SubIOp::create(b, loc, last, ic));
+              packLhs(ic, mcHere, pc, kc);
+              loop(zero, nc, cst(t.nr), [&](Value jr) {
+                loop(zero, mcHere, cst(t.mr),
+                     [&](Value ir) { kernel(ic, ir, jc, jr, kc); });
+              });
             });
           });
         });

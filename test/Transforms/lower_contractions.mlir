@@ -48,10 +48,11 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 // CHECK:         memref.dealloc %[[RHSP]]
 // CHECK-NOT:     linalg.generic
 
-// Two threads, 10 rows in blocks of 6: the threads pack the shared B block
-// panel by panel, then each takes one whole A block (balanced to 6 rows: 2
-// blocks for 2 threads) with its own packing buffer and tile, freed at the
-// end of its iteration.
+// Two threads, 10 rows: the threads pack the shared B block panel by panel,
+// then each takes a run of up to 6 rows (whole panels of mr = 3, the same
+// for both threads within one panel), walked in A blocks of up to mc = 6
+// rows with its own packing buffer and tile, freed at the end of its
+// iteration.
 // PAR-LABEL: func.func @matmul
 // PAR:         %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
 // PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%c8)
