@@ -38,12 +38,6 @@ namespace {
 
 constexpr llvm::StringLiteral kPass = "kiln-fold-dot-operands";
 
-ArrayAttr swapped(PatternRewriter &rewriter, ArrayAttr precision) {
-  if (!precision || precision.size() != 2)
-    return precision;
-  return rewriter.getArrayAttr({precision[1], precision[0]});
-}
-
 SmallVector<int64_t> mapDims(ArrayRef<int64_t> dims, ArrayRef<int64_t> map) {
   SmallVector<int64_t> out;
   for (int64_t d : dims)
@@ -52,36 +46,30 @@ SmallVector<int64_t> mapDims(ArrayRef<int64_t> dims, ArrayRef<int64_t> map) {
 }
 
 /// dot_general(transpose(x)) -> dot_general(x) with renamed dimensions.
-struct FoldOperandTranspose : OpRewritePattern<hlo::DotGeneralOp> {
-  FoldOperandTranspose(MLIRContext *ctx, bool explain)
-      : OpRewritePattern(ctx), explainRewrites(explain) {}
+struct FoldOperandTranspose : ExplainedPattern<hlo::DotGeneralOp> {
+  using ExplainedPattern::ExplainedPattern;
 
   LogicalResult matchAndRewrite(hlo::DotGeneralOp dot,
                                 PatternRewriter &rewriter) const override {
     auto dn = dot.getDotDimensionNumbers();
     for (int side = 0; side < 2; ++side) {
-      Value operand = side == 0 ? dot.getLhs() : dot.getRhs();
+      Value operand = dot->getOperand(side);
       auto transpose = operand.getDefiningOp<hlo::TransposeOp>();
       if (!transpose)
         continue;
       ArrayRef<int64_t> perm = transpose.getPermutation();
-      ArrayRef<int64_t> batch = side == 0 ? dn.getLhsBatchingDimensions()
-                                          : dn.getRhsBatchingDimensions();
-      ArrayRef<int64_t> contract = side == 0 ? dn.getLhsContractingDimensions()
-                                             : dn.getRhsContractingDimensions();
+      OperandDims mine = operandDims(dn, side);
       // The free dimensions must keep their order for the result's sake.
       SmallVector<int64_t> free =
-          mapDims(freeDims(perm.size(), batch, contract), perm);
+          mapDims(freeDims(perm.size(), mine.batch, mine.contract), perm);
       if (!llvm::is_sorted(free))
         continue;
-      SmallVector<int64_t> newBatch = mapDims(batch, perm),
-                           newContract = mapDims(contract, perm);
-      auto dims = hlo::DotDimensionNumbersAttr::get(
-          rewriter.getContext(),
-          side == 0 ? newBatch : dn.getLhsBatchingDimensions(),
-          side == 0 ? dn.getRhsBatchingDimensions() : newBatch,
-          side == 0 ? newContract : dn.getLhsContractingDimensions(),
-          side == 0 ? dn.getRhsContractingDimensions() : newContract);
+      SmallVector<int64_t> newBatch = mapDims(mine.batch, perm),
+                           newContract = mapDims(mine.contract, perm);
+      OperandDims renamed{newBatch, newContract};
+      OperandDims other = operandDims(dn, 1 - side);
+      auto dims = side == 0 ? dotDims(rewriter.getContext(), renamed, other)
+                            : dotDims(rewriter.getContext(), other, renamed);
       explain(explainRewrites, dot.getLoc(), kPass,
               llvm::Twine("transpose at ") +
                   describeLocation(transpose.getLoc()) + " folded into the " +
@@ -94,14 +82,12 @@ struct FoldOperandTranspose : OpRewritePattern<hlo::DotGeneralOp> {
     }
     return failure();
   }
-  bool explainRewrites;
 };
 
 /// transpose(dot_general(a, b)) -> dot_general(b, a) or dot_general(a, b)
 /// with reordered batching dimensions, when that is the transposed order.
-struct FoldResultTranspose : OpRewritePattern<hlo::TransposeOp> {
-  FoldResultTranspose(MLIRContext *ctx, bool explain)
-      : OpRewritePattern(ctx), explainRewrites(explain) {}
+struct FoldResultTranspose : ExplainedPattern<hlo::TransposeOp> {
+  using ExplainedPattern::ExplainedPattern;
 
   LogicalResult matchAndRewrite(hlo::TransposeOp transpose,
                                 PatternRewriter &rewriter) const override {
@@ -142,11 +128,10 @@ struct FoldResultTranspose : OpRewritePattern<hlo::TransposeOp> {
       return failure();
     auto lb = mapDims(batchOrder, dn.getLhsBatchingDimensions());
     auto rb = mapDims(batchOrder, dn.getRhsBatchingDimensions());
-    ArrayRef<int64_t> lc = dn.getLhsContractingDimensions(),
-                      rc = dn.getRhsContractingDimensions();
-    auto dims = hlo::DotDimensionNumbersAttr::get(
-        rewriter.getContext(), swapOperands ? rb : lb, swapOperands ? lb : rb,
-        swapOperands ? rc : lc, swapOperands ? lc : rc);
+    OperandDims lhs{lb, dn.getLhsContractingDimensions()},
+        rhs{rb, dn.getRhsContractingDimensions()};
+    auto dims = swapOperands ? dotDims(rewriter.getContext(), rhs, lhs)
+                             : dotDims(rewriter.getContext(), lhs, rhs);
     explain(explainRewrites, transpose.getLoc(), kPass,
             llvm::Twine("transpose of the dot_general at ") +
                 describeLocation(dot.getLoc()) + " folded into it" +
@@ -155,26 +140,24 @@ struct FoldResultTranspose : OpRewritePattern<hlo::TransposeOp> {
         transpose, transpose.getType(),
         swapOperands ? dot.getRhs() : dot.getLhs(),
         swapOperands ? dot.getLhs() : dot.getRhs(), dims,
-        swapOperands ? swapped(rewriter, dot.getPrecisionConfigAttr())
+        swapOperands ? swapPrecision(rewriter, dot.getPrecisionConfigAttr())
                      : dot.getPrecisionConfigAttr(),
         dot.getAlgorithmAttr());
     return success();
   }
-  bool explainRewrites;
 };
 
 /// dot_general(broadcast_in_dim(a), b) where the broadcast only adds
 /// batching dimensions -> dot_general(a, b) with those dimensions free in b.
-struct FoldBatchBroadcast : OpRewritePattern<hlo::DotGeneralOp> {
-  FoldBatchBroadcast(MLIRContext *ctx, bool explain)
-      : OpRewritePattern(ctx), explainRewrites(explain) {}
+struct FoldBatchBroadcast : ExplainedPattern<hlo::DotGeneralOp> {
+  using ExplainedPattern::ExplainedPattern;
 
   LogicalResult matchAndRewrite(hlo::DotGeneralOp dot,
                                 PatternRewriter &rewriter) const override {
     auto dn = dot.getDotDimensionNumbers();
     for (int side = 0; side < 2; ++side) {
-      Value operand = side == 0 ? dot.getLhs() : dot.getRhs();
-      Value other = side == 0 ? dot.getRhs() : dot.getLhs();
+      Value operand = dot->getOperand(side);
+      Value other = dot->getOperand(1 - side);
       auto bcast = operand.getDefiningOp<hlo::BroadcastInDimOp>();
       if (!bcast)
         continue;
@@ -191,15 +174,8 @@ struct FoldBatchBroadcast : OpRewritePattern<hlo::DotGeneralOp> {
         ok &= srcType.getDimSize(i) == outType.getDimSize(d);
         source[d] = i;
       }
-      ArrayRef<int64_t> batch = side == 0 ? dn.getLhsBatchingDimensions()
-                                          : dn.getRhsBatchingDimensions();
-      ArrayRef<int64_t> otherBatch = side == 0 ? dn.getRhsBatchingDimensions()
-                                               : dn.getLhsBatchingDimensions();
-      ArrayRef<int64_t> contract = side == 0 ? dn.getLhsContractingDimensions()
-                                             : dn.getRhsContractingDimensions();
-      ArrayRef<int64_t> otherContract = side == 0
-                                            ? dn.getRhsContractingDimensions()
-                                            : dn.getLhsContractingDimensions();
+      auto [batch, contract] = operandDims(dn, side);
+      auto [otherBatch, otherContract] = operandDims(dn, 1 - side);
       for (int64_t d = 0; d < outType.getRank(); ++d)
         if (source[d] < 0 && !llvm::is_contained(batch, d))
           ok = false;
@@ -250,14 +226,13 @@ struct FoldBatchBroadcast : OpRewritePattern<hlo::DotGeneralOp> {
         labels.append(bFirst ? newO : newB);
         if (labels != original)
           continue;
-        auto dims = hlo::DotDimensionNumbersAttr::get(
-            rewriter.getContext(), bFirst ? keptBatch : keptOtherBatch,
-            bFirst ? keptOtherBatch : keptBatch,
-            bFirst ? newContract : otherContract,
-            bFirst ? otherContract : newContract);
+        OperandDims bDims{keptBatch, newContract},
+            oDims{keptOtherBatch, otherContract};
+        auto dims = bFirst ? dotDims(rewriter.getContext(), bDims, oDims)
+                           : dotDims(rewriter.getContext(), oDims, bDims);
         ArrayAttr precision = dot.getPrecisionConfigAttr();
         if (bFirst != (side == 0))
-          precision = swapped(rewriter, precision);
+          precision = swapPrecision(rewriter, precision);
         explain(explainRewrites, dot.getLoc(), kPass,
                 llvm::Twine("broadcast_in_dim at ") +
                     describeLocation(bcast.getLoc()) +
@@ -273,7 +248,6 @@ struct FoldBatchBroadcast : OpRewritePattern<hlo::DotGeneralOp> {
     }
     return failure();
   }
-  bool explainRewrites;
 };
 
 struct FoldDotOperands : kiln::impl::FoldDotOperandsBase<FoldDotOperands> {

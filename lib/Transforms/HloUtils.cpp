@@ -1,7 +1,7 @@
 //===- HloUtils.cpp - helpers shared by kiln's StableHLO rewrites ---------===//
 //
-// Slice runs, unit-dimension insertions and explicit-type op builders
-// (HloUtils.h).
+// Slice runs, unit-dimension insertions, dot_general dimension numbers and
+// explicit-type op builders (HloUtils.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -205,6 +205,33 @@ SmallVector<int64_t> freeDims(int64_t rank, ArrayRef<int64_t> batch,
     if (!llvm::is_contained(batch, d) && !llvm::is_contained(contracting, d))
       free.push_back(d);
   return free;
+}
+
+OperandDims operandDims(hlo::DotDimensionNumbersAttr dims, int side) {
+  if (side == 0)
+    return {dims.getLhsBatchingDimensions(),
+            dims.getLhsContractingDimensions()};
+  return {dims.getRhsBatchingDimensions(), dims.getRhsContractingDimensions()};
+}
+
+hlo::DotDimensionNumbersAttr dotDims(MLIRContext *ctx, OperandDims lhs,
+                                     OperandDims rhs) {
+  return hlo::DotDimensionNumbersAttr::get(ctx, lhs.batch, rhs.batch,
+                                           lhs.contract, rhs.contract);
+}
+
+ArrayAttr swapPrecision(Builder &b, ArrayAttr precision) {
+  if (!precision || precision.size() != 2)
+    return precision;
+  return b.getArrayAttr({precision[1], precision[0]});
+}
+
+SmallVector<int64_t> shiftPastInserted(ArrayRef<int64_t> dims,
+                                       int64_t inserted) {
+  SmallVector<int64_t> shifted;
+  for (int64_t d : dims)
+    shifted.push_back(d >= inserted ? d + 1 : d);
+  return shifted;
 }
 
 GreedyRewriteConfig rewriteConfig() {

@@ -13,6 +13,7 @@
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <optional>
@@ -68,6 +69,35 @@ std::optional<llvm::SmallVector<int64_t>> unitInsertion(mlir::Operation *op);
 /// operand of rank `rank`, in order.
 llvm::SmallVector<int64_t> freeDims(int64_t rank, llvm::ArrayRef<int64_t> batch,
                                     llvm::ArrayRef<int64_t> contracting);
+
+/// The batching and contracting dimensions of one dot_general operand.
+struct OperandDims {
+  llvm::ArrayRef<int64_t> batch, contract;
+};
+
+/// Those of the lhs (`side` 0) or the rhs (`side` 1) in `dims`.
+OperandDims operandDims(stablehlo::DotDimensionNumbersAttr dims, int side);
+
+/// The dimension numbers with `lhs`'s and `rhs`'s lists.
+stablehlo::DotDimensionNumbersAttr dotDims(mlir::MLIRContext *ctx,
+                                           OperandDims lhs, OperandDims rhs);
+
+/// A dot_general's precision_config for its operands swapped.
+mlir::ArrayAttr swapPrecision(mlir::Builder &b, mlir::ArrayAttr precision);
+
+/// Dimensions `dims` of a tensor renumbered for a unit dimension inserted
+/// at `inserted`.
+llvm::SmallVector<int64_t> shiftPastInserted(llvm::ArrayRef<int64_t> dims,
+                                             int64_t inserted);
+
+/// A rewrite pattern of the graph passes, which report each rewrite as a
+/// remark when their `explain` option is set.
+template <typename OpTy>
+struct ExplainedPattern : mlir::OpRewritePattern<OpTy> {
+  ExplainedPattern(mlir::MLIRContext *ctx, bool explain)
+      : mlir::OpRewritePattern<OpTy>(ctx), explainRewrites(explain) {}
+  bool explainRewrites;
+};
 
 /// The greedy driver's settings for kiln's StableHLO rewrites: patterns
 /// only. Region simplification would drop unused block arguments of

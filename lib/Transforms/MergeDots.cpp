@@ -53,7 +53,7 @@ struct Label {
 
 /// The dimension numbers of a dot, seen from the shared/other operands.
 struct Sides {
-  ArrayRef<int64_t> sharedBatch, sharedContract, otherBatch, otherContract;
+  OperandDims shared, other;
   int64_t sharedRank, otherRank;
 };
 
@@ -63,10 +63,10 @@ struct Sides {
 SmallVector<Label> resultLabels(const Sides &s, bool firstIsOther,
                                 ArrayRef<Label> otherFree) {
   SmallVector<Label> labels;
-  for (int64_t k = 0; k < int64_t(s.sharedBatch.size()); ++k)
+  for (int64_t k = 0; k < int64_t(s.shared.batch.size()); ++k)
     labels.push_back({Label::Batch, k});
   SmallVector<Label> shared;
-  for (int64_t d : freeDims(s.sharedRank, s.sharedBatch, s.sharedContract))
+  for (int64_t d : freeDims(s.sharedRank, s.shared.batch, s.shared.contract))
     shared.push_back({Label::Shared, d});
   auto first = firstIsOther ? otherFree : ArrayRef<Label>(shared);
   auto second = firstIsOther ? ArrayRef<Label>(shared) : otherFree;
@@ -104,9 +104,8 @@ void report(bool explainRewrites, ArrayRef<hlo::DotGeneralOp> dots,
               ")");
 }
 
-struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
-  MergeConcatenatedDots(MLIRContext *ctx, bool explain)
-      : OpRewritePattern(ctx), explainRewrites(explain) {}
+struct MergeConcatenatedDots : ExplainedPattern<hlo::ConcatenateOp> {
+  using ExplainedPattern::ExplainedPattern;
 
   LogicalResult matchAndRewrite(hlo::ConcatenateOp concat,
                                 PatternRewriter &rewriter) const override {
@@ -171,14 +170,8 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
     auto dn = first.getDotDimensionNumbers();
     bool otherIsLhs = sharedRhs;
     Sides s;
-    s.sharedBatch = otherIsLhs ? dn.getRhsBatchingDimensions()
-                               : dn.getLhsBatchingDimensions();
-    s.sharedContract = otherIsLhs ? dn.getRhsContractingDimensions()
-                                  : dn.getLhsContractingDimensions();
-    s.otherBatch = otherIsLhs ? dn.getLhsBatchingDimensions()
-                              : dn.getRhsBatchingDimensions();
-    s.otherContract = otherIsLhs ? dn.getLhsContractingDimensions()
-                                 : dn.getRhsContractingDimensions();
+    s.shared = operandDims(dn, otherIsLhs ? 1 : 0);
+    s.other = operandDims(dn, otherIsLhs ? 0 : 1);
     s.sharedRank = (otherIsLhs ? rhsType : lhsType).getRank();
     s.otherRank = (otherIsLhs ? lhsType : rhsType).getRank();
     Value shared = otherIsLhs ? first.getRhs() : first.getLhs();
@@ -187,7 +180,7 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
       others.push_back(otherIsLhs ? dot.getLhs() : dot.getRhs());
 
     SmallVector<Label> otherFree;
-    for (int64_t d : freeDims(s.otherRank, s.otherBatch, s.otherContract))
+    for (int64_t d : freeDims(s.otherRank, s.other.batch, s.other.contract))
       otherFree.push_back({Label::Other, d});
     SmallVector<Label> original = resultLabels(s, otherIsLhs, otherFree);
     Location loc = concat.getLoc();
@@ -275,28 +268,23 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
     // The stacked operand and the merged dimension numbers.
     Value stacked = run ? materialize(rewriter, loc, *run)
                         : stack(rewriter, loc, others, best->position);
-    auto shift = [&](ArrayRef<int64_t> dims) {
-      SmallVector<int64_t> shifted;
-      for (int64_t d : dims)
-        shifted.push_back(d >= best->position ? d + 1 : d);
-      return shifted;
-    };
-    SmallVector<int64_t> stackedBatch = shift(s.otherBatch),
-                         stackedContract = shift(s.otherContract);
+    SmallVector<int64_t> stackedBatch =
+        shiftPastInserted(s.other.batch, best->position);
+    SmallVector<int64_t> stackedContract =
+        shiftPastInserted(s.other.contract, best->position);
+    OperandDims stackedDims{stackedBatch, stackedContract};
     bool lhsStacked = best->stackedIsLhs;
-    auto dims = hlo::DotDimensionNumbersAttr::get(
-        rewriter.getContext(), lhsStacked ? stackedBatch : s.sharedBatch,
-        lhsStacked ? s.sharedBatch : stackedBatch,
-        lhsStacked ? stackedContract : s.sharedContract,
-        lhsStacked ? s.sharedContract : stackedContract);
+    auto dims = lhsStacked
+                    ? dotDims(rewriter.getContext(), stackedDims, s.shared)
+                    : dotDims(rewriter.getContext(), s.shared, stackedDims);
     ArrayAttr precision = first.getPrecisionConfigAttr();
-    if (precision && lhsStacked != otherIsLhs && precision.size() == 2)
-      precision = rewriter.getArrayAttr({precision[1], precision[0]});
+    if (lhsStacked != otherIsLhs)
+      precision = swapPrecision(rewriter, precision);
     // The merged result's shape, from its labels.
     auto stackedType = llvm::cast<RankedTensorType>(stacked.getType());
     auto sharedType = llvm::cast<RankedTensorType>(shared.getType());
     SmallVector<int64_t> shape;
-    for (int64_t b : s.sharedBatch)
+    for (int64_t b : s.shared.batch)
       shape.push_back(sharedType.getDimSize(b));
     auto appendFree = [&](RankedTensorType type, ArrayRef<int64_t> batch,
                           ArrayRef<int64_t> contract) {
@@ -305,9 +293,9 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
     };
     if (lhsStacked) {
       appendFree(stackedType, stackedBatch, stackedContract);
-      appendFree(sharedType, s.sharedBatch, s.sharedContract);
+      appendFree(sharedType, s.shared.batch, s.shared.contract);
     } else {
-      appendFree(sharedType, s.sharedBatch, s.sharedContract);
+      appendFree(sharedType, s.shared.batch, s.shared.contract);
       appendFree(stackedType, stackedBatch, stackedContract);
     }
     auto mergedType = RankedTensorType::get(shape, resultType.getElementType());
@@ -397,13 +385,8 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
                               : stack(rewriter, loc, lhs, gl);
     Value stackedRhs = rhsRun ? materialize(rewriter, loc, *rhsRun)
                               : stack(rewriter, loc, rhs, gr);
-    auto shift = [](ArrayRef<int64_t> dims, int64_t g) {
-      SmallVector<int64_t> shifted;
-      for (int64_t d : dims)
-        shifted.push_back(d >= g ? d + 1 : d);
-      return shifted;
-    };
-    SmallVector<int64_t> newLb = shift(lb, gl), newRb = shift(rb, gr);
+    SmallVector<int64_t> newLb = shiftPastInserted(lb, gl),
+                         newRb = shiftPastInserted(rb, gr);
     newLb.insert(newLb.begin() + position, gl);
     newRb.insert(newRb.begin() + position, gr);
     SmallVector<int64_t> shape;
@@ -415,7 +398,8 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
     for (Label l : rhsFree)
       shape.push_back(rhsType.getDimSize(l.index));
     auto dims = hlo::DotDimensionNumbersAttr::get(
-        rewriter.getContext(), newLb, newRb, shift(lc, gl), shift(rc, gr));
+        rewriter.getContext(), newLb, newRb, shiftPastInserted(lc, gl),
+        shiftPastInserted(rc, gr));
     auto dot = hlo::DotGeneralOp::create(
         rewriter, loc,
         RankedTensorType::get(shape, resultType.getElementType()), stackedLhs,
@@ -428,8 +412,6 @@ struct MergeConcatenatedDots : OpRewritePattern<hlo::ConcatenateOp> {
     rewriter.replaceOp(concat, result);
     return success();
   }
-
-  bool explainRewrites;
 };
 
 /// Whether the product's only use is a concatenate (directly or through a
@@ -449,9 +431,8 @@ bool feedsConcatenate(hlo::DotGeneralOp dot) {
 /// are consecutive slices of one tensor (no copy) or together no larger
 /// than the shared one (the stacking copy costs less than reading the
 /// shared operand once per product).
-struct MergeSiblingDots : OpRewritePattern<hlo::DotGeneralOp> {
-  MergeSiblingDots(MLIRContext *ctx, bool explain)
-      : OpRewritePattern(ctx), explainRewrites(explain) {}
+struct MergeSiblingDots : ExplainedPattern<hlo::DotGeneralOp> {
+  using ExplainedPattern::ExplainedPattern;
 
   LogicalResult matchAndRewrite(hlo::DotGeneralOp dot,
                                 PatternRewriter &rewriter) const override {
@@ -545,25 +526,15 @@ struct MergeSiblingDots : OpRewritePattern<hlo::DotGeneralOp> {
     Value stacked = run ? materialize(rewriter, loc, *run)
                         : stack(rewriter, loc, others, g);
     auto dn = dot.getDotDimensionNumbers();
-    auto shift = [&](ArrayRef<int64_t> dims) {
-      SmallVector<int64_t> shifted;
-      for (int64_t d : dims)
-        shifted.push_back(d >= g ? d + 1 : d);
-      return shifted;
-    };
-    ArrayRef<int64_t> ob = side == 0 ? dn.getRhsBatchingDimensions()
-                                     : dn.getLhsBatchingDimensions();
-    ArrayRef<int64_t> oc = side == 0 ? dn.getRhsContractingDimensions()
-                                     : dn.getLhsContractingDimensions();
-    ArrayRef<int64_t> sb = side == 0 ? dn.getLhsBatchingDimensions()
-                                     : dn.getRhsBatchingDimensions();
-    ArrayRef<int64_t> sc = side == 0 ? dn.getLhsContractingDimensions()
-                                     : dn.getRhsContractingDimensions();
-    SmallVector<int64_t> stackedBatch = shift(ob), stackedContract = shift(oc);
-    auto dims = hlo::DotDimensionNumbersAttr::get(
-        rewriter.getContext(), side == 0 ? sb : stackedBatch,
-        side == 0 ? stackedBatch : sb, side == 0 ? sc : stackedContract,
-        side == 0 ? stackedContract : sc);
+    auto [ob, oc] = operandDims(dn, 1 - side);
+    OperandDims sharedDims = operandDims(dn, side);
+    ArrayRef<int64_t> sb = sharedDims.batch, sc = sharedDims.contract;
+    SmallVector<int64_t> stackedBatch = shiftPastInserted(ob, g),
+                         stackedContract = shiftPastInserted(oc, g);
+    OperandDims stackedDims{stackedBatch, stackedContract};
+    auto dims = side == 0
+                    ? dotDims(rewriter.getContext(), sharedDims, stackedDims)
+                    : dotDims(rewriter.getContext(), stackedDims, sharedDims);
     // The merged shape: the result's, with the stacking dimension inserted
     // among the stacked operand's free dimensions.
     int64_t nb = sb.size();
@@ -598,8 +569,6 @@ struct MergeSiblingDots : OpRewritePattern<hlo::DotGeneralOp> {
     }
     return success();
   }
-
-  bool explainRewrites;
 };
 
 struct MergeDots : kiln::impl::MergeDotsBase<MergeDots> {

@@ -13,6 +13,8 @@
 
 #include "mlir/IR/PatternMatch.h"
 
+#include <type_traits>
+
 namespace kiln::chlo_lowering {
 
 namespace hlo = ::kiln::stablehlo;
@@ -103,11 +105,58 @@ void populateComplexFunctionPatterns(mlir::RewritePatternSet &patterns);
 /// Adds chlo.scan to stablehlo.while (Scan.cpp).
 void populateScanPatterns(mlir::RewritePatternSet &patterns);
 
-/// Rewrites `op` (one float operand, one result) as `fn` evaluated in f64:
-/// the operand is converted to f64 and the result back to the result type.
+/// Replaces `op` (float tensor operands of one shape) by `fn` evaluated in
+/// f64: the operands are converted to f64 and the result to `resultType`.
+void replaceInF64(mlir::Operation *op, mlir::PatternRewriter &rewriter,
+                  mlir::RankedTensorType resultType,
+                  llvm::function_ref<mlir::Value(Expr &, mlir::ValueRange)> fn);
+
+/// Rewrites `op` (one float operand, one result) as `fn` evaluated in f64
+/// (see replaceInF64).
 mlir::LogicalResult
 rewriteInF64(mlir::Operation *op, mlir::PatternRewriter &rewriter,
              llvm::function_ref<mlir::Value(Expr &, mlir::Value)> fn);
+
+/// The operands `lhs` and `rhs` of a broadcasting binary CHLO op broadcast
+/// to its static result type `result`; `dims` (broadcast_dimensions) maps
+/// the lower-rank operand.
+std::pair<mlir::Value, mlir::Value>
+broadcastBinaryOperands(mlir::PatternRewriter &rewriter, mlir::Location loc,
+                        mlir::Value lhs, mlir::Value rhs,
+                        mlir::RankedTensorType result,
+                        std::optional<llvm::ArrayRef<int64_t>> dims);
+
+/// A broadcasting binary CHLO op (chlo.broadcast_add, ...) with a static
+/// result type: its operands broadcast to that type, then the elementwise
+/// op `ElementwiseOp` (broadcast_compare keeps its direction and type).
+template <typename ChloOp, typename ElementwiseOp>
+struct BroadcastBinary : mlir::OpRewritePattern<ChloOp> {
+  using mlir::OpRewritePattern<ChloOp>::OpRewritePattern;
+  mlir::LogicalResult
+  matchAndRewrite(ChloOp op, mlir::PatternRewriter &rewriter) const override {
+    auto result = llvm::dyn_cast<mlir::RankedTensorType>(op.getType());
+    if (!result || !result.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "needs a static result shape");
+    auto [lhs, rhs] =
+        broadcastBinaryOperands(rewriter, op.getLoc(), op.getLhs(), op.getRhs(),
+                                result, op.getBroadcastDimensions());
+    if constexpr (std::is_same_v<ChloOp, chlo::BroadcastCompareOp>) {
+      hlo::ComparisonTypeAttr compareType;
+      if (auto t = op.getCompareType())
+        compareType = hlo::ComparisonTypeAttr::get(
+            op.getContext(),
+            static_cast<hlo::ComparisonType>(static_cast<uint32_t>(*t)));
+      rewriter.replaceOpWithNewOp<hlo::CompareOp>(
+          op, result, lhs, rhs,
+          static_cast<hlo::ComparisonDirection>(
+              static_cast<uint32_t>(op.getComparisonDirection())),
+          compareType);
+    } else {
+      rewriter.replaceOpWithNewOp<ElementwiseOp>(op, result, lhs, rhs);
+    }
+    return mlir::success();
+  }
+};
 
 } // namespace kiln::chlo_lowering
 

@@ -41,22 +41,43 @@ Value broadcastTo(PatternRewriter &rewriter, Location loc, Value v,
   return hlo::BroadcastInDimOp::create(rewriter, loc, result, v, map);
 }
 
+std::pair<Value, Value>
+broadcastBinaryOperands(PatternRewriter &rewriter, Location loc, Value lhs,
+                        Value rhs, RankedTensorType result,
+                        std::optional<ArrayRef<int64_t>> dims) {
+  int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
+  int64_t rhsRank = cast<RankedTensorType>(rhs.getType()).getRank();
+  return {broadcastTo(rewriter, loc, lhs, result,
+                      lhsRank < rhsRank ? dims : std::nullopt),
+          broadcastTo(rewriter, loc, rhs, result,
+                      rhsRank < lhsRank ? dims : std::nullopt)};
+}
+
+void replaceInF64(Operation *op, PatternRewriter &rewriter,
+                  RankedTensorType resultType,
+                  function_ref<Value(Expr &, ValueRange)> fn) {
+  Location loc = op->getLoc();
+  auto shape = cast<RankedTensorType>(op->getOperand(0).getType()).getShape();
+  auto f64 = RankedTensorType::get(shape, rewriter.getF64Type());
+  SmallVector<Value> operands;
+  for (Value x : op->getOperands())
+    operands.push_back(
+        x.getType() == f64 ? x : hlo::ConvertOp::create(rewriter, loc, f64, x));
+  Expr e{rewriter, loc, f64};
+  Value r = fn(e, operands);
+  if (resultType != f64)
+    r = hlo::ConvertOp::create(rewriter, loc, resultType, r);
+  rewriter.replaceOp(op, r);
+}
+
 LogicalResult rewriteInF64(Operation *op, PatternRewriter &rewriter,
                            function_ref<Value(Expr &, Value)> fn) {
   auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
   auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
   if (!type || !resultType || !isa<FloatType>(type.getElementType()))
     return rewriter.notifyMatchFailure(op, "needs a ranked float tensor");
-  Location loc = op->getLoc();
-  auto f64 = RankedTensorType::get(type.getShape(), rewriter.getF64Type());
-  Value x = op->getOperand(0);
-  if (type != f64)
-    x = hlo::ConvertOp::create(rewriter, loc, f64, x);
-  Expr e{rewriter, loc, f64};
-  Value r = fn(e, x);
-  if (resultType != f64)
-    r = hlo::ConvertOp::create(rewriter, loc, resultType, r);
-  rewriter.replaceOp(op, r);
+  replaceInF64(op, rewriter, resultType,
+               [&](Expr &e, ValueRange x) { return fn(e, x[0]); });
   return success();
 }
 
@@ -217,47 +238,6 @@ struct NextAfterToBits : OpRewritePattern<chlo::NextAfterOp> {
     Value nan = e.add(x, y);
     Value unordered = e.cmp(nan, nan, Dir::NE);
     rewriter.replaceOp(op, e.select(unordered, nan, r));
-    return success();
-  }
-};
-
-template <typename ChloOp, typename HloOp>
-struct BroadcastBinary : OpRewritePattern<ChloOp> {
-  using OpRewritePattern<ChloOp>::OpRewritePattern;
-  LogicalResult matchAndRewrite(ChloOp op,
-                                PatternRewriter &rewriter) const override {
-    auto result = dyn_cast<RankedTensorType>(op.getType());
-    if (!result || !result.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "needs a static result shape");
-    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
-    auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
-    // broadcast_dimensions maps the lower-rank operand.
-    auto dims = op.getBroadcastDimensions();
-    Location loc = op.getLoc();
-    Value lhs = broadcastTo(rewriter, loc, op.getLhs(), result,
-                            lhsType.getRank() < rhsType.getRank()
-                                ? dims
-                                : std::nullopt);
-    Value rhs = broadcastTo(rewriter, loc, op.getRhs(), result,
-                            rhsType.getRank() < lhsType.getRank()
-                                ? dims
-                                : std::nullopt);
-    if constexpr (std::is_same_v<ChloOp, chlo::BroadcastCompareOp>) {
-      hlo::ComparisonTypeAttr compareType;
-      if (auto t = op.getCompareType())
-        compareType = hlo::ComparisonTypeAttr::get(
-            op.getContext(), static_cast<hlo::ComparisonType>(
-                                 static_cast<uint32_t>(*t)));
-      rewriter.replaceOpWithNewOp<hlo::CompareOp>(
-          op, result, lhs, rhs,
-          static_cast<hlo::ComparisonDirection>(
-              static_cast<uint32_t>(op.getComparisonDirection())),
-          compareType);
-    } else if constexpr (std::is_same_v<HloOp, chlo::NextAfterOp>) {
-      rewriter.replaceOpWithNewOp<chlo::NextAfterOp>(op, result, lhs, rhs);
-    } else {
-      rewriter.replaceOpWithNewOp<HloOp>(op, result, lhs, rhs);
-    }
     return success();
   }
 };

@@ -140,16 +140,8 @@ LogicalResult rewriteBinaryInF64(Operation *op, PatternRewriter &rewriter,
       op->getOperand(0).getType() != type ||
       op->getOperand(1).getType() != type)
     return rewriter.notifyMatchFailure(op, "needs equal float tensor types");
-  Location loc = op->getLoc();
-  auto f64 = RankedTensorType::get(type.getShape(), rewriter.getF64Type());
-  auto widen = [&](Value v) -> Value {
-    return type == f64 ? v : hlo::ConvertOp::create(rewriter, loc, f64, v);
-  };
-  Expr e{rewriter, loc, f64};
-  Value r = fn(e, widen(op->getOperand(0)), widen(op->getOperand(1)));
-  if (type != f64)
-    r = hlo::ConvertOp::create(rewriter, loc, type, r);
-  rewriter.replaceOp(op, r);
+  replaceInF64(op, rewriter, type,
+               [&](Expr &e, ValueRange x) { return fn(e, x[0], x[1]); });
   return success();
 }
 
@@ -177,37 +169,12 @@ struct Polygamma : OpRewritePattern<chlo::PolygammaOp> {
   }
 };
 
-template <typename BroadcastOp, typename Op>
-struct BroadcastToElementwise : OpRewritePattern<BroadcastOp> {
-  using OpRewritePattern<BroadcastOp>::OpRewritePattern;
-  LogicalResult matchAndRewrite(BroadcastOp op,
-                                PatternRewriter &rewriter) const override {
-    auto result = dyn_cast<RankedTensorType>(op.getType());
-    if (!result || !result.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "needs a static result shape");
-    auto lhsType = cast<RankedTensorType>(op.getLhs().getType());
-    auto rhsType = cast<RankedTensorType>(op.getRhs().getType());
-    std::optional<ArrayRef<int64_t>> dims = op.getBroadcastDimensions();
-    Location loc = op.getLoc();
-    Value lhs = broadcastTo(
-        rewriter, loc, op.getLhs(), result,
-        lhsType.getRank() < rhsType.getRank() ? dims : std::nullopt);
-    Value rhs = broadcastTo(
-        rewriter, loc, op.getRhs(), result,
-        rhsType.getRank() < lhsType.getRank() ? dims : std::nullopt);
-    Value r = Op::create(rewriter, loc, result, lhs, rhs);
-    rewriter.replaceOp(op, r);
-    return success();
-  }
-};
-
 } // namespace
 
 void populateSpecialFunction2Patterns(RewritePatternSet &patterns) {
-  patterns.add<
-      BesselI1e, Zeta, Polygamma,
-      BroadcastToElementwise<chlo::BroadcastZetaOp, chlo::ZetaOp>,
-      BroadcastToElementwise<chlo::BroadcastPolygammaOp, chlo::PolygammaOp>>(
+  patterns.add<BesselI1e, Zeta, Polygamma,
+               BroadcastBinary<chlo::BroadcastZetaOp, chlo::ZetaOp>,
+               BroadcastBinary<chlo::BroadcastPolygammaOp, chlo::PolygammaOp>>(
       patterns.getContext());
 }
 

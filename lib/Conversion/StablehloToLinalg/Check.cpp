@@ -172,14 +172,43 @@ static FailureOr<Value> constantFor(ConversionPatternRewriter &rewriter,
   return Value(arith::ConstantOp::create(rewriter, op->getLoc(), type, dense));
 }
 
+/// emitCheck for the check op `op` (of its name and actual type).
+template <typename CheckOp>
+static LogicalResult emitCheckOf(ConversionPatternRewriter &rewriter,
+                                 CheckOp op, Value actual, Value expected,
+                                 const CheckCall &call) {
+  return emitCheck(rewriter, op, op->getName().getStringRef(), actual, expected,
+                   op.getActual().getType(), call);
+}
+
+/// emitCheck for the *_const check op `op`, whose converted actual operand
+/// is `actual`: the op's constant is the expected value.
+template <typename ConstCheckOp>
+static LogicalResult emitConstCheck(ConversionPatternRewriter &rewriter,
+                                    ConstCheckOp op, Value actual,
+                                    const CheckCall &call) {
+  FailureOr<Value> expected =
+      constantFor(rewriter, op, op.getValue(), actual.getType());
+  if (failed(expected))
+    return failure();
+  return emitCheckOf(rewriter, op, actual, *expected, call);
+}
+
+/// The call of an almost_eq check with `tolerance`.
+static CheckCall almostCall(const APFloat &tolerance) {
+  CheckCall call;
+  call.kind = CheckKind::Almost;
+  call.tolerance = tolerance.convertToDouble();
+  return call;
+}
+
 struct ExpectEqLowering : OpConversionPattern<check::ExpectEqOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(check::ExpectEqOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    return emitCheck(rewriter, op, op->getName().getStringRef(),
-                     adaptor.getActual(), adaptor.getExpected(),
-                     op.getActual().getType(), CheckCall{});
+    return emitCheckOf(rewriter, op, adaptor.getActual(), adaptor.getExpected(),
+                       CheckCall{});
   }
 };
 
@@ -188,13 +217,7 @@ struct ExpectEqConstLowering : OpConversionPattern<check::ExpectEqConstOp> {
   LogicalResult
   matchAndRewrite(check::ExpectEqConstOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<Value> expected = constantFor(rewriter, op, op.getValue(),
-                                            adaptor.getActual().getType());
-    if (failed(expected))
-      return failure();
-    return emitCheck(rewriter, op, op->getName().getStringRef(),
-                     adaptor.getActual(), *expected, op.getActual().getType(),
-                     CheckCall{});
+    return emitConstCheck(rewriter, op, adaptor.getActual(), CheckCall{});
   }
 };
 
@@ -203,12 +226,8 @@ struct ExpectAlmostEqLowering : OpConversionPattern<check::ExpectAlmostEqOp> {
   LogicalResult
   matchAndRewrite(check::ExpectAlmostEqOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    CheckCall call;
-    call.kind = CheckKind::Almost;
-    call.tolerance = op.getTolerance().convertToDouble();
-    return emitCheck(rewriter, op, op->getName().getStringRef(),
-                     adaptor.getActual(), adaptor.getExpected(),
-                     op.getActual().getType(), call);
+    return emitCheckOf(rewriter, op, adaptor.getActual(), adaptor.getExpected(),
+                       almostCall(op.getTolerance()));
   }
 };
 
@@ -218,16 +237,8 @@ struct ExpectAlmostEqConstLowering
   LogicalResult
   matchAndRewrite(check::ExpectAlmostEqConstOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<Value> expected = constantFor(rewriter, op, op.getValue(),
-                                            adaptor.getActual().getType());
-    if (failed(expected))
-      return failure();
-    CheckCall call;
-    call.kind = CheckKind::Almost;
-    call.tolerance = op.getTolerance().convertToDouble();
-    return emitCheck(rewriter, op, op->getName().getStringRef(),
-                     adaptor.getActual(), *expected, op.getActual().getType(),
-                     call);
+    return emitConstCheck(rewriter, op, adaptor.getActual(),
+                          almostCall(op.getTolerance()));
   }
 };
 
@@ -240,9 +251,8 @@ struct ExpectCloseLowering : OpConversionPattern<check::ExpectCloseOp> {
     call.kind = CheckKind::Ulp;
     call.maxUlp = op.getMaxUlpDifference();
     call.minUlp = op.getMinUlpDifference();
-    return emitCheck(rewriter, op, op->getName().getStringRef(),
-                     adaptor.getActual(), adaptor.getExpected(),
-                     op.getActual().getType(), call);
+    return emitCheckOf(rewriter, op, adaptor.getActual(), adaptor.getExpected(),
+                       call);
   }
 };
 

@@ -34,6 +34,11 @@ Value extractScalar(OpBuilder &b, Location loc, Value tensor) {
   return b.create<tensor::ExtractOp>(loc, tensor, ValueRange{});
 }
 
+/// Moves the blocks of `from` to the end of `to`.
+void moveRegion(ConversionPatternRewriter &rewriter, Region &from, Region &to) {
+  rewriter.inlineRegionBefore(from, to, to.end());
+}
+
 struct WhileToScf : OpConversionPattern<hlo::WhileOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -44,10 +49,8 @@ struct WhileToScf : OpConversionPattern<hlo::WhileOp> {
       return rewriter.notifyMatchFailure(op, "unsupported loop value types");
     auto loop = rewriter.create<scf::WhileOp>(op.getLoc(), types,
                                               adaptor.getOperand());
-    rewriter.inlineRegionBefore(op.getCond(), loop.getBefore(),
-                                loop.getBefore().end());
-    rewriter.inlineRegionBefore(op.getBody(), loop.getAfter(),
-                                loop.getAfter().end());
+    moveRegion(rewriter, op.getCond(), loop.getBefore());
+    moveRegion(rewriter, op.getBody(), loop.getAfter());
     if (failed(rewriter.convertRegionTypes(&loop.getBefore(),
                                            *getTypeConverter())) ||
         failed(rewriter.convertRegionTypes(&loop.getAfter(),
@@ -70,10 +73,8 @@ struct IfToScf : OpConversionPattern<hlo::IfOp> {
     auto ifOp = rewriter.create<scf::IfOp>(op.getLoc(), types, pred,
                                            /*addThenBlock=*/false,
                                            /*addElseBlock=*/false);
-    rewriter.inlineRegionBefore(op.getTrueBranch(), ifOp.getThenRegion(),
-                                ifOp.getThenRegion().end());
-    rewriter.inlineRegionBefore(op.getFalseBranch(), ifOp.getElseRegion(),
-                                ifOp.getElseRegion().end());
+    moveRegion(rewriter, op.getTrueBranch(), ifOp.getThenRegion());
+    moveRegion(rewriter, op.getFalseBranch(), ifOp.getElseRegion());
     rewriter.replaceOp(op, ifOp.getResults());
     return success();
   }
@@ -99,12 +100,9 @@ struct CaseToScf : OpConversionPattern<hlo::CaseOp> {
     auto switchOp = rewriter.create<scf::IndexSwitchOp>(
         loc, types, index, cases, cases.size());
     for (unsigned i = 0; i + 1 < numBranches; ++i)
-      rewriter.inlineRegionBefore(op.getBranches()[i],
-                                  switchOp.getCaseRegions()[i],
-                                  switchOp.getCaseRegions()[i].end());
-    rewriter.inlineRegionBefore(op.getBranches()[numBranches - 1],
-                                switchOp.getDefaultRegion(),
-                                switchOp.getDefaultRegion().end());
+      moveRegion(rewriter, op.getBranches()[i], switchOp.getCaseRegions()[i]);
+    moveRegion(rewriter, op.getBranches()[numBranches - 1],
+               switchOp.getDefaultRegion());
     rewriter.replaceOp(op, switchOp.getResults());
     return success();
   }

@@ -28,16 +28,23 @@ namespace hlo = kiln::stablehlo;
 using kiln::lowering::emitScalarOp;
 
 namespace kiln::lowering {
-namespace {
 
-/// The converted result type of `op`'s single result.
 RankedTensorType convertedResultType(const TypeConverter *converter,
                                      Operation *op) {
   return llvm::dyn_cast_or_null<RankedTensorType>(
       converter->convertType(op->getResult(0).getType()));
 }
 
-} // namespace
+Value castToResult(OpBuilder &b, Location loc, Value value,
+                   RankedTensorType type) {
+  if (value.getType() == type)
+    return value;
+  return b.create<tensor::CastOp>(loc, type, value);
+}
+
+SmallVector<OpFoldResult> unitStrides(OpBuilder &b, int64_t rank) {
+  return SmallVector<OpFoldResult>(rank, b.getIndexAttr(1));
+}
 
 FailureOr<SmallVector<int64_t>> constantIntValues(Value value) {
   DenseIntElementsAttr values;
@@ -51,30 +58,77 @@ FailureOr<SmallVector<int64_t>> constantIntValues(Value value) {
 
 namespace {
 
-/// The static shape of a result given by a shape operand: the result type's
-/// own shape when it is static, else the values of the shape operand when it
-/// is a constant. Fails for shapes only known at run time.
-FailureOr<SmallVector<int64_t>> staticShapeOf(RankedTensorType resultType,
-                                              Value shapeOperand) {
-  if (resultType.hasStaticShape())
-    return SmallVector<int64_t>(resultType.getShape());
-  auto values = constantIntValues(shapeOperand);
-  if (failed(values))
-    return failure();
-  SmallVector<int64_t> shape = *values;
-  for (auto [size, declared] : llvm::zip(shape, resultType.getShape()))
-    if (size < 0 || (!ShapedType::isDynamic(declared) && declared != size))
+/// The values of all of `values` (see constantIntValues), or failure when
+/// one of them is not a constant.
+FailureOr<SmallVector<SmallVector<int64_t>>>
+allConstantIntValues(ValueRange values) {
+  SmallVector<SmallVector<int64_t>> result;
+  for (Value value : values) {
+    auto ints = constantIntValues(value);
+    if (failed(ints))
       return failure();
-  return shape;
+    result.push_back(std::move(*ints));
+  }
+  return result;
 }
 
-/// Casts `value` to `type` when a static result was computed for a result
-/// type with `?` dimensions.
-Value castToResult(OpBuilder &b, Location loc, Value value,
-                   RankedTensorType type) {
-  if (value.getType() == type)
-    return value;
-  return b.create<tensor::CastOp>(loc, type, value);
+/// The converted result type of `op` when it is static, else null.
+RankedTensorType staticResultType(const TypeConverter *converter,
+                                  Operation *op) {
+  RankedTensorType type = convertedResultType(converter, op);
+  return type && type.hasStaticShape() ? type : RankedTensorType();
+}
+
+/// The static type of a result given by a shape operand: `resultType` when
+/// it is static, else `resultType` with the values of the shape operand when
+/// it is a constant. Fails for shapes only known at run time.
+FailureOr<RankedTensorType> staticTypeOf(RankedTensorType resultType,
+                                         Value shapeOperand) {
+  if (resultType.hasStaticShape())
+    return resultType;
+  auto shape = constantIntValues(shapeOperand);
+  if (failed(shape))
+    return failure();
+  for (auto [size, declared] : llvm::zip(*shape, resultType.getShape()))
+    if (size < 0 || (!ShapedType::isDynamic(declared) && declared != size))
+      return failure();
+  return resultType.clone(*shape);
+}
+
+/// Replaces `op`, whose result of type `resultType` has the shape given by
+/// `shapeOperand`, by `emit` on the static type of that shape (see
+/// staticTypeOf), cast to `resultType`.
+LogicalResult
+replaceWithStaticShape(ConversionPatternRewriter &rewriter, Operation *op,
+                       RankedTensorType resultType, Value shapeOperand,
+                       function_ref<Value(RankedTensorType)> emit) {
+  auto staticType = staticTypeOf(resultType, shapeOperand);
+  if (failed(staticType))
+    return rewriter.notifyMatchFailure(op,
+                                       "output shape known only at run time");
+  Value result = emit(*staticType);
+  rewriter.replaceOp(op,
+                     castToResult(rewriter, op->getLoc(), result, resultType));
+  return success();
+}
+
+/// A copy of `operand` into a new tensor of the static type `resultType`,
+/// each result element read at `inputMap` of its index.
+Value emitMappedCopy(OpBuilder &b, Location loc, Value operand,
+                     RankedTensorType resultType, ArrayRef<AffineExpr> input) {
+  int64_t rank = resultType.getRank();
+  SmallVector<AffineMap> maps = {AffineMap::get(rank, 0, input, b.getContext()),
+                                 b.getMultiDimIdentityMap(rank)};
+  Value init = b.create<tensor::EmptyOp>(loc, resultType.getShape(),
+                                         resultType.getElementType());
+  return b
+      .create<linalg::GenericOp>(
+          loc, TypeRange{resultType}, ValueRange{operand}, ValueRange{init},
+          maps, parallelIterators(rank),
+          [](OpBuilder &nb, Location l, ValueRange args) {
+            nb.create<linalg::YieldOp>(l, args.front());
+          })
+      .getResult(0);
 }
 
 /// broadcast_in_dim to the static type `resultType`.
@@ -89,20 +143,7 @@ Value emitBroadcastInDim(OpBuilder &b, Location loc, Value operand,
     exprs.push_back(expands ? b.getAffineConstantExpr(0)
                             : b.getAffineDimExpr(resultDim));
   }
-  int64_t rank = resultType.getRank();
-  SmallVector<AffineMap> maps = {
-      AffineMap::get(rank, 0, exprs, b.getContext()),
-      b.getMultiDimIdentityMap(rank)};
-  Value init = b.create<tensor::EmptyOp>(loc, resultType.getShape(),
-                                         resultType.getElementType());
-  return b
-      .create<linalg::GenericOp>(
-          loc, TypeRange{resultType}, ValueRange{operand}, ValueRange{init},
-          maps, parallelIterators(rank),
-          [](OpBuilder &nb, Location l, ValueRange args) {
-            nb.create<linalg::YieldOp>(l, args.front());
-          })
-      .getResult(0);
+  return emitMappedCopy(b, loc, operand, resultType, exprs);
 }
 
 /// reshape to the static type `resultType`.
@@ -151,11 +192,10 @@ struct BroadcastInDimToLinalg : OpConversionPattern<hlo::BroadcastInDimOp> {
   LogicalResult
   matchAndRewrite(hlo::BroadcastInDimOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto resultType = staticResultType(getTypeConverter(), op);
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!resultType || !resultType.hasStaticShape() ||
-        !operandType.hasStaticShape())
+    if (!resultType || !operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic broadcast not lowered yet");
     rewriter.replaceOp(op, emitBroadcastInDim(rewriter, op.getLoc(),
                                               adaptor.getOperand(), resultType,
@@ -176,15 +216,12 @@ struct DynamicBroadcastInDimToLinalg
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
     if (!resultType || !operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic operand not lowered yet");
-    auto shape = staticShapeOf(resultType, op.getOutputDimensions());
-    if (failed(shape))
-      return rewriter.notifyMatchFailure(op, "output shape known only at run time");
-    auto staticType = resultType.clone(*shape);
-    Value result =
-        emitBroadcastInDim(rewriter, op.getLoc(), adaptor.getOperand(),
-                           staticType, op.getBroadcastDimensions());
-    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
-    return success();
+    return replaceWithStaticShape(
+        rewriter, op, resultType, op.getOutputDimensions(),
+        [&](RankedTensorType type) {
+          return emitBroadcastInDim(rewriter, op.getLoc(), adaptor.getOperand(),
+                                    type, op.getBroadcastDimensions());
+        });
   }
 };
 
@@ -195,8 +232,8 @@ struct BroadcastToLinalg : OpConversionPattern<hlo::BroadcastOp> {
   LogicalResult
   matchAndRewrite(hlo::BroadcastOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    if (!resultType || !resultType.hasStaticShape())
+    auto resultType = staticResultType(getTypeConverter(), op);
+    if (!resultType)
       return rewriter.notifyMatchFailure(op, "dynamic broadcast not lowered yet");
     int64_t prefix = op.getBroadcastSizes().size();
     int64_t operandRank = resultType.getRank() - prefix;
@@ -214,8 +251,8 @@ struct TransposeToLinalg : OpConversionPattern<hlo::TransposeOp> {
   LogicalResult
   matchAndRewrite(hlo::TransposeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    if (!resultType || !resultType.hasStaticShape())
+    auto resultType = staticResultType(getTypeConverter(), op);
+    if (!resultType)
       return rewriter.notifyMatchFailure(op, "dynamic transpose not lowered yet");
     Value init = rewriter.create<tensor::EmptyOp>(
         op.getLoc(), resultType.getShape(), resultType.getElementType());
@@ -231,8 +268,8 @@ struct ReshapeToTensor : OpConversionPattern<hlo::ReshapeOp> {
   LogicalResult
   matchAndRewrite(hlo::ReshapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    if (!resultType || !resultType.hasStaticShape())
+    auto resultType = staticResultType(getTypeConverter(), op);
+    if (!resultType)
       return rewriter.notifyMatchFailure(op, "dynamic reshape not lowered yet");
     rewriter.replaceOp(op, emitReshape(rewriter, op.getLoc(),
                                        adaptor.getOperand(), resultType));
@@ -251,13 +288,11 @@ struct DynamicReshapeToTensor : OpConversionPattern<hlo::DynamicReshapeOp> {
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
     if (!resultType || !operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic operand not lowered yet");
-    auto shape = staticShapeOf(resultType, op.getOutputShape());
-    if (failed(shape))
-      return rewriter.notifyMatchFailure(op, "output shape known only at run time");
-    Value result = emitReshape(rewriter, op.getLoc(), adaptor.getOperand(),
-                               resultType.clone(*shape));
-    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
-    return success();
+    return replaceWithStaticShape(
+        rewriter, op, resultType, op.getOutputShape(),
+        [&](RankedTensorType type) {
+          return emitReshape(rewriter, op.getLoc(), adaptor.getOperand(), type);
+        });
   }
 };
 
@@ -266,9 +301,9 @@ struct IotaToLinalg : OpConversionPattern<hlo::IotaOp> {
   LogicalResult
   matchAndRewrite(hlo::IotaOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto resultType = staticResultType(getTypeConverter(), op);
     Type element = getElementTypeOrSelf(op.getType());
-    if (!resultType || !resultType.hasStaticShape() || !isIotaElement(element))
+    if (!resultType || !isIotaElement(element))
       return rewriter.notifyMatchFailure(op, "iota type not lowered yet");
     rewriter.replaceOp(op, emitIota(rewriter, op.getLoc(), resultType,
                                     op.getIotaDimension(), element));
@@ -286,13 +321,12 @@ struct DynamicIotaToLinalg : OpConversionPattern<hlo::DynamicIotaOp> {
     Type element = getElementTypeOrSelf(op.getType());
     if (!resultType || !isIotaElement(element))
       return rewriter.notifyMatchFailure(op, "iota type not lowered yet");
-    auto shape = staticShapeOf(resultType, op.getOutputShape());
-    if (failed(shape))
-      return rewriter.notifyMatchFailure(op, "output shape known only at run time");
-    Value result = emitIota(rewriter, op.getLoc(), resultType.clone(*shape),
-                            op.getIotaDimension(), element);
-    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
-    return success();
+    return replaceWithStaticShape(rewriter, op, resultType, op.getOutputShape(),
+                                  [&](RankedTensorType type) {
+                                    return emitIota(rewriter, op.getLoc(), type,
+                                                    op.getIotaDimension(),
+                                                    element);
+                                  });
   }
 };
 
@@ -302,8 +336,8 @@ struct SliceToTensor : OpConversionPattern<hlo::SliceOp> {
   LogicalResult
   matchAndRewrite(hlo::SliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    if (!resultType || !resultType.hasStaticShape())
+    auto resultType = staticResultType(getTypeConverter(), op);
+    if (!resultType)
       return rewriter.notifyMatchFailure(op, "dynamic slice shape not lowered yet");
     MLIRContext *ctx = rewriter.getContext();
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
@@ -321,8 +355,8 @@ struct ConcatenateToTensor : OpConversionPattern<hlo::ConcatenateOp> {
   LogicalResult
   matchAndRewrite(hlo::ConcatenateOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    if (!resultType || !resultType.hasStaticShape())
+    auto resultType = staticResultType(getTypeConverter(), op);
+    if (!resultType)
       return rewriter.notifyMatchFailure(op, "dynamic concatenate not lowered yet");
     Location loc = op.getLoc();
     int64_t dim = op.getDimension();
@@ -340,7 +374,7 @@ struct ConcatenateToTensor : OpConversionPattern<hlo::ConcatenateOp> {
       result = rewriter.create<tensor::InsertSliceOp>(
           loc, input, result, getAsIndexOpFoldResult(ctx, offsets),
           getAsIndexOpFoldResult(ctx, inputType.getShape()),
-          getAsIndexOpFoldResult(ctx, SmallVector<int64_t>(rank, 1)));
+          unitStrides(rewriter, rank));
       offset += inputType.getDimSize(dim);
     }
     rewriter.replaceOp(op, result);
@@ -348,13 +382,10 @@ struct ConcatenateToTensor : OpConversionPattern<hlo::ConcatenateOp> {
   }
 };
 
-/// pad (spec: pad): the result is filled with the padding value, then the
-/// operand elements that land inside it (negative edge padding drops the
-/// others) are inserted with stride interior + 1.
-/// pad to the static type `resultType` (the operand is static too): the
-/// result is filled with the padding value, then the operand elements that
-/// land inside it (negative edge padding drops the others) are inserted
-/// with stride interior + 1.
+/// pad (spec: pad) to the static type `resultType` (the operand is static
+/// too): the result is filled with the padding value, then the operand
+/// elements that land inside it (negative edge padding drops the others) are
+/// inserted with stride interior + 1.
 Value emitPad(OpBuilder &b, Location loc, Value operand, Value paddingValue,
               RankedTensorType resultType, ArrayRef<int64_t> lowPadding,
               ArrayRef<int64_t> interiorPadding) {
@@ -392,8 +423,7 @@ Value emitPad(OpBuilder &b, Location loc, Value operand, Value paddingValue,
       }))
     kept = b.create<tensor::ExtractSliceOp>(
         loc, kept, getAsIndexOpFoldResult(ctx, first),
-        getAsIndexOpFoldResult(ctx, count),
-        getAsIndexOpFoldResult(ctx, SmallVector<int64_t>(rank, 1)));
+        getAsIndexOpFoldResult(ctx, count), unitStrides(b, rank));
   return b.create<tensor::InsertSliceOp>(loc, kept, result,
                                          getAsIndexOpFoldResult(ctx, dest),
                                          getAsIndexOpFoldResult(ctx, count),
@@ -406,11 +436,10 @@ struct PadToTensor : OpConversionPattern<hlo::PadOp> {
   LogicalResult
   matchAndRewrite(hlo::PadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
+    auto resultType = staticResultType(getTypeConverter(), op);
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!resultType || !resultType.hasStaticShape() ||
-        !operandType.hasStaticShape())
+    if (!resultType || !operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic pad not lowered yet");
     rewriter.replaceOp(op, emitPad(rewriter, op.getLoc(), adaptor.getOperand(),
                                    adaptor.getPaddingValue(), resultType,
@@ -429,26 +458,27 @@ struct DynamicPadToTensor : OpConversionPattern<hlo::DynamicPadOp> {
     auto resultType = convertedResultType(getTypeConverter(), op);
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    auto low = constantIntValues(op.getEdgePaddingLow());
-    auto high = constantIntValues(op.getEdgePaddingHigh());
-    auto interior = constantIntValues(op.getInteriorPadding());
-    if (!resultType || !operandType.hasStaticShape() || failed(low) ||
-        failed(high) || failed(interior))
+    auto padding =
+        allConstantIntValues({op.getEdgePaddingLow(), op.getEdgePaddingHigh(),
+                              op.getInteriorPadding()});
+    if (!resultType || !operandType.hasStaticShape() || failed(padding))
       return rewriter.notifyMatchFailure(op, "padding known only at run time");
+    ArrayRef<int64_t> low = (*padding)[0], high = (*padding)[1],
+                      interior = (*padding)[2];
     SmallVector<int64_t> shape;
     for (int64_t d = 0; d < operandType.getRank(); ++d) {
       int64_t size = operandType.getDimSize(d);
-      if ((*interior)[d] < 0)
+      if (interior[d] < 0)
         return rewriter.notifyMatchFailure(op, "negative interior padding");
-      int64_t padded = (*low)[d] + (*high)[d] + size +
-                       std::max<int64_t>(size - 1, 0) * (*interior)[d];
+      int64_t padded = low[d] + high[d] + size +
+                       std::max<int64_t>(size - 1, 0) * interior[d];
       if (padded < 0)
         return rewriter.notifyMatchFailure(op, "negative result size");
       shape.push_back(padded);
     }
     Value result = emitPad(rewriter, op.getLoc(), adaptor.getOperand(),
                            adaptor.getPaddingValue(), resultType.clone(shape),
-                           *low, *interior);
+                           low, interior);
     rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
     return success();
   }
@@ -465,15 +495,15 @@ struct RealDynamicSliceToTensor
     auto resultType = convertedResultType(getTypeConverter(), op);
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    auto start = constantIntValues(op.getStartIndices());
-    auto limit = constantIntValues(op.getLimitIndices());
-    auto strides = constantIntValues(op.getStrides());
-    if (!resultType || !operandType.hasStaticShape() || failed(start) ||
-        failed(limit) || failed(strides))
+    auto bounds = allConstantIntValues(
+        {op.getStartIndices(), op.getLimitIndices(), op.getStrides()});
+    if (!resultType || !operandType.hasStaticShape() || failed(bounds))
       return rewriter.notifyMatchFailure(op, "bounds known only at run time");
+    ArrayRef<int64_t> start = (*bounds)[0], limit = (*bounds)[1],
+                      strides = (*bounds)[2];
     SmallVector<int64_t> shape;
     for (int64_t d = 0; d < operandType.getRank(); ++d) {
-      int64_t lo = (*start)[d], hi = (*limit)[d], step = (*strides)[d];
+      int64_t lo = start[d], hi = limit[d], step = strides[d];
       if (step <= 0 || lo < 0 || hi < lo || hi > operandType.getDimSize(d))
         return rewriter.notifyMatchFailure(op, "bounds out of range");
       shape.push_back((hi - lo + step - 1) / step);
@@ -481,8 +511,8 @@ struct RealDynamicSliceToTensor
     MLIRContext *ctx = rewriter.getContext();
     Value result = rewriter.create<tensor::ExtractSliceOp>(
         op.getLoc(), resultType.clone(shape), adaptor.getOperand(),
-        getAsIndexOpFoldResult(ctx, *start), getAsIndexOpFoldResult(ctx, shape),
-        getAsIndexOpFoldResult(ctx, *strides));
+        getAsIndexOpFoldResult(ctx, start), getAsIndexOpFoldResult(ctx, shape),
+        getAsIndexOpFoldResult(ctx, strides));
     rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
     return success();
   }
@@ -494,28 +524,19 @@ struct ReverseToLinalg : OpConversionPattern<hlo::ReverseOp> {
   LogicalResult
   matchAndRewrite(hlo::ReverseOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    if (!resultType || !resultType.hasStaticShape())
+    auto resultType = staticResultType(getTypeConverter(), op);
+    if (!resultType)
       return rewriter.notifyMatchFailure(op, "dynamic reverse not lowered yet");
-    int64_t rank = resultType.getRank();
     SmallVector<AffineExpr> exprs;
-    for (int64_t d = 0; d < rank; ++d) {
+    for (int64_t d = 0; d < resultType.getRank(); ++d) {
       AffineExpr e = rewriter.getAffineDimExpr(d);
       if (llvm::is_contained(op.getDimensions(), d))
         e = rewriter.getAffineConstantExpr(resultType.getDimSize(d) - 1) - e;
       exprs.push_back(e);
     }
-    SmallVector<AffineMap> maps = {
-        AffineMap::get(rank, 0, exprs, rewriter.getContext()),
-        rewriter.getMultiDimIdentityMap(rank)};
-    Value init = rewriter.create<tensor::EmptyOp>(
-        op.getLoc(), resultType.getShape(), resultType.getElementType());
-    rewriter.replaceOpWithNewOp<linalg::GenericOp>(
-        op, TypeRange{resultType}, ValueRange{adaptor.getOperand()},
-        ValueRange{init}, maps, parallelIterators(rank),
-        [](OpBuilder &b, Location loc, ValueRange args) {
-          b.create<linalg::YieldOp>(loc, args.front());
-        });
+    rewriter.replaceOp(op,
+                       emitMappedCopy(rewriter, op.getLoc(),
+                                      adaptor.getOperand(), resultType, exprs));
     return success();
   }
 };

@@ -60,6 +60,21 @@ Value clampToIndex(OpBuilder &b, Location loc, Value value, Type elementType,
   return b.create<arith::IndexCastOp>(loc, b.getIndexType(), clamped);
 }
 
+Value loadStartIndex(OpBuilder &b, Location loc, Value indices,
+                     ValueRange batchIndex, int64_t indexVectorDim, int64_t k,
+                     Type indexElement) {
+  auto indicesType = llvm::cast<RankedTensorType>(indices.getType());
+  SmallVector<Value> position;
+  for (int64_t d = 0; d < indicesType.getRank(); ++d) {
+    if (d == indexVectorDim)
+      position.push_back(b.create<arith::ConstantIndexOp>(loc, k));
+    else
+      position.push_back(batchIndexFor(batchIndex, d, indexVectorDim));
+  }
+  Value raw = b.create<tensor::ExtractOp>(loc, indices, position);
+  return extendToI64(b, loc, raw, indexElement);
+}
+
 namespace {
 
 /// The clamped start index of each dimension (spec: dynamic_slice /
@@ -85,8 +100,7 @@ struct DynamicSliceToTensor : OpConversionPattern<hlo::DynamicSliceOp> {
   LogicalResult
   matchAndRewrite(hlo::DynamicSliceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = llvm::dyn_cast_or_null<RankedTensorType>(
-        getTypeConverter()->convertType(op.getType()));
+    auto resultType = convertedResultType(getTypeConverter(), op);
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
     if (!resultType || !resultType.hasStaticShape() ||
@@ -96,12 +110,10 @@ struct DynamicSliceToTensor : OpConversionPattern<hlo::DynamicSliceOp> {
     SmallVector<OpFoldResult> offsets = clampedStarts(
         rewriter, loc, op.getStartIndices(), adaptor.getStartIndices(),
         operandType.getShape(), op.getSliceSizes());
-    int64_t rank = resultType.getRank();
-    SmallVector<OpFoldResult> sizes = getAsIndexOpFoldResult(
-        rewriter.getContext(), op.getSliceSizes());
-    SmallVector<OpFoldResult> strides(rank, rewriter.getIndexAttr(1));
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
-        op, resultType, adaptor.getOperand(), offsets, sizes, strides);
+        op, resultType, adaptor.getOperand(), offsets,
+        getAsIndexOpFoldResult(rewriter.getContext(), op.getSliceSizes()),
+        unitStrides(rewriter, resultType.getRank()));
     return success();
   }
 };
@@ -122,13 +134,10 @@ struct DynamicUpdateSliceToTensor
     SmallVector<OpFoldResult> offsets = clampedStarts(
         rewriter, loc, op.getStartIndices(), adaptor.getStartIndices(),
         operandType.getShape(), updateType.getShape());
-    int64_t rank = operandType.getRank();
-    SmallVector<OpFoldResult> sizes = getAsIndexOpFoldResult(
-        rewriter.getContext(), updateType.getShape());
-    SmallVector<OpFoldResult> strides(rank, rewriter.getIndexAttr(1));
     rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
-        op, adaptor.getUpdate(), adaptor.getOperand(), offsets, sizes,
-        strides);
+        op, adaptor.getUpdate(), adaptor.getOperand(), offsets,
+        getAsIndexOpFoldResult(rewriter.getContext(), updateType.getShape()),
+        unitStrides(rewriter, operandType.getRank()));
     return success();
   }
 };
@@ -148,7 +157,6 @@ Value emitGather(OpBuilder &rewriter, Location loc, Value operand,
                  hlo::GatherDimensionNumbersAttr dims,
                  ArrayRef<int64_t> sliceSizes) {
   auto operandType = llvm::cast<RankedTensorType>(operand.getType());
-  auto indicesType = llvm::cast<RankedTensorType>(indices.getType());
   ArrayRef<int64_t> offsetDims = dims.getOffsetDims();
   ArrayRef<int64_t> collapsed = dims.getCollapsedSliceDims();
   ArrayRef<int64_t> operandBatching = dims.getOperandBatchingDims();
@@ -157,7 +165,6 @@ Value emitGather(OpBuilder &rewriter, Location loc, Value operand,
   int64_t indexVectorDim = dims.getIndexVectorDim();
   int64_t rank = resultType.getRank();
   int64_t operandRank = operandType.getRank();
-  int64_t indicesRank = indicesType.getRank();
 
   SmallVector<int64_t> batchDims;
   for (int64_t d = 0; d < rank; ++d)
@@ -186,15 +193,8 @@ Value emitGather(OpBuilder &rewriter, Location loc, Value operand,
         SmallVector<Value> operandIndex(operandRank, zero);
         // Start index, clamped.
         for (auto [k, operandDim] : llvm::enumerate(startIndexMap)) {
-          SmallVector<Value> position;
-          for (int64_t d = 0; d < indicesRank; ++d) {
-            if (d == indexVectorDim)
-              position.push_back(b.create<arith::ConstantIndexOp>(l, k));
-            else
-              position.push_back(batchIndex[d < indexVectorDim ? d : d - 1]);
-          }
-          Value raw = b.create<tensor::ExtractOp>(l, indices, position);
-          Value wide = extendToI64(b, l, raw, indexElement);
+          Value wide = loadStartIndex(b, l, indices, batchIndex, indexVectorDim,
+                                      k, indexElement);
           operandIndex[operandDim] = clampToIndex(
               b, l, wide, indexElement,
               operandType.getDimSize(operandDim) - sliceSizes[operandDim]);
@@ -202,10 +202,9 @@ Value emitGather(OpBuilder &rewriter, Location loc, Value operand,
         // Batching dimensions.
         for (auto [operandDim, indicesDim] :
              llvm::zip(operandBatching, indicesBatching)) {
-          Value value = batchIndex[indicesDim < indexVectorDim ? indicesDim
-                                                               : indicesDim - 1];
-          operandIndex[operandDim] =
-              b.create<arith::AddIOp>(l, operandIndex[operandDim], value);
+          operandIndex[operandDim] = b.create<arith::AddIOp>(
+              l, operandIndex[operandDim],
+              batchIndexFor(batchIndex, indicesDim, indexVectorDim));
         }
         // Offsets within the slice.
         for (auto [j, operandDim] : llvm::enumerate(offsetOperandDims))
@@ -222,8 +221,7 @@ struct GatherToLinalg : OpConversionPattern<hlo::GatherOp> {
   LogicalResult
   matchAndRewrite(hlo::GatherOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = llvm::dyn_cast_or_null<RankedTensorType>(
-        getTypeConverter()->convertType(op.getType()));
+    auto resultType = convertedResultType(getTypeConverter(), op);
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
     auto indicesType =
@@ -248,8 +246,7 @@ struct DynamicGatherToLinalg : OpConversionPattern<hlo::DynamicGatherOp> {
   LogicalResult
   matchAndRewrite(hlo::DynamicGatherOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto resultType = llvm::dyn_cast_or_null<RankedTensorType>(
-        getTypeConverter()->convertType(op.getType()));
+    auto resultType = convertedResultType(getTypeConverter(), op);
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
     auto indicesType =
@@ -286,9 +283,8 @@ struct DynamicGatherToLinalg : OpConversionPattern<hlo::DynamicGatherOp> {
         rewriter, op.getLoc(), adaptor.getOperand(), adaptor.getStartIndices(),
         getElementTypeOrSelf(op.getStartIndices().getType()),
         resultType.clone(shape), dims, *sliceSizes);
-    if (result.getType() != resultType)
-      result = rewriter.create<tensor::CastOp>(op.getLoc(), resultType, result);
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op,
+                       castToResult(rewriter, op.getLoc(), result, resultType));
     return success();
   }
 };

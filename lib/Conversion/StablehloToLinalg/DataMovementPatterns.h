@@ -8,6 +8,7 @@
 #define KILN_LIB_CONVERSION_STABLEHLOTOLINALG_DATAMOVEMENTPATTERNS_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace kiln::lowering {
@@ -18,6 +19,20 @@ void populateDynamicSlicePatterns(const mlir::TypeConverter &converter,
 /// scatter.
 void populateScatterPatterns(const mlir::TypeConverter &converter,
                              mlir::RewritePatternSet &patterns);
+
+/// The converted type of `op`'s single result, or null when it does not
+/// convert to a ranked tensor.
+mlir::RankedTensorType convertedResultType(const mlir::TypeConverter *converter,
+                                           mlir::Operation *op);
+
+/// Casts `value` to `type` when a static result was computed for a result
+/// type with `?` dimensions.
+mlir::Value castToResult(mlir::OpBuilder &b, mlir::Location loc,
+                         mlir::Value value, mlir::RankedTensorType type);
+
+/// `rank` unit strides for tensor slices.
+llvm::SmallVector<mlir::OpFoldResult> unitStrides(mlir::OpBuilder &b,
+                                                  int64_t rank);
 
 /// The values of a constant 1-d integer tensor (a shape, bounds or sizes
 /// operand), or failure when it is not a constant.
@@ -39,6 +54,21 @@ mlir::Value extendToI64(mlir::OpBuilder &b, mlir::Location loc,
 mlir::Value clampToIndex(mlir::OpBuilder &b, mlir::Location loc,
                          mlir::Value value, mlir::Type elementType,
                          int64_t upper);
+
+/// The entry of `batchIndex` (the start_indices dimensions of gather or
+/// scatter but index_vector_dim, in order) for start_indices dimension
+/// `indicesDim`.
+inline mlir::Value batchIndexFor(mlir::ValueRange batchIndex,
+                                 int64_t indicesDim, int64_t indexVectorDim) {
+  return batchIndex[indicesDim < indexVectorDim ? indicesDim : indicesDim - 1];
+}
+
+/// Component `k` of the start index that gather/scatter `indices` (original
+/// element type `indexElement`) holds for `batchIndex`, as i64.
+mlir::Value loadStartIndex(mlir::OpBuilder &b, mlir::Location loc,
+                           mlir::Value indices, mlir::ValueRange batchIndex,
+                           int64_t indexVectorDim, int64_t k,
+                           mlir::Type indexElement);
 
 } // namespace kiln::lowering
 

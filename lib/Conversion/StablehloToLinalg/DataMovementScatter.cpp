@@ -60,7 +60,6 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
         getElementTypeOrSelf(op.getScatterIndices().getType());
     int64_t inputRank = inputType.getRank();
     int64_t updateRank = updateType.getRank();
-    int64_t indicesRank = indicesType.getRank();
 
     SmallVector<int64_t> scatterDims;
     for (int64_t d = 0; d < updateRank; ++d)
@@ -100,15 +99,8 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
       SmallVector<Value> resultIndex(inputRank, zero);
       Value inBounds = b.create<arith::ConstantIntOp>(l, b.getI1Type(), 1);
       for (auto [k, inputDim] : llvm::enumerate(toOperandDims)) {
-        SmallVector<Value> position;
-        for (int64_t d = 0; d < indicesRank; ++d) {
-          if (d == indexVectorDim)
-            position.push_back(b.create<arith::ConstantIndexOp>(l, k));
-          else
-            position.push_back(scatterIndex[d < indexVectorDim ? d : d - 1]);
-        }
-        Value raw = b.create<tensor::ExtractOp>(l, indices, position);
-        Value start = extendToI64(b, l, raw, indexElement);
+        Value start = loadStartIndex(b, l, indices, scatterIndex,
+                                     indexVectorDim, k, indexElement);
         // 0 <= start <= dim - window, as one unsigned comparison (a
         // negative signed start is a huge unsigned value).
         Value limit = b.create<arith::ConstantIntOp>(
@@ -124,8 +116,7 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
            llvm::zip(inputBatching, indicesBatching))
         resultIndex[inputDim] = b.create<arith::AddIOp>(
             l, resultIndex[inputDim],
-            scatterIndex[indicesDim < indexVectorDim ? indicesDim
-                                                     : indicesDim - 1]);
+            batchIndexFor(scatterIndex, indicesDim, indexVectorDim));
       for (auto [j, inputDim] : llvm::enumerate(windowInputDims))
         resultIndex[inputDim] = b.create<arith::AddIOp>(
             l, resultIndex[inputDim], updateIndex[windowDims[j]]);

@@ -75,17 +75,7 @@ bool elementTypeMatches(char letter, Type t) {
 
 /// A character attribute of the FFI call (`uplo = 76 : ui8`), or `dflt`.
 char charAttr(Operation *op, StringRef name, char dflt) {
-  DictionaryAttr dict;
-  if (auto d = op->getAttrOfType<DictionaryAttr>("backend_config"))
-    dict = d;
-  else
-    dict = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
-  if (!dict)
-    return dflt;
-  auto attr = llvm::dyn_cast_or_null<IntegerAttr>(dict.get(name));
-  if (!attr)
-    return dflt;
-  return static_cast<char>(attr.getValue().getZExtValue());
+  return static_cast<char>(intAttr(op, name, dflt));
 }
 
 RankedTensorType staticMatrix(Value v, int64_t minRank) {

@@ -193,29 +193,10 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
         SmallVector<Value> wv = forLoop(
             b, l, c0, cn, {w, hv[1]},
             [&](OpBuilder &b, Location l, Value i, ValueRange z) {
-              Value wi = get(b, l, z[0], {bi, i});
-              SmallVector<Value> best =
-                  forLoop(b, l, addIdx(b, l, i, 1), cn, {i, wi},
-                          [&](OpBuilder &b, Location l, Value j, ValueRange t) {
-                            Value wj = get(b, l, z[0], {bi, j});
-                            Value lt = b.create<arith::CmpFOp>(
-                                l, arith::CmpFPredicate::OLT, wj, t[1]);
-                            return SmallVector<Value>{
-                                b.create<arith::SelectOp>(l, lt, j, t[0]),
-                                b.create<arith::SelectOp>(l, lt, wj, t[1])};
-                          });
-              Value j = best[0];
-              Value ws = put(b, l, best[1], z[0], {bi, i});
-              ws = put(b, l, wi, ws, {bi, j});
-              Value vs = forLoop(
-                  b, l, c0, cn, {z[1]},
-                  [&](OpBuilder &b, Location l, Value k, ValueRange t) {
-                    Value x = get(b, l, t[0], {bi, k, i});
-                    Value y = get(b, l, t[0], {bi, k, j});
-                    Value u = put(b, l, y, t[0], {bi, k, i});
-                    return SmallVector<Value>{put(b, l, x, u, {bi, k, j})};
-                  })[0];
-              return SmallVector<Value>{ws, vs};
+              SortStep step = selectionSortStep(b, l, z[0], bi, i, cn,
+                                                arith::CmpFPredicate::OLT);
+              return SmallVector<Value>{
+                  step.sorted, swapColumns(b, l, z[1], bi, i, step.j, cn)};
             });
         // A NaN anywhere: no usable decomposition, all NaN (LAPACK's
         // results are NaN garbage there too).

@@ -21,35 +21,18 @@ using namespace mlir;
 
 namespace kiln::lowering::lapack {
 
-namespace {
-
-int64_t intAttr(Operation *op, StringRef name, int64_t dflt) {
-  DictionaryAttr dict;
-  if (auto d = op->getAttrOfType<DictionaryAttr>("backend_config"))
-    dict = d;
-  else
-    dict = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
-  if (!dict)
-    return dflt;
-  auto attr = llvm::dyn_cast_or_null<IntegerAttr>(dict.get(name));
-  return attr ? attr.getValue().getSExtValue() : dflt;
-}
-
-} // namespace
-
 LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
                          SmallVector<Value> &results) {
   Location loc = op->getLoc();
-  auto aType = llvm::dyn_cast<RankedTensorType>(operands[0].getType());
-  if (operands.size() != 1 || op->getNumResults() != 3 || !aType ||
-      !aType.hasStaticShape() || aType.getRank() < 2)
+  RankedTensorType aType = squareMatrixOperand(op, operands, 3);
+  if (!aType)
     return failure();
   int64_t r = aType.getRank();
   int64_t n = aType.getDimSize(r - 1);
   auto tauType = llvm::cast<RankedTensorType>(op->getResult(1).getType());
   auto infoType = llvm::cast<RankedTensorType>(op->getResult(2).getType());
   int64_t ilo = intAttr(op, "low", 1), ihi = intAttr(op, "high", n);
-  if (aType.getDimSize(r - 2) != n || tauType.getRank() != r - 1 ||
+  if (tauType.getRank() != r - 1 ||
       tauType.getDimSize(r - 2) != std::max<int64_t>(n - 1, 0) || ilo < 1 ||
       ihi > n || ilo > std::max<int64_t>(ihi, 1))
     return failure();
@@ -90,14 +73,8 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
                         s[0], put(b, l, ar.constant(b, l, 0.0), s[1], {bi, i})};
                   },
                   [&](OpBuilder &b, Location l) {
-                    Value f = forLoop(
-                        b, l, i2, chi, {s[0]},
-                        [&](OpBuilder &b, Location l, Value row, ValueRange z) {
-                          Value v = get(b, l, z[0], {bi, row, i});
-                          return SmallVector<Value>{
-                              put(b, l, ar.mul(b, l, v, h.scale), z[0],
-                                  {bi, row, i})};
-                        })[0];
+                    Value f =
+                        scaleColumn(b, l, ar, s[0], bi, i, h.scale, i2, chi);
                     // v(i+1) = 1, v(row) = f(row, i) below it.
                     auto vAt = [&](OpBuilder &b, Location l, Value t,
                                    Value row) {

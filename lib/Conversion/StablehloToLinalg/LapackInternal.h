@@ -11,6 +11,7 @@
 #ifndef KILN_LIB_CONVERSION_STABLEHLOTOLINALG_LAPACKINTERNAL_H
 #define KILN_LIB_CONVERSION_STABLEHLOTOLINALG_LAPACKINTERNAL_H
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -60,6 +61,45 @@ mlir::Value get(mlir::OpBuilder &b, mlir::Location loc, mlir::Value t,
 mlir::Value put(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,
                 mlir::Value t, mlir::ValueRange ids);
 
+struct Arith;
+
+/// Swaps columns i and j (rows 0..len-1) of batch entry bi of the
+/// [B, rows, cols] tensor `t`.
+mlir::Value swapColumns(mlir::OpBuilder &b, mlir::Location l, mlir::Value t,
+                        mlir::Value bi, mlir::Value i, mlir::Value j,
+                        mlir::Value len);
+
+/// Sets columns from..to-1 (rows 0..rows-1) of batch entry bi of the
+/// [B, rows, cols] tensor `t` to those of the identity.
+mlir::Value identityColumns(mlir::OpBuilder &b, mlir::Location l,
+                            const Arith &ar, mlir::Value t, mlir::Value bi,
+                            mlir::Value from, mlir::Value to, mlir::Value rows);
+
+/// t(r, col) *= scale for rows r in from..to-1 of batch entry bi of the
+/// [B, rows, cols] tensor `t` (a reflector's vector scaled in place).
+mlir::Value scaleColumn(mlir::OpBuilder &b, mlir::Location l, const Arith &ar,
+                        mlir::Value t, mlir::Value bi, mlir::Value col,
+                        mlir::Value scale, mlir::Value from, mlir::Value to);
+
+/// t(r, dst) -= t(r, src) * scale for rows r in from..to-1 of batch entry
+/// bi of the [B, rows, cols] tensor `t`.
+mlir::Value subtractScaledColumn(mlir::OpBuilder &b, mlir::Location l,
+                                 const Arith &ar, mlir::Value t, mlir::Value bi,
+                                 mlir::Value dst, mlir::Value src,
+                                 mlir::Value scale, mlir::Value from,
+                                 mlir::Value to);
+
+/// One step of a selection sort of batch entry bi of the real [B, n] vector
+/// `v`: the first entry of i..n-1 that no later one beats by `pred` (OGT
+/// for a descending sort, OLT for an ascending one) is swapped with entry
+/// i. Returns the new vector and the chosen index j (i when none beats it).
+struct SortStep {
+  mlir::Value sorted, j;
+};
+SortStep selectionSortStep(mlir::OpBuilder &b, mlir::Location l, mlir::Value v,
+                           mlir::Value bi, mlir::Value i, mlir::Value n,
+                           mlir::arith::CmpFPredicate pred);
+
 /// Element arithmetic on f32/f64 or complex<f32/f64> scalars.
 struct Arith {
   mlir::Type type;          // element type
@@ -104,6 +144,17 @@ mlir::Value fillBatch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value t,
 /// A quiet NaN of the element type (both parts NaN for complex).
 mlir::Value nanOf(mlir::OpBuilder &b, mlir::Location loc, const Arith &ar,
                   bool real);
+
+/// The integer attribute `name` of the FFI call's backend_config (or
+/// mhlo.backend_config), sign-extended, or `dflt`.
+int64_t intAttr(mlir::Operation *op, llvm::StringRef name, int64_t dflt);
+
+/// The type of the single operand of an FFI call `op` with `numResults`
+/// results when it is a static batch of square matrices ([..., n, n]),
+/// else null.
+mlir::RankedTensorType squareMatrixOperand(mlir::Operation *op,
+                                           mlir::ValueRange operands,
+                                           unsigned numResults);
 
 /// The patterns of LapackQr.cpp: geqrf and orgqr/ungqr.
 mlir::LogicalResult lowerGeqrf(mlir::Operation *op, mlir::ValueRange operands,

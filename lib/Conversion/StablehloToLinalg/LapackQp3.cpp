@@ -28,17 +28,6 @@ namespace kiln::lowering::lapack {
 
 namespace {
 
-Value swapColumns(OpBuilder &b, Location l, Value t, Value bi, Value i, Value j,
-                  Value len) {
-  return forLoop(b, l, idx(b, l, 0), len, {t},
-                 [&](OpBuilder &b, Location l, Value k, ValueRange z) {
-                   Value x = get(b, l, z[0], {bi, k, i});
-                   Value y = get(b, l, z[0], {bi, k, j});
-                   Value u = put(b, l, y, z[0], {bi, k, i});
-                   return SmallVector<Value>{put(b, l, x, u, {bi, k, j})};
-                 })[0];
-}
-
 /// sqrt(sum |f(r, j)|^2) over rows from..m-1.
 Value partialNorm(OpBuilder &b, Location l, const Arith &ar, Value f, Value bi,
                   Value j, Value from, Value cm) {

@@ -52,14 +52,8 @@ Value applyReflector(OpBuilder &b, Location l, const Arith &ar, Value q,
         Value tw = ar.mul(b, l, t, w);
         Value top = ar.sub(b, l, get(b, l, s[0], {bi, i, c}), tw);
         Value u = put(b, l, top, s[0], {bi, i, c});
-        return forLoop(
-            b, l, i1, cm, {u},
-            [&](OpBuilder &b, Location l, Value r, ValueRange z) {
-              Value v = get(b, l, z[0], {bi, r, i});
-              Value x = get(b, l, z[0], {bi, r, c});
-              Value y = ar.sub(b, l, x, ar.mul(b, l, v, tw));
-              return SmallVector<Value>{put(b, l, y, z[0], {bi, r, c})};
-            });
+        return SmallVector<Value>{
+            subtractScaledColumn(b, l, ar, u, bi, c, i, tw, i1, cm)};
       })[0];
 }
 
@@ -112,13 +106,7 @@ SmallVector<Value> householderStep(OpBuilder &b, Location l, const Arith &ar,
             f, put(b, l, ar.constant(b, l, 0.0), tau, {bi, i})};
       },
       [&](OpBuilder &b, Location l) {
-        Value g =
-            forLoop(b, l, i1, cm, {f},
-                    [&](OpBuilder &b, Location l, Value row, ValueRange z) {
-                      Value v = get(b, l, z[0], {bi, row, i});
-                      return SmallVector<Value>{put(
-                          b, l, ar.mul(b, l, v, h.scale), z[0], {bi, row, i})};
-                    })[0];
+        Value g = scaleColumn(b, l, ar, f, bi, i, h.scale, i1, cm);
         g = put(b, l, ar.make(b, l, h.beta), g, {bi, i, i});
         g = applyReflector(b, l, ar, g, bi, i, ar.conj(b, l, h.tau), cm, cn);
         return SmallVector<Value>{g, put(b, l, h.tau, tau, {bi, i})};
@@ -182,20 +170,7 @@ LogicalResult lowerOrgqr(Operation *op, ValueRange operands, OpBuilder &b,
       b, loc, c0, idx(b, loc, batch), {a},
       [&](OpBuilder &b, Location l, Value bi, ValueRange args) {
         // Columns k..n-1 start as those of the identity.
-        Value q = forLoop(
-            b, l, ck, cn, {args[0]},
-            [&](OpBuilder &b, Location l, Value j, ValueRange s) {
-              return forLoop(
-                  b, l, c0, cm, {s[0]},
-                  [&](OpBuilder &b, Location l, Value row, ValueRange z) {
-                    Value diag = b.create<arith::CmpIOp>(
-                        l, arith::CmpIPredicate::eq, row, j);
-                    Value v = b.create<arith::SelectOp>(l, diag,
-                                                        ar.constant(b, l, 1.0),
-                                                        ar.constant(b, l, 0.0));
-                    return SmallVector<Value>{put(b, l, v, z[0], {bi, row, j})};
-                  });
-            })[0];
+        Value q = identityColumns(b, l, ar, args[0], bi, ck, cn, cm);
         return forLoopDown(
             b, l, c0, ck, {q},
             [&](OpBuilder &b, Location l, Value i, ValueRange s) {

@@ -57,18 +57,6 @@ Value columnNorm2(OpBuilder &b, Location l, const Arith &ar, Value t, Value bi,
                  })[0];
 }
 
-/// Swaps columns i and j (rows 0..len-1) of `t`.
-Value swapColumns(OpBuilder &b, Location l, Value t, Value bi, Value i, Value j,
-                  Value len) {
-  return forLoop(b, l, idx(b, l, 0), len, {t},
-                 [&](OpBuilder &b, Location l, Value k, ValueRange z) {
-                   Value x = get(b, l, z[0], {bi, k, i});
-                   Value y = get(b, l, z[0], {bi, k, j});
-                   Value u = put(b, l, y, z[0], {bi, k, i});
-                   return SmallVector<Value>{put(b, l, x, u, {bi, k, j})};
-                 })[0];
-}
-
 /// x - U (U^H x) for column `j` of `u` (M x cols, batch bi), x = column j.
 Value orthogonalizeColumn(OpBuilder &b, Location l, const Arith &ar, Value u,
                           Value bi, Value j, Value cm, Value cols) {
@@ -78,14 +66,8 @@ Value orthogonalizeColumn(OpBuilder &b, Location l, const Arith &ar, Value u,
         Value skip = b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq, i, j);
         Value d = columnDot(b, l, ar, z[0], bi, i, j, cm);
         d = b.create<arith::SelectOp>(l, skip, ar.constant(b, l, 0.0), d);
-        return forLoop(
-            b, l, idx(b, l, 0), cm, {z[0]},
-            [&](OpBuilder &b, Location l, Value r, ValueRange w) {
-              Value x = get(b, l, w[0], {bi, r, j});
-              Value ui = get(b, l, w[0], {bi, r, i});
-              Value y = ar.sub(b, l, x, ar.mul(b, l, ui, d));
-              return SmallVector<Value>{put(b, l, y, w[0], {bi, r, j})};
-            });
+        return SmallVector<Value>{subtractScaledColumn(b, l, ar, z[0], bi, j, i,
+                                                       d, idx(b, l, 0), cm)};
       })[0];
 }
 
@@ -149,20 +131,7 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                     return SmallVector<Value>{put(b, l, v, z[0], {bi, i, j})};
                   });
             })[0];
-        Value v = forLoop(
-            b, l, c0, cN, {args[1]},
-            [&](OpBuilder &b, Location l, Value i, ValueRange s) {
-              return forLoop(
-                  b, l, c0, cN, {s[0]},
-                  [&](OpBuilder &b, Location l, Value j, ValueRange z) {
-                    Value diag = b.create<arith::CmpIOp>(
-                        l, arith::CmpIPredicate::eq, i, j);
-                    Value x = b.create<arith::SelectOp>(l, diag,
-                                                        ar.constant(b, l, 1.0),
-                                                        ar.constant(b, l, 0.0));
-                    return SmallVector<Value>{put(b, l, x, z[0], {bi, i, j})};
-                  });
-            })[0];
+        Value v = identityColumns(b, l, ar, args[1], bi, c0, cN, cN);
         // Total mass of W: NaN when any element is.
         Value total =
             forLoop(b, l, c0, cN, {ar.realConst(b, l, 0.0)},
@@ -241,23 +210,11 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
         SmallVector<Value> sorted = forLoop(
             b, l, c0, cN, {sv, w, v},
             [&](OpBuilder &b, Location l, Value i, ValueRange z) {
-              Value si = get(b, l, z[0], {bi, i});
-              SmallVector<Value> best =
-                  forLoop(b, l, addIdx(b, l, i, 1), cN, {i, si},
-                          [&](OpBuilder &b, Location l, Value j, ValueRange t) {
-                            Value sj = get(b, l, z[0], {bi, j});
-                            Value gt = b.create<arith::CmpFOp>(
-                                l, arith::CmpFPredicate::OGT, sj, t[1]);
-                            return SmallVector<Value>{
-                                b.create<arith::SelectOp>(l, gt, j, t[0]),
-                                b.create<arith::SelectOp>(l, gt, sj, t[1])};
-                          });
-              Value j = best[0];
-              Value s2 = put(b, l, best[1], z[0], {bi, i});
-              s2 = put(b, l, si, s2, {bi, j});
-              return SmallVector<Value>{s2,
-                                        swapColumns(b, l, z[1], bi, i, j, cM),
-                                        swapColumns(b, l, z[2], bi, i, j, cN)};
+              SortStep step = selectionSortStep(b, l, z[0], bi, i, cN,
+                                                arith::CmpFPredicate::OGT);
+              return SmallVector<Value>{
+                  step.sorted, swapColumns(b, l, z[1], bi, i, step.j, cM),
+                  swapColumns(b, l, z[2], bi, i, step.j, cN)};
             });
         sv = sorted[0];
         w = sorted[1];

@@ -60,14 +60,11 @@ Value reverse(OpBuilder &b, Location l, Value t, int64_t axes) {
 LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                          SmallVector<Value> &results, bool lower) {
   Location loc = op->getLoc();
-  auto aType = llvm::dyn_cast<RankedTensorType>(operands[0].getType());
-  if (operands.size() != 1 || op->getNumResults() != 5 || !aType ||
-      !aType.hasStaticShape() || aType.getRank() < 2)
+  RankedTensorType aType = squareMatrixOperand(op, operands, 5);
+  if (!aType || aType.getDimSize(aType.getRank() - 1) < 1)
     return failure();
   int64_t r = aType.getRank();
   int64_t n = aType.getDimSize(r - 1);
-  if (aType.getDimSize(r - 2) != n || n < 1)
-    return failure();
   Arith ar(aType.getElementType());
   auto dType = llvm::cast<RankedTensorType>(op->getResult(1).getType());
   auto eType = llvm::cast<RankedTensorType>(op->getResult(2).getType());
@@ -149,14 +146,7 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                     return SmallVector<Value>{g, x};
                   },
                   [&](OpBuilder &b, Location l) {
-                    Value g = forLoop(
-                        b, l, i2, cn, {f},
-                        [&](OpBuilder &b, Location l, Value row, ValueRange z) {
-                          Value v = get(b, l, z[0], {bi, row, i});
-                          return SmallVector<Value>{
-                              put(b, l, ar.mul(b, l, v, h.scale), z[0],
-                                  {bi, row, i})};
-                        })[0];
+                    Value g = scaleColumn(b, l, ar, f, bi, i, h.scale, i2, cn);
                     // x = tau A22 v.
                     Value xs = forLoop(
                         b, l, i1, cn, {x},

@@ -1,7 +1,8 @@
 //===- LapackUtils.cpp - helpers for the LAPACK custom-call lowerings -----===//
 //
-// Loop builders, batch flattening and f32/f64/complex scalar arithmetic used
-// by Lapack.cpp and LapackQr.cpp (declared in LapackInternal.h).
+// Loop builders, batch flattening, column swaps, selection sort steps and
+// f32/f64/complex scalar arithmetic used by the Lapack*.cpp lowerings
+// (declared in LapackInternal.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -154,6 +155,94 @@ Value get(OpBuilder &b, Location loc, Value t, ValueRange ids) {
 
 Value put(OpBuilder &b, Location loc, Value v, Value t, ValueRange ids) {
   return b.create<tensor::InsertOp>(loc, v, t, ids);
+}
+
+int64_t intAttr(Operation *op, StringRef name, int64_t dflt) {
+  auto dict = op->getAttrOfType<DictionaryAttr>("backend_config");
+  if (!dict)
+    dict = op->getAttrOfType<DictionaryAttr>("mhlo.backend_config");
+  if (!dict)
+    return dflt;
+  auto attr = llvm::dyn_cast_or_null<IntegerAttr>(dict.get(name));
+  return attr ? attr.getValue().getSExtValue() : dflt;
+}
+
+RankedTensorType squareMatrixOperand(Operation *op, ValueRange operands,
+                                     unsigned numResults) {
+  if (operands.size() != 1 || op->getNumResults() != numResults)
+    return nullptr;
+  auto type = llvm::dyn_cast<RankedTensorType>(operands[0].getType());
+  if (!type || !type.hasStaticShape() || type.getRank() < 2)
+    return nullptr;
+  int64_t r = type.getRank();
+  return type.getDimSize(r - 2) == type.getDimSize(r - 1) ? type : nullptr;
+}
+
+Value swapColumns(OpBuilder &b, Location l, Value t, Value bi, Value i, Value j,
+                  Value len) {
+  return forLoop(b, l, idx(b, l, 0), len, {t},
+                 [&](OpBuilder &b, Location l, Value k, ValueRange z) {
+                   Value x = get(b, l, z[0], {bi, k, i});
+                   Value y = get(b, l, z[0], {bi, k, j});
+                   Value u = put(b, l, y, z[0], {bi, k, i});
+                   return SmallVector<Value>{put(b, l, x, u, {bi, k, j})};
+                 })[0];
+}
+
+Value identityColumns(OpBuilder &b, Location l, const Arith &ar, Value t,
+                      Value bi, Value from, Value to, Value rows) {
+  return forLoop(
+      b, l, from, to, {t},
+      [&](OpBuilder &b, Location l, Value j, ValueRange s) {
+        return forLoop(
+            b, l, idx(b, l, 0), rows, {s[0]},
+            [&](OpBuilder &b, Location l, Value row, ValueRange z) {
+              Value diag =
+                  b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq, row, j);
+              Value v = b.create<arith::SelectOp>(
+                  l, diag, ar.constant(b, l, 1.0), ar.constant(b, l, 0.0));
+              return SmallVector<Value>{put(b, l, v, z[0], {bi, row, j})};
+            });
+      })[0];
+}
+
+Value scaleColumn(OpBuilder &b, Location l, const Arith &ar, Value t, Value bi,
+                  Value col, Value scale, Value from, Value to) {
+  return forLoop(b, l, from, to, {t},
+                 [&](OpBuilder &b, Location l, Value r, ValueRange z) {
+                   Value v = get(b, l, z[0], {bi, r, col});
+                   return SmallVector<Value>{
+                       put(b, l, ar.mul(b, l, v, scale), z[0], {bi, r, col})};
+                 })[0];
+}
+
+Value subtractScaledColumn(OpBuilder &b, Location l, const Arith &ar, Value t,
+                           Value bi, Value dst, Value src, Value scale,
+                           Value from, Value to) {
+  return forLoop(b, l, from, to, {t},
+                 [&](OpBuilder &b, Location l, Value r, ValueRange z) {
+                   Value v = get(b, l, z[0], {bi, r, src});
+                   Value x = get(b, l, z[0], {bi, r, dst});
+                   Value y = ar.sub(b, l, x, ar.mul(b, l, v, scale));
+                   return SmallVector<Value>{put(b, l, y, z[0], {bi, r, dst})};
+                 })[0];
+}
+
+SortStep selectionSortStep(OpBuilder &b, Location l, Value v, Value bi, Value i,
+                           Value n, arith::CmpFPredicate pred) {
+  Value vi = get(b, l, v, {bi, i});
+  SmallVector<Value> best =
+      forLoop(b, l, addIdx(b, l, i, 1), n, {i, vi},
+              [&](OpBuilder &b, Location l, Value j, ValueRange t) {
+                Value vj = get(b, l, v, {bi, j});
+                Value beats = b.create<arith::CmpFOp>(l, pred, vj, t[1]);
+                return SmallVector<Value>{
+                    b.create<arith::SelectOp>(l, beats, j, t[0]),
+                    b.create<arith::SelectOp>(l, beats, vj, t[1])};
+              });
+  Value sorted = put(b, l, best[1], v, {bi, i});
+  sorted = put(b, l, vi, sorted, {bi, best[0]});
+  return {sorted, best[0]};
 }
 
 Arith::Arith(Type elementType) : type(elementType) {

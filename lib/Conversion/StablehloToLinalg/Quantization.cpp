@@ -56,11 +56,17 @@ std::optional<QuantParams> paramsOf(Type element) {
 
 bool supportedExpressed(Type type) { return type.isF32() || type.isF64(); }
 
-/// The constant inputs (scales in `scaleType`, zero points in `zpType`)
-/// and their indexing maps for a linalg.generic of rank `rank`.
-void addParams(OpBuilder &b, Location loc, const QuantParams &p, int64_t rank,
-               Type scaleType, Type zpType, SmallVector<Value> &inputs,
-               SmallVector<AffineMap> &maps) {
+/// A parallel linalg.generic computing a tensor of the static type
+/// `resultType` from `operand` (of the same shape) element by element, with
+/// `p`'s scales (in `scaleType`) and zero points (in `zpType`) as constant
+/// inputs: `body` gets (element, scale, zero point).
+Value emitWithParams(
+    OpBuilder &b, Location loc, Value operand, const QuantParams &p,
+    Type scaleType, Type zpType, RankedTensorType resultType,
+    function_ref<void(OpBuilder &, Location, ValueRange)> body) {
+  int64_t rank = resultType.getRank();
+  SmallVector<Value> inputs{operand};
+  SmallVector<AffineMap> maps{b.getMultiDimIdentityMap(rank)};
   SmallVector<int64_t> shape;
   AffineMap map = AffineMap::get(rank, 0, {}, b.getContext());
   if (p.axis >= 0) {
@@ -85,6 +91,13 @@ void addParams(OpBuilder &b, Location loc, const QuantParams &p, int64_t rank,
       arith::ConstantOp::create(b, loc, DenseElementsAttr::get(zt, zps)));
   maps.push_back(map);
   maps.push_back(map);
+  maps.push_back(b.getMultiDimIdentityMap(rank));
+  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                       resultType.getElementType());
+  return linalg::GenericOp::create(b, loc, TypeRange{resultType}, inputs,
+                                   ValueRange{init}, maps,
+                                   parallelIterators(rank), body)
+      .getResult(0);
 }
 
 struct QuantizeToLinalg : OpConversionPattern<hlo::UniformQuantizeOp> {
@@ -100,22 +113,14 @@ struct QuantizeToLinalg : OpConversionPattern<hlo::UniformQuantizeOp> {
     if (!p || !supportedExpressed(fType) || !inType.hasStaticShape())
       return rewriter.notifyMatchFailure(
           op, "only static float (f32/f64) to uniform quantized");
-    auto convertedType = llvm::cast<RankedTensorType>(
-        getTypeConverter()->convertType(outType));
-    Location loc = op.getLoc();
-    int64_t rank = inType.getRank();
-    SmallVector<Value> inputs{adaptor.getOperand()};
-    SmallVector<AffineMap> maps{rewriter.getMultiDimIdentityMap(rank)};
-    addParams(rewriter, loc, *p, rank, fType, fType, inputs, maps);
-    maps.push_back(rewriter.getMultiDimIdentityMap(rank));
-    Value init = tensor::EmptyOp::create(rewriter, loc, convertedType.getShape(),
-                                         convertedType.getElementType());
+    auto convertedType =
+        llvm::cast<RankedTensorType>(getTypeConverter()->convertType(outType));
     double lo = static_cast<double>(quantType.getStorageTypeMin());
     double hi = static_cast<double>(quantType.getStorageTypeMax());
     Type storage = convertedType.getElementType();
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{convertedType}, inputs, ValueRange{init}, maps,
-        parallelIterators(rank), [&](OpBuilder &b, Location l, ValueRange a) {
+    Value result = emitWithParams(
+        rewriter, op.getLoc(), adaptor.getOperand(), *p, fType, fType,
+        convertedType, [&](OpBuilder &b, Location l, ValueRange a) {
           auto fc = [&](double v) {
             return arith::ConstantOp::create(b, l, b.getFloatAttr(fType, v));
           };
@@ -159,7 +164,7 @@ struct QuantizeToLinalg : OpConversionPattern<hlo::UniformQuantizeOp> {
             r = arith::TruncIOp::create(b, l, storage, r);
           linalg::YieldOp::create(b, l, r);
         });
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op, result);
     return success();
   }
 };
@@ -178,19 +183,11 @@ struct DequantizeToLinalg : OpConversionPattern<hlo::UniformDequantizeOp> {
         quantType.getStorageTypeIntegralWidth() > 32)
       return rewriter.notifyMatchFailure(
           op, "only static uniform quantized (<= 32 bits) to f32/f64");
-    Location loc = op.getLoc();
-    int64_t rank = inType.getRank();
     Type i64 = rewriter.getI64Type();
-    SmallVector<Value> inputs{adaptor.getOperand()};
-    SmallVector<AffineMap> maps{rewriter.getMultiDimIdentityMap(rank)};
-    addParams(rewriter, loc, *p, rank, fType, i64, inputs, maps);
-    maps.push_back(rewriter.getMultiDimIdentityMap(rank));
-    Value init = tensor::EmptyOp::create(rewriter, loc, outType.getShape(),
-                                         fType);
     bool isSigned = quantType.isSigned();
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{outType}, inputs, ValueRange{init}, maps,
-        parallelIterators(rank), [&](OpBuilder &b, Location l, ValueRange a) {
+    Value result = emitWithParams(
+        rewriter, op.getLoc(), adaptor.getOperand(), *p, fType, i64, outType,
+        [&](OpBuilder &b, Location l, ValueRange a) {
           Value v = isSigned ? Value(arith::ExtSIOp::create(b, l, i64, a[0]))
                              : Value(arith::ExtUIOp::create(b, l, i64, a[0]));
           v = arith::SubIOp::create(b, l, v, a[2]);
@@ -198,7 +195,7 @@ struct DequantizeToLinalg : OpConversionPattern<hlo::UniformDequantizeOp> {
           f = arith::MulFOp::create(b, l, f, a[1]);
           linalg::YieldOp::create(b, l, f);
         });
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(op, result);
     return success();
   }
 };

@@ -70,6 +70,17 @@ void yieldBody(OpBuilder &b, Location loc, Block &body, ValueRange elements,
   b.create<linalg::YieldOp>(loc, *results);
 }
 
+/// Replaces `op` by the results of `lowered`, the linalg op its body was
+/// emitted into, unless emitting the body failed.
+LogicalResult replaceUnlessBodyFailed(ConversionPatternRewriter &rewriter,
+                                      Operation *op, Operation *lowered,
+                                      bool failedBody) {
+  if (failedBody)
+    return failure();
+  rewriter.replaceOp(op, lowered->getResults());
+  return success();
+}
+
 struct ReduceToLinalg : OpConversionPattern<hlo::ReduceOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -92,10 +103,7 @@ struct ReduceToLinalg : OpConversionPattern<hlo::ReduceOp> {
           yieldBody(b, l, op.getBody().front(), args.take_front(n),
                     args.drop_front(n), op, failedBody);
         });
-    if (failedBody)
-      return failure();
-    rewriter.replaceOp(op, reduce.getResults());
-    return success();
+    return replaceUnlessBodyFailed(rewriter, op, reduce, failedBody);
   }
 };
 
@@ -208,10 +216,7 @@ struct ReduceWindowToLinalg : OpConversionPattern<hlo::ReduceWindowOp> {
           yieldBody(b, l, op.getBody().front(), args.take_front(n),
                     args.take_back(n), op, failedBody);
         });
-    if (failedBody)
-      return failure();
-    rewriter.replaceOp(op, generic.getResults());
-    return success();
+    return replaceUnlessBodyFailed(rewriter, op, generic, failedBody);
   }
 };
 
@@ -245,10 +250,7 @@ struct MapToLinalg : OpConversionPattern<hlo::MapOp> {
           }
           b.create<linalg::YieldOp>(l, *results);
         });
-    if (failedBody)
-      return failure();
-    rewriter.replaceOp(op, generic.getResults());
-    return success();
+    return replaceUnlessBodyFailed(rewriter, op, generic, failedBody);
   }
 };
 

@@ -14,6 +14,8 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace kiln::stablehlo;
 
@@ -74,6 +76,38 @@ struct Field {
   bool seen = false;
 };
 
+/// Parses `key = value, key = value>` (at least one entry), calling
+/// `parseValue` after each `key =`, which parses the value or reports the
+/// key.
+ParseResult
+parseKeyValues(AsmParser &parser,
+               function_ref<ParseResult(StringRef key, SMLoc loc)> parseValue) {
+  auto parseOne = [&]() -> ParseResult {
+    StringRef key;
+    SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseKeyword(&key) || parser.parseEqual())
+      return failure();
+    return parseValue(key, loc);
+  };
+  if (parser.parseCommaSeparatedList(parseOne) || parser.parseGreater())
+    return failure();
+  return success();
+}
+
+/// The error for a key that `#stablehlo.<attrName>` does not have.
+ParseResult unknownKey(AsmParser &parser, SMLoc loc, StringRef key,
+                       StringRef attrName) {
+  return parser.emitError(loc)
+         << "unknown key '" << key << "' in #stablehlo." << attrName;
+}
+
+/// Parses the value of `field`.
+ParseResult parseFieldValue(AsmParser &parser, Field &field) {
+  if (field.list)
+    return parseIntList(parser, *field.list);
+  return parser.parseInteger(*field.scalar);
+}
+
 /// Parses `<key = [..], key = N, ...>` in any key order; each key at most
 /// once. The `<` has not been consumed yet.
 ParseResult parseKeyedStruct(AsmParser &parser, MutableArrayRef<Field> fields,
@@ -82,11 +116,7 @@ ParseResult parseKeyedStruct(AsmParser &parser, MutableArrayRef<Field> fields,
     return failure();
   if (succeeded(parser.parseOptionalGreater()))
     return success();
-  auto parseOne = [&]() -> ParseResult {
-    StringRef key;
-    SMLoc loc = parser.getCurrentLocation();
-    if (parser.parseKeyword(&key) || parser.parseEqual())
-      return failure();
+  return parseKeyValues(parser, [&](StringRef key, SMLoc loc) -> ParseResult {
     for (Field &field : fields) {
       if (field.key != key)
         continue;
@@ -94,16 +124,10 @@ ParseResult parseKeyedStruct(AsmParser &parser, MutableArrayRef<Field> fields,
         return parser.emitError(loc) << "duplicate '" << key << "' in #stablehlo."
                                      << attrName;
       field.seen = true;
-      if (field.list)
-        return parseIntList(parser, *field.list);
-      return parser.parseInteger(*field.scalar);
+      return parseFieldValue(parser, field);
     }
-    return parser.emitError(loc)
-           << "unknown key '" << key << "' in #stablehlo." << attrName;
-  };
-  if (parser.parseCommaSeparatedList(parseOne) || parser.parseGreater())
-    return failure();
-  return success();
+    return unknownKey(parser, loc, key, attrName);
+  });
 }
 
 /// Prints the fields that are not empty / zero, unless `printAll`.
@@ -140,56 +164,73 @@ private:
 // gather / scatter / dot dimension numbers
 //===----------------------------------------------------------------------===//
 
-Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  SmallVector<int64_t> offset, collapsed, operandBatching, indicesBatching,
-      startIndexMap;
+namespace {
+/// Gather and scatter dimension numbers have the same layout: five
+/// dimension lists, then index_vector_dim.
+struct IndexingDims {
+  static constexpr size_t kNumLists = 5;
+  using Keys = std::array<StringRef, kNumLists>;
+  SmallVector<int64_t> lists[kNumLists];
   int64_t indexVectorDim = 0;
-  Field fields[] = {{"offset_dims", &offset},
-                    {"collapsed_slice_dims", &collapsed},
-                    {"operand_batching_dims", &operandBatching},
-                    {"start_indices_batching_dims", &indicesBatching},
-                    {"start_index_map", &startIndexMap},
-                    {"index_vector_dim", nullptr, &indexVectorDim}};
-  if (parseKeyedStruct(parser, fields, "gather"))
+};
+
+ParseResult parseIndexingDims(AsmParser &parser, StringRef attrName,
+                              const IndexingDims::Keys &keys,
+                              IndexingDims &dims) {
+  SmallVector<Field> fields;
+  for (auto [key, list] : llvm::zip(keys, dims.lists))
+    fields.push_back({key, &list});
+  fields.push_back({"index_vector_dim", nullptr, &dims.indexVectorDim});
+  return parseKeyedStruct(parser, fields, attrName);
+}
+
+void printIndexingDims(AsmPrinter &p, const IndexingDims::Keys &keys,
+                       ArrayRef<ArrayRef<int64_t>> lists,
+                       int64_t indexVectorDim) {
+  KeyedPrinter kp(p);
+  for (auto [key, list] : llvm::zip_equal(keys, lists))
+    kp.list(key, list);
+  kp.scalar("index_vector_dim", indexVectorDim);
+}
+
+constexpr IndexingDims::Keys kGatherKeys = {
+    "offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+    "start_indices_batching_dims", "start_index_map"};
+constexpr IndexingDims::Keys kScatterKeys = {
+    "update_window_dims", "inserted_window_dims", "input_batching_dims",
+    "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"};
+} // namespace
+
+Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
+  IndexingDims dims;
+  if (parseIndexingDims(parser, "gather", kGatherKeys, dims))
     return {};
-  return get(parser.getContext(), offset, collapsed, operandBatching,
-             indicesBatching, startIndexMap, indexVectorDim);
+  return get(parser.getContext(), dims.lists[0], dims.lists[1], dims.lists[2],
+             dims.lists[3], dims.lists[4], dims.indexVectorDim);
 }
 
 void GatherDimensionNumbersAttr::print(AsmPrinter &p) const {
-  KeyedPrinter kp(p);
-  kp.list("offset_dims", getOffsetDims());
-  kp.list("collapsed_slice_dims", getCollapsedSliceDims());
-  kp.list("operand_batching_dims", getOperandBatchingDims());
-  kp.list("start_indices_batching_dims", getStartIndicesBatchingDims());
-  kp.list("start_index_map", getStartIndexMap());
-  kp.scalar("index_vector_dim", getIndexVectorDim());
+  printIndexingDims(p, kGatherKeys,
+                    {getOffsetDims(), getCollapsedSliceDims(),
+                     getOperandBatchingDims(), getStartIndicesBatchingDims(),
+                     getStartIndexMap()},
+                    getIndexVectorDim());
 }
 
 Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  SmallVector<int64_t> updateWindow, insertedWindow, inputBatching,
-      indicesBatching, toOperand;
-  int64_t indexVectorDim = 0;
-  Field fields[] = {{"update_window_dims", &updateWindow},
-                    {"inserted_window_dims", &insertedWindow},
-                    {"input_batching_dims", &inputBatching},
-                    {"scatter_indices_batching_dims", &indicesBatching},
-                    {"scatter_dims_to_operand_dims", &toOperand},
-                    {"index_vector_dim", nullptr, &indexVectorDim}};
-  if (parseKeyedStruct(parser, fields, "scatter"))
+  IndexingDims dims;
+  if (parseIndexingDims(parser, "scatter", kScatterKeys, dims))
     return {};
-  return get(parser.getContext(), updateWindow, insertedWindow, inputBatching,
-             indicesBatching, toOperand, indexVectorDim);
+  return get(parser.getContext(), dims.lists[0], dims.lists[1], dims.lists[2],
+             dims.lists[3], dims.lists[4], dims.indexVectorDim);
 }
 
 void ScatterDimensionNumbersAttr::print(AsmPrinter &p) const {
-  KeyedPrinter kp(p);
-  kp.list("update_window_dims", getUpdateWindowDims());
-  kp.list("inserted_window_dims", getInsertedWindowDims());
-  kp.list("input_batching_dims", getInputBatchingDims());
-  kp.list("scatter_indices_batching_dims", getScatterIndicesBatchingDims());
-  kp.list("scatter_dims_to_operand_dims", getScatterDimsToOperandDims());
-  kp.scalar("index_vector_dim", getIndexVectorDim());
+  printIndexingDims(p, kScatterKeys,
+                    {getUpdateWindowDims(), getInsertedWindowDims(),
+                     getInputBatchingDims(), getScatterIndicesBatchingDims(),
+                     getScatterDimsToOperandDims()},
+                    getIndexVectorDim());
 }
 
 Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
@@ -243,13 +284,7 @@ Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
   int64_t lhsCount = 0, rhsCount = 0, numOps = 0;
   bool allowImprecise = false;
   llvm::StringSet<> seen;
-  if (parser.parseLess())
-    return {};
-  auto parseOne = [&]() -> ParseResult {
-    StringRef key;
-    SMLoc loc = parser.getCurrentLocation();
-    if (parser.parseKeyword(&key) || parser.parseEqual())
-      return failure();
+  auto parseValue = [&](StringRef key, SMLoc loc) -> ParseResult {
     if (!seen.insert(key).second)
       return parser.emitError(loc)
              << "duplicate '" << key << "' in #stablehlo.dot_algorithm";
@@ -272,10 +307,9 @@ Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
         return failure();
       return success();
     }
-    return parser.emitError(loc)
-           << "unknown key '" << key << "' in #stablehlo.dot_algorithm";
+    return unknownKey(parser, loc, key, "dot_algorithm");
   };
-  if (parser.parseCommaSeparatedList(parseOne) || parser.parseGreater())
+  if (parser.parseLess() || parseKeyValues(parser, parseValue))
     return {};
   if (!lhsType || !rhsType || !accType) {
     parser.emitError(parser.getCurrentLocation(),
@@ -306,13 +340,7 @@ Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
   APFloat atol(0.0), rtol(0.0);
   int64_t ulps = 0;
   ResultAccuracyModeAttr mode;
-  if (parser.parseLess())
-    return {};
-  auto parseOne = [&]() -> ParseResult {
-    StringRef key;
-    SMLoc loc = parser.getCurrentLocation();
-    if (parser.parseKeyword(&key) || parser.parseEqual())
-      return failure();
+  auto parseValue = [&](StringRef key, SMLoc loc) -> ParseResult {
     if (key == "atol" || key == "rtol") {
       double value;
       if (parser.parseFloat(value))
@@ -331,10 +359,9 @@ Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
         return parser.emitError(loc, "expected #stablehlo.result_accuracy_mode");
       return success();
     }
-    return parser.emitError(loc)
-           << "unknown key '" << key << "' in #stablehlo.result_accuracy";
+    return unknownKey(parser, loc, key, "result_accuracy");
   };
-  if (parser.parseCommaSeparatedList(parseOne) || parser.parseGreater())
+  if (parser.parseLess() || parseKeyValues(parser, parseValue))
     return {};
   if (!mode)
     mode = ResultAccuracyModeAttr::get(parser.getContext(),
@@ -596,22 +623,13 @@ Attribute ConvDimensionNumbersAttr::parse(AsmParser &parser, Type) {
                       {"output_feature_dimension", nullptr, &outFeature},
                       {"output_spatial_dimensions", &outSpatial}};
     // The raw body has no angle brackets of its own: parse the list inline.
-    auto parseOne = [&]() -> ParseResult {
-      StringRef key;
-      SMLoc loc = parser.getCurrentLocation();
-      if (parser.parseKeyword(&key) || parser.parseEqual())
-        return failure();
-      for (Field &field : fields) {
-        if (field.key != key)
-          continue;
-        if (field.list)
-          return parseIntList(parser, *field.list);
-        return parser.parseInteger(*field.scalar);
-      }
-      return parser.emitError(loc) << "unknown key '" << key
-                                   << "' in #stablehlo.conv";
+    auto parseValue = [&](StringRef key, SMLoc loc) -> ParseResult {
+      for (Field &field : fields)
+        if (field.key == key)
+          return parseFieldValue(parser, field);
+      return unknownKey(parser, loc, key, "conv");
     };
-    if (parser.parseCommaSeparatedList(parseOne) || parser.parseGreater())
+    if (parseKeyValues(parser, parseValue))
       return {};
     return get(parser.getContext(), inBatch, inFeature, inSpatial, kIn, kOut,
                kSpatial, outBatch, outFeature, outSpatial);

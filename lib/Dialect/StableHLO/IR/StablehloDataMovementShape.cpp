@@ -55,6 +55,20 @@ static LogicalResult verifyBroadcastDims(Operation *op,
   return success();
 }
 
+/// Reports at `op` unless the 1-d shape operand `shape`, named `name`, has
+/// one entry per result dimension (`rank`) or a count known only at run
+/// time; `rule` is the constraint of the spec.
+static LogicalResult verifyShapeOperandSize(Operation *op, Value shape,
+                                            int64_t rank, StringRef name,
+                                            StringRef rule) {
+  int64_t size = llvm::cast<ShapedType>(shape.getType()).getDimSize(0);
+  if (ShapedType::isDynamic(size) || size == rank)
+    return success();
+  return op->emitOpError(name)
+         << " must have one entry per result dimension (" << rule
+         << "): expected " << rank << " but got " << size;
+}
+
 /// The per-axis quantized element type of `type`, if it has one.
 static quant::UniformQuantizedPerAxisType getPerAxis(RankedTensorType type) {
   return llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(
@@ -104,12 +118,10 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
   if (failed(verifyBroadcastDims(getOperation(), operandType, resultType,
                                  getBroadcastDimensions())))
     return failure();
-  // (C7)
-  int64_t shapeSize = getOutputDimensions().getType().getDimSize(0);
-  if (!ShapedType::isDynamic(shapeSize) && shapeSize != resultType.getRank())
-    return emitOpError("output_dimensions must have one entry per result "
-                       "dimension (C7): expected ")
-           << resultType.getRank() << " but got " << shapeSize;
+  if (failed(verifyShapeOperandSize(getOperation(), getOutputDimensions(),
+                                    resultType.getRank(), "output_dimensions",
+                                    "C7")))
+    return failure();
   ArrayRef<int64_t> expanding, nonExpanding;
   if (auto attr = getKnownExpandingDimensionsAttr())
     expanding = attr.asArrayRef();
@@ -164,15 +176,20 @@ LogicalResult BroadcastOp::inferReturnTypes(MLIRContext *,
 // reshape and dynamic_reshape
 //===----------------------------------------------------------------------===//
 
+/// The constraints reshape and dynamic_reshape share: (C1) the element
+/// type is kept and (C2) so is the number of elements, checked when both
+/// sizes are known (bounded dynamic shapes are only known at run time).
+static LogicalResult verifyReshapeTypes(Operation *op, ShapedType operandType,
+                                        ShapedType resultType) {
+  if (failed(verifyResultElementType(op, operandType, resultType)))
+    return failure();
+  return verifySameNumElements(op, operandType, resultType);
+}
+
 LogicalResult ReshapeOp::verify() {
   auto operandType = getOperand().getType();
   auto resultType = getType();
-  // (C1)
-  if (failed(verifyResultElementType(getOperation(), operandType, resultType)))
-    return failure();
-  // (C2): checked when both sizes are known; bounded dynamic shapes are
-  // allowed and only known at run time.
-  if (failed(verifySameNumElements(getOperation(), operandType, resultType)))
+  if (failed(verifyReshapeTypes(getOperation(), operandType, resultType)))
     return failure();
   // (C3) A per-axis quantized dimension must survive the reshape: the same
   // number of elements before it and the same size.
@@ -205,19 +222,10 @@ LogicalResult ReshapeOp::verify() {
 LogicalResult DynamicReshapeOp::verify() {
   auto operandType = getOperand().getType();
   auto resultType = getType();
-  // (C1)
-  if (failed(verifyResultElementType(getOperation(), operandType, resultType)))
+  if (failed(verifyReshapeTypes(getOperation(), operandType, resultType)))
     return failure();
-  // (C2)
-  if (failed(verifySameNumElements(getOperation(), operandType, resultType)))
-    return failure();
-  // (C3)
-  int64_t shapeSize = getOutputShape().getType().getDimSize(0);
-  if (!ShapedType::isDynamic(shapeSize) && shapeSize != resultType.getRank())
-    return emitOpError("output_shape must have one entry per result "
-                       "dimension (C3): expected ")
-           << resultType.getRank() << " but got " << shapeSize;
-  return success();
+  return verifyShapeOperandSize(getOperation(), getOutputShape(),
+                                resultType.getRank(), "output_shape", "C3");
 }
 
 //===----------------------------------------------------------------------===//
@@ -299,30 +307,28 @@ LogicalResult ReverseOp::inferReturnTypes(MLIRContext *,
 // iota and dynamic_iota
 //===----------------------------------------------------------------------===//
 
-LogicalResult IotaOp::verify() {
-  // (C1)
-  int64_t rank = getType().getRank();
-  auto dim = static_cast<int64_t>(getIotaDimension());
+/// (iota and dynamic_iota C1) iota_dimension is a result dimension.
+static LogicalResult verifyIotaDimension(Operation *op, int64_t rank,
+                                         uint64_t iotaDimension) {
+  auto dim = static_cast<int64_t>(iotaDimension);
   if (dim < 0 || dim >= rank)
-    return emitOpError("iota_dimension must be in [0, ")
+    return op->emitOpError("iota_dimension must be in [0, ")
            << rank << ") (C1), but got " << dim;
   return success();
 }
 
+LogicalResult IotaOp::verify() {
+  return verifyIotaDimension(getOperation(), getType().getRank(),
+                             getIotaDimension());
+}
+
 LogicalResult DynamicIotaOp::verify() {
-  // (C1)
   int64_t rank = getType().getRank();
-  auto dim = static_cast<int64_t>(getIotaDimension());
-  if (dim < 0 || dim >= rank)
-    return emitOpError("iota_dimension must be in [0, ")
-           << rank << ") (C1), but got " << dim;
+  if (failed(verifyIotaDimension(getOperation(), rank, getIotaDimension())))
+    return failure();
   // (C2)
-  int64_t shapeSize = getOutputShape().getType().getDimSize(0);
-  if (!ShapedType::isDynamic(shapeSize) && shapeSize != rank)
-    return emitOpError("output_shape must have one entry per result "
-                       "dimension (C2): expected ")
-           << rank << " but got " << shapeSize;
-  return success();
+  return verifyShapeOperandSize(getOperation(), getOutputShape(), rank,
+                                "output_shape", "C2");
 }
 
 //===----------------------------------------------------------------------===//
