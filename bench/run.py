@@ -9,7 +9,8 @@ Every workload (bench/workloads.py) is written once in JAX and exported to
 StableHLO; kiln (build/bin/kiln-bench), XLA (JAX's CPU backend) and IREE
 (llvm-cpu) run that exact program; numpy, PyTorch (Debian's python3-torch),
 OpenBLAS and oneDNN (bench/native/blas_peer.cpp) run their own formulation of
-the same math. Each peer runs in its own process, pinned with taskset to 1 or
+the same math; "native" (bench/native/triad_peer.cpp) is the STREAM triad as a
+plain C++ loop, the memory-bandwidth reference. Each peer runs in its own process, pinned with taskset to 1 or
 2 cores and told the same thread count; it runs --warmup untimed then
 --repeat timed runs and reports the median. Every peer's outputs are checked
 against XLA's before its time is reported; a wrong result is printed as
@@ -32,7 +33,10 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import workloads  # noqa: E402
 
-PEERS = ["kiln", "xla", "iree", "numpy", "torch", "openblas", "onednn", "kiln-O0"]
+PEERS = ["kiln", "xla", "iree", "numpy", "torch", "openblas", "onednn", "native",
+         "kiln-O0"]
+# Peers that write raw .f32 outputs (bench/native/).
+NATIVE_PEERS = ("openblas", "onednn", "native")
 SYSTEM_PYTHON = "/usr/bin/python3"
 
 
@@ -88,6 +92,12 @@ def native_command(peer, w, inputs, directory, out, args):
     files = [os.path.join(directory, f"in{i}.f32") for i in range(len(inputs))]
     tail = [os.path.join(out, "out0.f32"), str(args.warmup), str(args.repeat)]
     name = w.name
+    if peer == "native":
+        # The STREAM triad as a plain C++ loop: the bandwidth reference.
+        if name != "stream_triad_32M":
+            return None
+        exe = os.path.join(args.workdir, "triad_peer")
+        return [exe, str(inputs[0].size), repr(workloads.TRIAD_SCALE)] + files + tail
     if name.startswith("sgemm_"):
         (m, k), (_, n) = inputs[0].shape, inputs[1].shape
         return [exe, peer, "gemm", str(m), str(n), str(k), "0"] + files + tail
@@ -180,7 +190,7 @@ def run_peer(peer, w, inputs, refs, directory, threads, args):
     result = json.loads(lines[-1])
     if "skip" in result:
         return result
-    wrong = check_outputs(out, refs, native=peer in ("openblas", "onednn"))
+    wrong = check_outputs(out, refs, native=peer in NATIVE_PEERS)
     if wrong:
         return {"error": "WRONG: " + wrong}
     return result
@@ -218,6 +228,16 @@ def prepare_peers(args):
                 if r.returncode != 0:
                     why = ("cannot build blas_peer (apt-get install libopenblas-dev "
                            "libdnnl-dev): " + r.stderr.strip()[:200])
+        elif p == "native":
+            exe = os.path.join(args.workdir, "triad_peer")
+            if not os.path.exists(exe):
+                os.makedirs(args.workdir, exist_ok=True)
+                r = subprocess.run(["clang++-22", "-O3", "-march=native", "-fopenmp",
+                                    os.path.join(HERE, "native", "triad_peer.cpp"),
+                                    "-o", exe], capture_output=True, text=True)
+                if r.returncode != 0:
+                    why = ("cannot build triad_peer (apt-get install libomp-22-dev): "
+                           + r.stderr.strip()[:200])
         if why:
             print(f"peer {p} unavailable: {why}")
         else:
@@ -250,6 +270,27 @@ def machine():
     except OSError:
         pass
     return f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+
+
+def triad_summary(results, threads_list, smoke):
+    """kiln's STREAM triad bandwidth as a fraction of the native C++ loop's
+    (bench/native/triad_peer.cpp), where both ran."""
+    name = "stream_triad_32M"
+    lines = []
+    for t in threads_list:
+        k = results.get((t, name, "kiln"), {})
+        n = results.get((t, name, "native"), {})
+        if "median_s" not in k or "median_s" not in n:
+            continue
+        inputs = workloads.inputs_for(name, smoke)
+        gbs = lambda r: workloads.by_name(name).bytes(*inputs) / r["median_s"] / 1e9
+        lines.append(f"- {t} thread{'s' if t > 1 else ''}: kiln {gbs(k):.1f} GB/s, "
+                     f"native triad {gbs(n):.1f} GB/s: "
+                     f"{100 * n['median_s'] / k['median_s']:.0f}% of the native triad")
+    if not lines:
+        return ""
+    return ("Memory bandwidth (STREAM triad `a + s * b`, 3 arrays x 4 bytes per "
+            "element):\n\n" + "\n".join(lines))
 
 
 def main():
@@ -305,8 +346,11 @@ def main():
             rows.append(f"| {w.name} | {kiln_cell} | " + " | ".join(cells)
                         + f" | {ratio} | {ratio0} |")
         tables.append("\n".join(rows))
+    bandwidth = triad_summary(results, threads_list, args.smoke)
     print()
     print("\n\n".join(tables))
+    if bandwidth:
+        print("\n" + bandwidth)
     if failures:
         print("\nfailures:\n  " + "\n  ".join(failures))
 
@@ -323,6 +367,8 @@ def main():
                     "`XLA / kiln` above 1 means kiln is faster; `kiln-O0` is kiln's "
                     "plain reference lowering (`-O0`).\n\n")
             f.write("\n\n".join(tables) + "\n")
+            if bandwidth:
+                f.write("\n" + bandwidth + "\n")
             if failures:
                 f.write("\nFailures:\n\n" + "".join(f"- {x}\n" for x in failures))
     # In smoke mode a wrong kiln result fails the run; peers' failures are

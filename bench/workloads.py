@@ -221,6 +221,22 @@ def softmax_rows(x):
     return jax.nn.softmax(x, axis=-1)
 
 
+def _triad_make(rng, smoke):
+    n = 1024 if smoke else 1 << 25
+    return [f32(rng, n), f32(rng, n)]
+
+
+TRIAD_SCALE = 3.0
+
+
+@workload("stream_triad_32M", "memory", _triad_make,
+          bytes=lambda a, b: 3.0 * a.nbytes)
+def stream_triad(a, b):
+    """STREAM's triad, a + s * b: GB/s count 3 arrays x 4 bytes per element,
+    as STREAM does (bench/native/triad_peer.cpp is the C++ reference)."""
+    return a + TRIAD_SCALE * b
+
+
 # --- The seed case: 16 matrix-vector products + concatenate vs one GEMM ----------
 def _seed_make(rng, smoke):
     n = 64 if smoke else 1024

@@ -54,6 +54,7 @@ IMPLS = {
     "ew_chain_4M": lambda x, y, z: np.maximum(x * y + z, 0) * np.float32(0.5) - z,
     "reduce_rows_4096": lambda x: x.sum(axis=1),
     "softmax_4096": softmax,
+    "stream_triad_32M": lambda a, b: a + np.float32(3.0) * b,
     "seed_matvec_concat": lambda w, x: np.concatenate([w @ x[i] for i in range(x.shape[0])]),
     "seed_single_gemm": lambda w, x: (x @ w.T).reshape(-1),
 }

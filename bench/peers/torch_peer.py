@@ -51,6 +51,7 @@ IMPLS = {
     "ew_chain_4M": lambda x, y, z: torch.clamp_min(x * y + z, 0) * 0.5 - z,
     "reduce_rows_4096": lambda x: x.sum(dim=1),
     "softmax_4096": lambda x: torch.softmax(x, dim=-1),
+    "stream_triad_32M": lambda a, b: a + 3.0 * b,
     "seed_matvec_concat": lambda w, x: torch.cat([w @ x[i] for i in range(x.shape[0])]),
     "seed_single_gemm": lambda w, x: (x @ w.T).reshape(-1),
 }

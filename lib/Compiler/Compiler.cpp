@@ -310,9 +310,12 @@ Executable::run(const std::vector<HostBuffer> &inputs,
                            " must be " + expected.str() + " but is tensor<" +
                            input.typeString() + ">");
   }
+  // The generated code writes every element of every result (bufferized
+  // results are computed or copied into these out-parameters in full), so
+  // they are not zeroed first.
   std::vector<HostBuffer> outputs;
   for (const TensorSignature &sig : outputTypes) {
-    auto buffer = HostBuffer::create(sig.dtype, sig.shape);
+    auto buffer = HostBuffer::createUninitialized(sig.dtype, sig.shape);
     if (!buffer)
       return Result::error(buffer.message());
     outputs.push_back(buffer.take());

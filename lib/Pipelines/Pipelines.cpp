@@ -182,6 +182,14 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   // Contractions become packed, register-blocked GEMM code; everything
   // else plain loops.
   if (options.optLevel > 0) {
+    // Convolutions become direct kernels reading the input in place (no
+    // im2col); the forms they do not cover stay for the GEMM below.
+    LowerConvolutionsOptions conv;
+    conv.vectorBits = options.vectorBits;
+    conv.vectorRegisters = options.vectorRegisters;
+    conv.threads = options.threads;
+    conv.explain = options.explain;
+    pm.addNestedPass<func::FuncOp>(createLowerConvolutions(conv));
     // The register tile: mr rows of nr-vectors vectors, using all but the
     // registers for the right-hand-side vectors and one broadcast.
     LowerContractionsOptions gemm;
@@ -197,6 +205,8 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     // width; what it cannot vectorize stays for the loop lowering below.
     VectorizeLinalgOptions vectorize;
     vectorize.vectorBits = options.vectorBits;
+    // Large elementwise ops and reductions are split across threads too.
+    vectorize.threads = options.threads;
     pm.addNestedPass<func::FuncOp>(createVectorizeLinalg(vectorize));
     // f32 exp/log/tanh/erf as polynomials, so vector loops stay vector.
     pm.addNestedPass<func::FuncOp>(createApproximateMath());

@@ -3,6 +3,13 @@
 // Upstream linalg's elementwise fusion, controlled so that it never hides a
 // contraction from kiln-lower-contractions (see Passes.td).
 //
+// A producer with several uses is normally recomputed inside the reductions
+// that read it. One that calls a transcendental function (softmax's exp)
+// and whose last use is an elementwise op of its own shape is instead
+// computed once: it stays a separate op, the reductions read it, and the
+// last consumer overwrites it in place (it becomes that op's init), so its
+// buffer is the result's and no temporary array is added.
+//
 //===----------------------------------------------------------------------===//
 
 #include "kiln/Transforms/Explain.h"
@@ -11,6 +18,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace kiln {
@@ -36,9 +45,104 @@ bool isPureTranspose(linalg::GenericOp op) {
   return maps[0].isPermutation() && maps[1].isIdentity();
 }
 
+/// Whether `op`'s body calls a transcendental function: math ops other
+/// than the cheap ones (rounding, sign, fma, roots, bit counts).
+bool isExpensive(linalg::GenericOp op) {
+  for (Operation &inner : op.getRegion().front()) {
+    if (!llvm::isa<math::MathDialect>(inner.getDialect()))
+      continue;
+    if (!llvm::isa<math::AbsFOp, math::AbsIOp, math::FmaOp, math::CopySignOp,
+                   math::FloorOp, math::CeilOp, math::RoundOp,
+                   math::RoundEvenOp, math::TruncOp, math::SqrtOp,
+                   math::RsqrtOp, math::CountLeadingZerosOp,
+                   math::CountTrailingZerosOp, math::CtPopOp>(inner))
+      return true;
+  }
+  return false;
+}
+
+bool allParallel(linalg::GenericOp op) {
+  return op.getNumLoops() == op.getNumParallelLoops();
+}
+
+/// The elementwise consumer that can overwrite `producer` in place, if
+/// `producer` should be computed once rather than recomputed by the
+/// reductions that read it: an expensive elementwise producer whose uses
+/// are reductions followed, last, by one elementwise op of the same result
+/// type that reads it once through the identity and has a tensor.empty
+/// init.
+linalg::GenericOp inPlaceConsumer(linalg::GenericOp producer) {
+  if (producer->getNumResults() != 1 || !allParallel(producer) ||
+      producer->hasOneUse() || !isExpensive(producer))
+    return nullptr;
+  Value result = producer->getResult(0);
+  linalg::GenericOp last;
+  for (OpOperand &use : result.getUses()) {
+    auto user = llvm::dyn_cast<linalg::GenericOp>(use.getOwner());
+    if (!user || user->getBlock() != producer->getBlock() ||
+        user.isDpsInit(&use))
+      return nullptr;
+    if (user.getNumReductionLoops() > 0)
+      continue;
+    if (last)
+      return nullptr;
+    last = user;
+  }
+  if (!last || last.getNumDpsInits() != 1 || !allParallel(last) ||
+      last->getResult(0).getType() != result.getType() ||
+      !last.getDpsInitOperand(0)->get().getDefiningOp<tensor::EmptyOp>() ||
+      !last.getMatchingIndexingMap(last.getDpsInitOperand(0)).isIdentity() ||
+      !last.getMatchingBlockArgument(last.getDpsInitOperand(0)).use_empty())
+    return nullptr;
+  int reads = 0;
+  for (OpOperand *input : last.getDpsInputOperands())
+    if (input->get() == result) {
+      ++reads;
+      if (!last.getMatchingIndexingMap(input).isIdentity())
+        return nullptr;
+    }
+  if (reads != 1)
+    return nullptr;
+  for (Operation *user : result.getUsers())
+    if (user != last && !user->isBeforeInBlock(last))
+      return nullptr;
+  return last;
+}
+
+/// Rewrites `consumer` to take `producer`'s result as its init instead of
+/// an input, so that bufferization computes it in the producer's buffer.
+void overwriteInPlace(linalg::GenericOp consumer, Value produced) {
+  unsigned index = 0;
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  for (OpOperand *input : consumer.getDpsInputOperands()) {
+    if (input->get() == produced) {
+      index = input->getOperandNumber();
+      continue;
+    }
+    inputs.push_back(input->get());
+    maps.push_back(consumer.getMatchingIndexingMap(input));
+  }
+  maps.push_back(
+      consumer.getMatchingIndexingMap(consumer.getDpsInitOperand(0)));
+  OpBuilder b(consumer);
+  auto rewritten = linalg::GenericOp::create(
+      b, consumer.getLoc(), consumer->getResultTypes(), inputs,
+      ValueRange{produced}, maps, consumer.getIteratorTypesArray());
+  rewritten.getRegion().takeBody(consumer.getRegion());
+  Block &body = rewritten.getRegion().front();
+  body.getArgument(index).replaceAllUsesWith(body.getArguments().back());
+  body.eraseArgument(index);
+  consumer->replaceAllUsesWith(rewritten->getResults());
+  consumer->erase();
+}
+
 bool shouldFuse(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer)
+    return false;
+  // Computed once and overwritten in place (see inPlaceConsumer).
+  if (inPlaceConsumer(producer))
     return false;
   auto consumer = llvm::dyn_cast<linalg::GenericOp>(operand->getOwner());
   if (consumer && linalg::isaContractionOpInterface(consumer))
@@ -87,6 +191,16 @@ struct FuseElementwisePass
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      config)))
       return signalPassFailure();
+    // The producers left unfused for it are overwritten by their last use.
+    SmallVector<std::pair<linalg::GenericOp, linalg::GenericOp>> inPlace;
+    llvm::SmallPtrSet<Operation *, 4> consumers;
+    getOperation().walk([&](linalg::GenericOp op) {
+      linalg::GenericOp consumer = inPlaceConsumer(op);
+      if (consumer && consumers.insert(consumer).second)
+        inPlace.push_back({op, consumer});
+    });
+    for (auto [producer, consumer] : inPlace)
+      overwriteInPlace(consumer, producer->getResult(0));
     if (explain) {
       int64_t after = countGenerics();
       kiln::explain(true, getOperation().getLoc(), "kiln-fuse-elementwise",

@@ -18,6 +18,13 @@
 // reductions stay exact. Anything else (other element types, bodies with
 // regions, dynamic shapes) is left to the loop lowering.
 //
+// With `threads` > 1, the outermost loop of a large op (or of a group of ops
+// sharing a loop over rows) becomes an scf.parallel, which
+// convert-scf-to-openmp turns into an OpenMP worksharing loop: the loop over
+// dimension 0 where it is parallel and every result depends on it, or, for a
+// one-dimensional elementwise op, its vector loop. Ops with fewer than
+// `min-parallel-elements` iterations stay serial.
+//
 //===----------------------------------------------------------------------===//
 
 #include "kiln/Transforms/Passes.h"
@@ -33,6 +40,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <cmath>
 
 namespace kiln {
 #define GEN_PASS_DEF_VECTORIZELINALG
@@ -211,8 +220,9 @@ public:
       : plan(plan), op(plan.op), b(b), loc(op.getLoc()) {}
 
   /// Emits the loops in place of the op, or, given `row`, inside an
-  /// enclosing loop over dimension 0 whose induction variable it is.
-  void run(Value row = Value());
+  /// enclosing loop over dimension 0 whose induction variable it is. With
+  /// `split`, the outermost loop is an scf.parallel (see canSplit).
+  void run(Value row = Value(), bool split = false);
 
 private:
   Value index(int64_t v) {
@@ -233,6 +243,7 @@ private:
         b, loc, VectorType::get({width}, v.getType()), v);
   }
   Value combine(Operation *comb, Value acc, Value x);
+  Value divideByInvariant(arith::DivFOp div, Value x, Value s);
   /// One step over `width` elements from `base`: writes the results that
   /// depend on the vectorized dimension and returns the partial values of
   /// the accumulated ones (in init order).
@@ -328,6 +339,66 @@ Value Generator::combine(Operation *comb, Value acc, Value x) {
   return clone->getResult(0);
 }
 
+/// `x / s` for a vector `x` and a scalar `s` (softmax's sum, layer norm's
+/// deviation) without a vector division, which costs several times a
+/// multiplication, where the reciprocal `r = 1 / s` is a normal number
+/// (`|s|` in [2^-126, 2^126] for f32): `q = x * r` is corrected by one
+/// fused multiply-add of the exact residual `x - q * s`, which (r being
+/// correctly rounded) gives the correctly rounded quotient (Markstein)
+/// except where the residual underflows. Where the residual is zero (exact
+/// quotients, signed zeros) or the correction is NaN (infinite x or
+/// quotient, NaN), `q` itself is the quotient. Elsewhere it divides.
+Value Generator::divideByInvariant(arith::DivFOp div, Value x, Value s) {
+  auto type = llvm::cast<FloatType>(s.getType());
+  int exponent = type.isF32() ? 126 : 1022;
+  auto constant = [&](double v) {
+    return arith::ConstantOp::create(b, loc, type, b.getFloatAttr(type, v))
+        .getResult();
+  };
+  arith::FastMathFlags flags = div.getFastmath();
+  Value magnitude = arith::MaximumFOp::create(
+      b, loc, s, arith::NegFOp::create(b, loc, s));
+  Value notTiny =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGE, magnitude,
+                            constant(std::ldexp(1.0, -exponent)));
+  Value notHuge =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, magnitude,
+                            constant(std::ldexp(1.0, exponent)));
+  Value normal = arith::AndIOp::create(b, loc, notTiny, notHuge);
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{x.getType()}, normal,
+                                /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    int64_t width = llvm::cast<VectorType>(x.getType()).getNumElements();
+    Value inverse = broadcast(
+        arith::DivFOp::create(b, loc, constant(1.0), s, flags), width);
+    Value divisor = broadcast(s, width);
+    Value product = arith::MulFOp::create(b, loc, x, inverse, flags);
+    Value residual = vector::FMAOp::create(
+        b, loc, arith::NegFOp::create(b, loc, product), divisor, x);
+    Value corrected =
+        vector::FMAOp::create(b, loc, residual, inverse, product);
+    Value zero = arith::ConstantOp::create(
+        b, loc, x.getType(),
+        DenseElementsAttr::get(llvm::cast<ShapedType>(x.getType()),
+                               b.getFloatAttr(type, 0.0)));
+    Value exact = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                        residual, zero);
+    Value nan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO,
+                                      corrected, corrected);
+    Value keep = arith::OrIOp::create(b, loc, exact, nan);
+    Value result =
+        arith::SelectOp::create(b, loc, keep, product, corrected);
+    scf::YieldOp::create(b, loc, result);
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    Value quotient =
+        arith::DivFOp::create(b, loc, x, broadcast(s, width), flags);
+    scf::YieldOp::create(b, loc, quotient);
+  }
+  return ifOp.getResult(0);
+}
+
 SmallVector<Value> Generator::step(Value base, int64_t width) {
   Block &body = op.getRegion().front();
   IRMapping map;
@@ -374,6 +445,16 @@ SmallVector<Value> Generator::step(Value base, int64_t width) {
       b.clone(inner, map);
       continue;
     }
+    if (auto div = llvm::dyn_cast<arith::DivFOp>(inner)) {
+      Value x = map.lookupOrDefault(div.getLhs());
+      Value s = map.lookupOrDefault(div.getRhs());
+      Type type = s.getType();
+      if (llvm::isa<VectorType>(x.getType()) &&
+          (type.isF32() || type.isF64())) {
+        map.map(div.getResult(), divideByInvariant(div, x, s));
+        continue;
+      }
+    }
     for (Value v : inner.getOperands())
       map.map(v, broadcast(map.lookupOrDefault(v), width));
     Operation *clone = b.clone(inner, map);
@@ -418,7 +499,26 @@ void Generator::accumulate(ArrayRef<Value> partials) {
   }
 }
 
-void Generator::run(Value row) {
+/// Creates a loop from `lb` to `ub` by `step`, an scf.parallel where
+/// `parallel` is set, and moves `b` into its body; returns the induction
+/// variable.
+Value createLoop(OpBuilder &b, Location loc, int64_t lb, int64_t ub,
+                 int64_t step, bool parallel) {
+  Value lower = arith::ConstantIndexOp::create(b, loc, lb);
+  Value upper = arith::ConstantIndexOp::create(b, loc, ub);
+  Value stride = arith::ConstantIndexOp::create(b, loc, step);
+  if (parallel) {
+    auto loop = scf::ParallelOp::create(b, loc, ValueRange{lower},
+                                        ValueRange{upper}, ValueRange{stride});
+    b.setInsertionPoint(loop.getBody()->getTerminator());
+    return loop.getInductionVars()[0];
+  }
+  auto loop = scf::ForOp::create(b, loc, lower, upper, stride);
+  b.setInsertionPoint(loop.getBody()->getTerminator());
+  return loop.getInductionVar();
+}
+
+void Generator::run(Value row, bool split) {
   OpBuilder::InsertionGuard guard(b);
   ivs.assign(op.getNumLoops(), Value());
   if (row) {
@@ -431,14 +531,13 @@ void Generator::run(Value row) {
   } else {
     b.setInsertionPoint(op);
   }
-  // Loops over every dimension but the vectorized one, in order.
+  // Loops over every dimension but the vectorized one, in order; with
+  // `split`, dimension 0 (or the vector loop where it is dimension 0) is
+  // shared among threads.
   for (unsigned d = 0; d < op.getNumLoops(); ++d) {
     if (d == plan.vdim || (row && d == 0))
       continue;
-    auto loop = scf::ForOp::create(b, loc, index(0), index(plan.ranges[d]),
-                                   index(1));
-    ivs[d] = loop.getInductionVar();
-    b.setInsertionPoint(loop.getBody()->getTerminator());
+    ivs[d] = createLoop(b, loc, 0, plan.ranges[d], 1, split && d == 0);
   }
   int64_t n = plan.ranges[plan.vdim], w = plan.lanes;
   int64_t whole = n / w * w, rest = n % w;
@@ -448,43 +547,111 @@ void Generator::run(Value row) {
     if (whole == w) {
       step(index(0), w);
     } else if (whole > 0) {
-      auto loop = scf::ForOp::create(b, loc, index(0), index(whole), index(w));
       OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPoint(loop.getBody()->getTerminator());
-      step(loop.getInductionVar(), w);
+      Value iv = createLoop(b, loc, 0, whole, w, split && plan.vdim == 0);
+      step(iv, w);
     }
     if (rest > 0)
       step(index(whole), rest);
     return;
   }
 
-  // Reductions: the first whole step initializes the accumulators, the
+  // Reductions: the first whole steps initialize the accumulators, the
   // others combine into them; the shorter last step is reduced on its own.
+  // Rows of at least 8 steps keep 4 independent chains of accumulators
+  // (steps 4k, 4k+1, ...), so that the combining ops' latency (4 cycles
+  // for a float add) does not bound a loop whose row is in cache.
   if (whole > 0) {
-    SmallVector<Value> accs = step(index(0), w);
-    if (whole > w) {
+    int64_t steps = whole / w;
+    int64_t chains = steps >= 8 ? 4 : 1;
+    SmallVector<SmallVector<Value>> accs;
+    for (int64_t c = 0; c < chains; ++c)
+      accs.push_back(step(index(c * w), w));
+    unsigned n = accs[0].size();
+    SmallVector<Operation *> combiners;
+    for (Operation *comb : plan.combiner)
+      if (comb)
+        combiners.push_back(comb);
+    int64_t stride = chains * w, end = steps / chains * stride;
+    if (end > stride) {
       // With iteration arguments the loop is created without a
       // terminator: the yield of the combined accumulators ends it.
-      auto loop = scf::ForOp::create(b, loc, index(w), index(whole),
-                                     index(w), accs);
+      SmallVector<Value> flat;
+      for (ArrayRef<Value> chain : accs)
+        flat.append(chain.begin(), chain.end());
+      auto loop = scf::ForOp::create(b, loc, index(stride), index(end),
+                                     index(stride), flat);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(loop.getBody());
-      SmallVector<Value> partials = step(loop.getInductionVar(), w);
       SmallVector<Value> next;
-      unsigned p = 0;
-      for (Operation *comb : plan.combiner)
-        if (comb) {
-          next.push_back(
-              combine(comb, loop.getRegionIterArg(p), partials[p]));
-          ++p;
-        }
+      for (int64_t c = 0; c < chains; ++c) {
+        Value at = loop.getInductionVar();
+        if (c > 0)
+          at = arith::AddIOp::create(b, loc, at, index(c * w));
+        SmallVector<Value> partials = step(at, w);
+        for (unsigned p = 0; p < n; ++p)
+          next.push_back(combine(combiners[p],
+                                 loop.getRegionIterArg(c * n + p),
+                                 partials[p]));
+      }
       scf::YieldOp::create(b, loc, next);
-      accs.assign(loop.getResults().begin(), loop.getResults().end());
+      for (int64_t c = 0; c < chains; ++c)
+        for (unsigned p = 0; p < n; ++p)
+          accs[c][p] = loop.getResult(c * n + p);
     }
-    accumulate(accs);
+    // The chains into one, then the whole steps after the unrolled loop
+    // (fewer than `chains`).
+    SmallVector<Value> acc = accs[0];
+    for (int64_t c = 1; c < chains; ++c)
+      for (unsigned p = 0; p < n; ++p)
+        acc[p] = combine(combiners[p], acc[p], accs[c][p]);
+    for (int64_t at = std::max(end, stride); at < whole; at += w) {
+      SmallVector<Value> partials = step(index(at), w);
+      for (unsigned p = 0; p < n; ++p)
+        acc[p] = combine(combiners[p], acc[p], partials[p]);
+    }
+    accumulate(acc);
   }
   if (rest > 0)
     accumulate(step(index(whole), rest));
+}
+
+/// Whether the outermost loop of `plan` can be shared among threads: it is
+/// parallel (for a one-dimensional op: an elementwise vector loop of at
+/// least two steps), every result depends on it, and no result buffer is
+/// also read through another indexing, so iterations touch disjoint
+/// elements of what they write. `inRowLoop`: the op runs inside a loop over
+/// rows shared with other ops, which is the loop split.
+bool canSplit(const Plan &plan, bool inRowLoop) {
+  linalg::GenericOp op = plan.op;
+  if (linalg::isReductionIterator(op.getIteratorTypesArray()[0]))
+    return false;
+  if (!inRowLoop && plan.vdim == 0 && plan.ranges[0] / plan.lanes < 2)
+    return false;
+  if (plan.ranges[0] < 2)
+    return false;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    bool usesD0 = llvm::any_of(map.getResults(), [](AffineExpr e) {
+      auto dim = llvm::dyn_cast<AffineDimExpr>(e);
+      return dim && dim.getPosition() == 0;
+    });
+    if (!usesD0)
+      return false;
+    for (OpOperand &other : op->getOpOperands())
+      if (&other != &init && other.get() == init.get() &&
+          (op.isDpsInit(&other) || op.getMatchingIndexingMap(&other) != map))
+        return false;
+  }
+  return true;
+}
+
+/// The number of iterations of `plan`'s loop nest.
+int64_t iterations(const Plan &plan) {
+  int64_t count = 1;
+  for (int64_t r : plan.ranges)
+    count *= r;
+  return count;
 }
 
 /// Whether `v` is a whole buffer of its own: an allocation or an argument
@@ -596,19 +763,23 @@ struct VectorizeLinalgPass
       });
       if (!wide)
         j = i + 1;
+      // Threads share the outermost loop of large ops (or of the group).
+      int64_t work = 0;
+      bool splittable = threads > 1;
+      for (size_t k = i; k < j; ++k) {
+        work += iterations(plans[k]);
+        splittable = splittable && canSplit(plans[k], j - i > 1);
+      }
+      bool split = splittable && work >= minParallelElements;
       if (j - i == 1) {
         OpBuilder b(plans[i].op);
-        Generator(plans[i], b).run();
+        Generator(plans[i], b).run(Value(), split);
       } else {
         OpBuilder b(plans[j - 1].op);
-        Location loc = plans[i].op.getLoc();
-        auto loop = scf::ForOp::create(
-            b, loc, arith::ConstantIndexOp::create(b, loc, 0),
-            arith::ConstantIndexOp::create(b, loc, plans[i].ranges[0]),
-            arith::ConstantIndexOp::create(b, loc, 1));
-        b.setInsertionPoint(loop.getBody()->getTerminator());
+        Value row = createLoop(b, plans[i].op.getLoc(), 0, plans[i].ranges[0],
+                               1, split);
         for (size_t k = i; k < j; ++k)
-          Generator(plans[k], b).run(loop.getInductionVar());
+          Generator(plans[k], b).run(row);
       }
       for (size_t k = i; k < j; ++k)
         plans[k].op.erase();

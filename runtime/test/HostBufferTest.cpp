@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 
 using namespace kiln::runtime;
 
@@ -90,4 +91,37 @@ TEST(HostBuffer, Indexing) {
   EXPECT_TRUE(other == b);
   other.setBits(5, 1);
   EXPECT_TRUE(other != b);
+}
+
+TEST(HostBuffer, UninitializedAndReusedStorage) {
+  // Small and empty buffers without zero fill still have their sizes.
+  Expected<HostBuffer> small = HostBuffer::createUninitialized(DType::F32, {5});
+  ASSERT_TRUE(small) << small.message();
+  EXPECT_EQ(small->byteSize(), 20u);
+  Expected<HostBuffer> empty =
+      HostBuffer::createUninitialized(DType::F32, {0, 7});
+  ASSERT_TRUE(empty) << empty.message();
+  EXPECT_EQ(empty->byteSize(), 0u);
+  EXPECT_EQ(empty->numElements(), 0);
+
+  // A large block freed dirty and reused by create() is zeroed again.
+  const std::vector<int64_t> shape = {3, 1 << 20};
+  {
+    HostBuffer dirty = *HostBuffer::createUninitialized(DType::UI8, shape);
+    EXPECT_EQ(dirty.byteSize(), size_t(3) << 20);
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(dirty.data()) % 64, 0u);
+    std::memset(dirty.data(), 0xAB, dirty.byteSize());
+  }
+  HostBuffer zeroed = *HostBuffer::create(DType::UI8, shape);
+  size_t nonzero = 0;
+  for (size_t i = 0; i < zeroed.byteSize(); ++i)
+    nonzero += zeroed.data()[i] != 0;
+  EXPECT_EQ(nonzero, 0u);
+
+  // Copies own their bytes; a moved-from cache block is not shared.
+  HostBuffer copy = zeroed;
+  copy.data()[0] = 1;
+  EXPECT_EQ(zeroed.data()[0], 0);
+  EXPECT_NE(copy.data(), zeroed.data());
+  releaseCachedBufferBytes();
 }

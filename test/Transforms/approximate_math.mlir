@@ -16,21 +16,38 @@ func.func @exp(%x: vector<16xf32>, %y: f32) -> (vector<16xf32>, f32) {
 
 // -----
 
-// tanh is expm1(2|x|) / (expm1(2|x|) + 2) with |x| clamped to 9 and the
-// sign of x put back as a bit; expm1 itself becomes a polynomial.
+// tanh is an odd polynomial x + x^3 P(x^2) below |x| = 0.625 and
+// 1 - 2 / (exp(2|x|) + 1) above, with |x| clamped to 20 and the sign of x
+// put back as a bit; exp itself becomes a polynomial (no math op is left
+// but fma and floor, which lower to instructions).
 func.func @tanh(%x: vector<8xf32>) -> vector<8xf32> {
   %0 = math.tanh %x : vector<8xf32>
   return %0 : vector<8xf32>
 }
 // CHECK-LABEL: func.func @tanh
+// CHECK-SAME:    (%[[X:.*]]: vector<8xf32>)
+// CHECK-DAG:     %[[T:.*]] = arith.constant dense<6.250000e-01> : vector<8xf32>
+// CHECK-DAG:     %[[CLAMP:.*]] = arith.constant dense<2.000000e+01> : vector<8xf32>
+// CHECK-DAG:     %[[C5:.*]] = arith.constant dense<0.00229584426> : vector<8xf32>
+// CHECK-DAG:     %[[C0:.*]] = arith.constant dense<-0.333333343> : vector<8xf32>
 // CHECK-NOT:     math.tanh
-// CHECK-NOT:     math.expm1
-// CHECK:         math.absf %{{.*}} : vector<8xf32>
-// CHECK:         arith.minimumf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK:         %[[A:.*]] = math.absf %[[X]] : vector<8xf32>
+// CHECK:         %[[S:.*]] = arith.mulf %[[X]], %[[X]] : vector<8xf32>
+// CHECK:         math.fma %[[C5]], %[[S]], %{{.*}} : vector<8xf32>
+// CHECK:         %[[P:.*]] = math.fma %{{.*}}, %[[S]], %[[C0]] : vector<8xf32>
+// CHECK:         %[[XS:.*]] = arith.mulf %[[X]], %[[S]] : vector<8xf32>
+// CHECK:         %[[POLY:.*]] = math.fma %[[XS]], %[[P]], %[[X]] : vector<8xf32>
+// CHECK:         %[[M:.*]] = arith.minimumf %[[A]], %[[CLAMP]] : vector<8xf32>
+// CHECK:         arith.addf %[[M]], %[[M]] : vector<8xf32>
+// CHECK-NOT:     math.exp
 // CHECK:         arith.divf
+// CHECK:         arith.subf
 // CHECK:         arith.andi %{{.*}}, %{{.*}} : vector<8xi32>
 // CHECK:         arith.ori
-// CHECK:         arith.bitcast {{.*}} : vector<8xi32> to vector<8xf32>
+// CHECK:         %[[LARGE:.*]] = arith.bitcast {{.*}} : vector<8xi32> to vector<8xf32>
+// CHECK:         %[[SMALL:.*]] = arith.cmpf olt, %[[A]], %[[T]] : vector<8xf32>
+// CHECK:         %[[R:.*]] = arith.select %[[SMALL]], %[[POLY]], %[[LARGE]]
+// CHECK:         return %[[R]]
 
 // -----
 

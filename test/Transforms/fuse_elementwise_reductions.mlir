@@ -91,3 +91,124 @@ func.func @two_uses(%x: tensor<32xf32>) -> (tensor<32xf32>, tensor<32xf32>) {
 // CHECK:         linalg.generic
 // CHECK-SAME:      ins(%[[EX]]
 // CHECK:           arith.negf
+
+// -----
+
+// Softmax's shape: exp has a reduction use (the sum) and, last, an
+// elementwise use of its own shape (the division). It is computed once
+// instead of being recomputed in the sum: the sum reads it and the
+// division overwrites it in place (exp's result becomes its init).
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @exp_in_place(%x: tensor<4x32xf32>) -> tensor<4x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x32xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x32xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = math.exp %a : f32
+    linalg.yield %q : f32
+  } -> tensor<4x32xf32>
+  %i = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%i : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.reduce { arith.addf } ins(%ex : tensor<4x32xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+  %e2 = tensor.empty() : tensor<4x32xf32>
+  %d = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex, %s : tensor<4x32xf32>, tensor<4xf32>) outs(%e2 : tensor<4x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %q = arith.divf %a, %b : f32
+    linalg.yield %q : f32
+  } -> tensor<4x32xf32>
+  return %d : tensor<4x32xf32>
+}
+// CHECK-LABEL: func.func @exp_in_place
+// CHECK-SAME:    (%[[X:.*]]: tensor<4x32xf32>)
+// CHECK:         %[[EX:.*]] = linalg.generic
+// CHECK-SAME:      ins(%[[X]] : tensor<4x32xf32>)
+// CHECK:           math.exp
+// CHECK:         %[[SUM:.*]] = linalg.generic
+// CHECK-SAME:      iterator_types = ["parallel", "reduction"]
+// CHECK-SAME:      ins(%[[EX]] : tensor<4x32xf32>)
+// CHECK-NOT:       math.exp
+// CHECK:           arith.addf
+// CHECK:         %[[D:.*]] = linalg.generic
+// CHECK-SAME:      ins(%[[SUM]] : tensor<4xf32>) outs(%[[EX]] : tensor<4x32xf32>)
+// CHECK:         ^bb0(%[[S:.*]]: f32, %[[E:.*]]: f32):
+// CHECK:           arith.divf %[[E]], %[[S]] : f32
+// CHECK:         return %[[D]]
+
+// -----
+
+// Must not fire: the producer is cheap (no transcendental function), so it
+// is recomputed inside the sum as before and the division reads x.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @cheap_not_in_place(%x: tensor<4x32xf32>) -> tensor<4x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x32xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x32xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.mulf %a, %a : f32
+    linalg.yield %q : f32
+  } -> tensor<4x32xf32>
+  %i = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%i : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.reduce { arith.addf } ins(%sq : tensor<4x32xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+  %e2 = tensor.empty() : tensor<4x32xf32>
+  %d = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%sq, %s : tensor<4x32xf32>, tensor<4xf32>) outs(%e2 : tensor<4x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %q = arith.divf %a, %b : f32
+    linalg.yield %q : f32
+  } -> tensor<4x32xf32>
+  return %d : tensor<4x32xf32>
+}
+// CHECK-LABEL: func.func @cheap_not_in_place
+// CHECK-SAME:    (%[[X:.*]]: tensor<4x32xf32>)
+// CHECK:         %[[SUM:.*]] = linalg.generic
+// CHECK-SAME:      iterator_types = ["parallel", "reduction"]
+// CHECK-SAME:      ins(%[[X]] : tensor<4x32xf32>)
+// CHECK:           arith.mulf
+// CHECK:         linalg.generic
+// CHECK-SAME:      ins(%[[X]], %[[SUM]] : tensor<4x32xf32>, tensor<4xf32>)
+// CHECK-SAME:      outs(%{{.*}} : tensor<4x32xf32>)
+// CHECK:           arith.mulf
+// CHECK:           arith.divf
+
+// -----
+
+// Must not fire: the elementwise use comes before the reduction, so it
+// cannot overwrite exp; exp is recomputed inside the sum and fused into
+// the negation, as before.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @use_before_sum(%x: tensor<4x32xf32>) -> (tensor<4x32xf32>, tensor<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x32xf32>
+  %ex = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x32xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = math.exp %a : f32
+    linalg.yield %q : f32
+  } -> tensor<4x32xf32>
+  %e2 = tensor.empty() : tensor<4x32xf32>
+  %n = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ex : tensor<4x32xf32>) outs(%e2 : tensor<4x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %q = arith.negf %a : f32
+    linalg.yield %q : f32
+  } -> tensor<4x32xf32>
+  %i = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%i : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.reduce { arith.addf } ins(%ex : tensor<4x32xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+  return %n, %s : tensor<4x32xf32>, tensor<4xf32>
+}
+// CHECK-LABEL: func.func @use_before_sum
+// CHECK-SAME:    (%[[X:.*]]: tensor<4x32xf32>)
+// CHECK:         linalg.generic {{.*}} ins(%[[X]] : tensor<4x32xf32>) outs(%{{.*}} : tensor<4x32xf32>)
+// CHECK:           math.exp
+// CHECK:           arith.negf
+// CHECK:         linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%[[X]] : tensor<4x32xf32>)
+// CHECK:           math.exp
+// CHECK:           arith.addf

@@ -220,3 +220,117 @@ func.func @not_rows(%x: memref<8x8xf32>, %o: memref<8x8xf32>) {
 // CHECK:           arith.negf {{.*}} : vector<8xf32>
 // CHECK:         scf.for {{.*}} step %c1{{(_[0-9]+)?}} {
 // CHECK:           vector.from_elements
+
+// -----
+
+// A division by a per-row scalar multiplies by its reciprocal, corrected by
+// one fma of the residual, where that is a normal number (|s| in
+// [2^-126, 2^126]); the uncorrected product where the residual is zero or
+// the correction NaN; it divides otherwise.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @div_rows(%x: memref<2x16xf32>, %s: memref<2xf32>, %o: memref<2x16xf32>) {
+  linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : memref<2x16xf32>, memref<2xf32>) outs(%o : memref<2x16xf32>) {
+  ^bb0(%a: f32, %c: f32, %out: f32):
+    %q = arith.divf %a, %c : f32
+    linalg.yield %q : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @div_rows
+// CHECK:           %[[X:.*]] = vector.load %{{.*}} : memref<2x16xf32>, vector<8xf32>
+// CHECK:           %[[S:.*]] = memref.load %{{.*}} : memref<2xf32>
+// CHECK:           %[[N:.*]] = arith.negf %[[S]] : f32
+// CHECK:           %[[A:.*]] = arith.maximumf %[[S]], %[[N]] : f32
+// CHECK:           %[[LO:.*]] = arith.constant 1.17549435E-38 : f32
+// CHECK:           %[[GE:.*]] = arith.cmpf oge, %[[A]], %[[LO]] : f32
+// CHECK:           %[[HI:.*]] = arith.constant 8.50705917E+37 : f32
+// CHECK:           %[[LE:.*]] = arith.cmpf ole, %[[A]], %[[HI]] : f32
+// CHECK:           %[[OK:.*]] = arith.andi %[[GE]], %[[LE]] : i1
+// CHECK:           %[[R:.*]] = scf.if %[[OK]] -> (vector<8xf32>) {
+// CHECK:             %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK:             %[[INV:.*]] = arith.divf %[[ONE]], %[[S]] : f32
+// CHECK:             %[[B:.*]] = vector.broadcast %[[INV]] : f32 to vector<8xf32>
+// CHECK:             %[[D:.*]] = vector.broadcast %[[S]] : f32 to vector<8xf32>
+// CHECK:             %[[P:.*]] = arith.mulf %[[X]], %[[B]] : vector<8xf32>
+// CHECK:             %[[NP:.*]] = arith.negf %[[P]] : vector<8xf32>
+// CHECK:             %[[RES:.*]] = vector.fma %[[NP]], %[[D]], %[[X]] : vector<8xf32>
+// CHECK:             %[[C:.*]] = vector.fma %[[RES]], %[[B]], %[[P]] : vector<8xf32>
+// CHECK:             %[[Z:.*]] = arith.constant dense<0.000000e+00> : vector<8xf32>
+// CHECK:             %[[EXACT:.*]] = arith.cmpf oeq, %[[RES]], %[[Z]] : vector<8xf32>
+// CHECK:             %[[NAN:.*]] = arith.cmpf uno, %[[C]], %[[C]] : vector<8xf32>
+// CHECK:             %[[KEEP:.*]] = arith.ori %[[EXACT]], %[[NAN]] : vector<8xi1>
+// CHECK:             %[[Q:.*]] = arith.select %[[KEEP]], %[[P]], %[[C]] : vector<8xi1>, vector<8xf32>
+// CHECK:             scf.yield %[[Q]] : vector<8xf32>
+// CHECK:           } else {
+// CHECK:             %[[SB:.*]] = vector.broadcast %[[S]] : f32 to vector<8xf32>
+// CHECK:             %[[Q:.*]] = arith.divf %[[X]], %[[SB]] : vector<8xf32>
+// CHECK:             scf.yield %[[Q]] : vector<8xf32>
+// CHECK:           }
+// CHECK:           vector.store %[[R]]
+
+// -----
+
+// Must not fire: a division by a vector (the divisor varies along the
+// row) stays a vector division.
+#id = affine_map<(i, j) -> (i, j)>
+func.func @div_elementwise(%x: memref<2x16xf32>, %y: memref<2x16xf32>, %o: memref<2x16xf32>) {
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : memref<2x16xf32>, memref<2x16xf32>) outs(%o : memref<2x16xf32>) {
+  ^bb0(%a: f32, %c: f32, %out: f32):
+    %q = arith.divf %a, %c : f32
+    linalg.yield %q : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @div_elementwise
+// CHECK-NOT:       scf.if
+// CHECK:           arith.divf %{{.*}}, %{{.*}} : vector<8xf32>
+// CHECK-NOT:       scf.if
+// CHECK:         return
+
+// -----
+
+// A row of 84 = 10 steps of 8 and a 4-lane tail: four independent
+// accumulator chains (steps 0-3 initialize them, the loop adds steps 4-7
+// in one trip), combined into one before the steps at 64 and 72.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @sum_chains(%x: memref<2x84xf32>, %s: memref<2xf32>) {
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<2x84xf32>) outs(%s : memref<2xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %acc, %a : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @sum_chains
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK:           %[[V0:.*]] = vector.load %{{.*}}[%[[I]], %{{.*}}] : memref<2x84xf32>, vector<8xf32>
+// CHECK:           %[[V1:.*]] = vector.load
+// CHECK:           %[[V2:.*]] = vector.load
+// CHECK:           %[[V3:.*]] = vector.load
+// CHECK:           %[[C32:.*]] = arith.constant 32 : index
+// CHECK:           %[[C64:.*]] = arith.constant 64 : index
+// CHECK:           %[[ACC:.*]]:4 = scf.for %[[J:.*]] = %[[C32]] to %[[C64]] step %{{.*}} iter_args(%[[A0:.*]] = %[[V0]], %[[A1:.*]] = %[[V1]], %[[A2:.*]] = %[[V2]], %[[A3:.*]] = %[[V3]])
+// CHECK:             %[[L0:.*]] = vector.load %{{.*}}[%[[I]], %[[J]]]
+// CHECK:             %[[S0:.*]] = arith.addf %[[A0]], %[[L0]] : vector<8xf32>
+// CHECK:             arith.addi %[[J]], %{{.*}} : index
+// CHECK:             %[[S1:.*]] = arith.addf %[[A1]], %{{.*}} : vector<8xf32>
+// CHECK:             %[[S2:.*]] = arith.addf %[[A2]], %{{.*}} : vector<8xf32>
+// CHECK:             %[[S3:.*]] = arith.addf %[[A3]], %{{.*}} : vector<8xf32>
+// CHECK:             scf.yield %[[S0]], %[[S1]], %[[S2]], %[[S3]]
+// CHECK:           }
+// CHECK:           %[[T1:.*]] = arith.addf %[[ACC]]#0, %[[ACC]]#1 : vector<8xf32>
+// CHECK:           %[[T2:.*]] = arith.addf %[[T1]], %[[ACC]]#2 : vector<8xf32>
+// CHECK:           %[[T3:.*]] = arith.addf %[[T2]], %[[ACC]]#3 : vector<8xf32>
+// CHECK:           %[[C64B:.*]] = arith.constant 64 : index
+// CHECK:           %[[L8:.*]] = vector.load %{{.*}}[%[[I]], %[[C64B]]]
+// CHECK:           %[[T4:.*]] = arith.addf %[[T3]], %[[L8]] : vector<8xf32>
+// CHECK:           %[[C72:.*]] = arith.constant 72 : index
+// CHECK:           %[[L9:.*]] = vector.load %{{.*}}[%[[I]], %[[C72]]]
+// CHECK:           %[[T5:.*]] = arith.addf %[[T4]], %[[L9]] : vector<8xf32>
+// CHECK:           vector.reduction <add>, %[[T5]] fastmath<reassoc> : vector<8xf32> into f32
+// CHECK:           vector.load %{{.*}} : memref<2x84xf32>, vector<4xf32>

@@ -95,6 +95,79 @@ def LowerContractions : Pass<"kiln-lower-contractions", "mlir::func::FuncOp"> {
   ];
 }
 
+def LowerConvolutions : Pass<"kiln-lower-convolutions", "mlir::func::FuncOp"> {
+  let summary = "Generate direct convolution kernels for f32 convolutions";
+  let description = [{
+    Replaces each f32 convolution `linalg.generic` on memrefs (a
+    multiply-add body whose input is read through a sliding window, as
+    kiln lowers `stablehlo.convolution`, with static strides and the output
+    channels contiguous in the result) by a direct convolution that reads
+    the input in place, with no im2col:
+
+    - the filter is packed once per call into blocks of `vectors * width`
+      output channels, zero-padded, in the order the kernel reads it;
+    - for each output row (batch and all but the innermost output spatial
+      dimension; across threads with `scf.parallel` when `threads` > 1),
+      tiles of `pixels` consecutive output pixels times one channel block
+      are held in `pixels * vectors` vector accumulators over all window
+      positions and input channels: per step `vectors` vector loads of the
+      packed filter, `pixels` broadcasts of input values and
+      `pixels * vectors` fused multiply-adds;
+    - window offsets and input channels that are consecutive in the input
+      (kw and C in NHWC) are walked as one loop;
+    - an input padded into a zero-filled buffer (how `stablehlo.convolution`
+      is lowered) is read in place instead: the window loops are bounded
+      to the data per row, and per pixel for the columns whose window
+      reaches into the padding (single-pixel tiles); the buffer, its fill
+      and its copy are removed;
+    - the sums are stored (or added where the result was not just
+      zero-filled; the zero fill is then removed), with masked stores for
+      the last channels; a zero-filled temporary result that is only
+      reshaped and copied into an out-parameter is replaced by the
+      out-parameter.
+
+    Grouped convolutions, reversed windows and outputs whose channels are
+    not the innermost dimension are left for `kiln-lower-contractions`.
+
+    Before (after bufferization; NHWC input padded to 10x10, HWIO filter):
+    ```mlir
+    linalg.fill ins(%zero : f32) outs(%o : memref<1x8x8x1x1x32xf32>)
+    linalg.generic {indexing_maps = [
+        (n, b, g, o, h, w, c, kh, kw) -> (b, n, h + kh, w + kw, g, c),
+        (n, b, g, o, h, w, c, kh, kw) -> (kh, kw, c, b, g, o),
+        (n, b, g, o, h, w, c, kh, kw) -> (n, h, w, b, g, o)], ...}
+        ins(%x, %f : memref<1x1x10x10x1x16xf32>, memref<3x3x16x1x1x32xf32>)
+        outs(%o : memref<1x8x8x1x1x32xf32>) { mulf, addf }
+    ```
+    After: a packing loop into a `memref.alloc`ed filter buffer, then
+    `scf.for` over the 8 rows and tiles of columns, each tile an `scf.for`
+    over kh carrying `pixels * vectors` `vector<width x f32>` accumulators
+    into an `scf.for` over kw * C = 48 steps of `vector.fma`, and
+    `vector.store`s to the flat result.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"512",
+           "width of the target's vector registers in bits">,
+    Option<"vectorRegisters", "vector-registers", "unsigned",
+           /*default=*/"32", "vector registers the register tile may use">,
+    Option<"tilePixels", "pixels", "unsigned", /*default=*/"0",
+           "output pixels in the register tile (0: from the registers)">,
+    Option<"tileVectors", "vectors", "unsigned", /*default=*/"0",
+           "vectors of output channels in the register tile (0: up to 4 "
+           "with 32 registers, 2 with fewer)">,
+    Option<"minFlops", "min-flops", "int64_t", /*default=*/"32768",
+           "convolutions with fewer multiply-adds stay for the other passes">,
+    Option<"threads", "threads", "unsigned", /*default=*/"1",
+           "threads the output rows are split across (scf.parallel)">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report each convolution made a direct kernel as a remark">
+  ];
+  let dependentDialects = [
+    "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
+    "mlir::scf::SCFDialect", "mlir::vector::VectorDialect"
+  ];
+}
+
 def FuseElementwise : Pass<"kiln-fuse-elementwise", "mlir::func::FuncOp"> {
   let summary = "Fuse elementwise and broadcasting producers into their consumers";
   let description = [{
@@ -104,9 +177,14 @@ def FuseElementwise : Pass<"kiln-fuse-elementwise", "mlir::func::FuncOp"> {
     it becomes one loop nest that reads each input and writes each result
     once. linalg.reduce is generalized first so that producers fuse into
     reductions. A producer with several uses stays, except that it is
-    fused (recomputed) into the reductions that use it, as XLA does:
-    softmax's exp is computed inside its sum and again for the division,
-    instead of being written and read back.
+    fused (recomputed) into the reductions that use it, as XLA does
+    (layer norm's x - mean inside the variance), instead of being written
+    and read back. A producer calling a transcendental function (math ops
+    but rounding, abs, sqrt, fma and the like) whose last use is an
+    elementwise op of its own result type is not recomputed: it is
+    computed once, its reductions read it, and that last op takes it as
+    its init and overwrites it in place (softmax's exp, summed and then
+    divided in the same buffer).
 
     Contractions are kept recognizable for kiln-lower-contractions: into a
     multiply-add contraction only pure transposes are fused (which only
@@ -153,6 +231,12 @@ def VectorizeLinalg : Pass<"kiln-vectorize-linalg", "mlir::func::FuncOp"> {
     row d0 share one loop over d0, so a row read by the first stays in
     cache for the others (softmax, layer norm).
 
+    With `threads` > 1, the outermost loop of an op (or of such a group)
+    with at least `min-parallel-elements` iterations becomes an
+    `scf.parallel` (which convert-scf-to-openmp makes an OpenMP loop) where
+    that loop is parallel and every result depends on it; for a
+    one-dimensional elementwise op, its vector loop.
+
     Before:
     ```mlir
     linalg.generic {indexing_maps = [(i, j) -> (i, j), (i, j) -> (i)],
@@ -172,7 +256,14 @@ def VectorizeLinalg : Pass<"kiln-vectorize-linalg", "mlir::func::FuncOp"> {
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "unsigned", /*default=*/"512",
-           "width of the target's vector registers in bits">
+           "width of the target's vector registers in bits">,
+    Option<"threads", "threads", "unsigned", /*default=*/"1",
+           "threads sharing the outermost loop of large ops (1: no "
+           "scf.parallel)">,
+    Option<"minParallelElements", "min-parallel-elements", "int64_t",
+           /*default=*/"65536",
+           "fewest loop iterations an op (or a group sharing a row loop) "
+           "needs to be split among threads">
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
@@ -186,10 +277,10 @@ def ApproximateMath : Pass<"kiln-approximate-math", "mlir::func::FuncOp"> {
     Rewrites f32 (scalar and vector) `math.exp`, `expm1`, `log`, `log1p`,
     `log2`, `tanh` and `erf` into branch-free polynomial approximations made
     of arith ops and bit manipulation, so that vectorized loops stay vector
-    code instead of calling libm once per lane; tanh is computed as
-    `sign(x) * t / (t + 2)` with `t = expm1(2 min(|x|, 9))`, which reaches
-    +-1 exactly (gelu's `1 + tanh` then vanishes as in XLA). f64 and the
-    functions not listed keep their libm calls.
+    code instead of calling libm once per lane; tanh is an odd polynomial
+    below |x| = 0.625 and `sign(x) * (1 - 2 / (exp(2 min(|x|, 20)) + 1))`
+    above, which reaches +-1 exactly (gelu's `1 + tanh` then vanishes as in
+    XLA). f64 and the functions not listed keep their libm calls.
 
     Before:
     ```mlir

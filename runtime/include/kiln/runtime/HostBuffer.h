@@ -17,11 +17,56 @@
 #include "kiln/runtime/Status.h"
 
 #include <complex>
+#include <cstddef>
 #include <cstdint>
+#include <cstdlib>
+#include <new>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kiln::runtime {
+
+/// Storage for buffer bytes. Large blocks (at least 1 MiB) are page-aligned
+/// and kept in a small process-wide cache when freed (at most 8 blocks and
+/// 512 MiB), so that a program run again and again reuses its output
+/// buffers instead of faulting in fresh pages every time. Small blocks come
+/// from malloc.
+void *allocateBufferBytes(size_t size);
+void freeBufferBytes(void *block, size_t size);
+/// Frees the cached large blocks (they are otherwise kept until exit).
+void releaseCachedBufferBytes();
+
+/// A std::allocator that leaves default-constructed bytes uninitialized (a
+/// vector of it can be sized without writing every byte) and allocates
+/// through allocateBufferBytes.
+template <typename T> struct BufferAllocator {
+  using value_type = T;
+  BufferAllocator() = default;
+  template <typename U> BufferAllocator(const BufferAllocator<U> &) {}
+  T *allocate(size_t n) {
+    // Out of memory ends the process, as std::allocator does without
+    // exceptions; HostBuffer checks that the size can be allocated first.
+    void *block = allocateBufferBytes(n * sizeof(T));
+    if (!block)
+      std::abort();
+    return static_cast<T *>(block);
+  }
+  void deallocate(T *p, size_t n) { freeBufferBytes(p, n * sizeof(T)); }
+  template <typename U> void construct(U *p) {
+    ::new (static_cast<void *>(p)) U;
+  }
+  template <typename U, typename... Args>
+  void construct(U *p, Args &&...args) {
+    ::new (static_cast<void *>(p)) U(std::forward<Args>(args)...);
+  }
+  template <typename U> bool operator==(const BufferAllocator<U> &) const {
+    return true;
+  }
+  template <typename U> bool operator!=(const BufferAllocator<U> &) const {
+    return false;
+  }
+};
 
 /// Number of elements of a shape, or an error for negative dimensions or a
 /// count that does not fit the address space.
@@ -32,9 +77,15 @@ std::string formatTensorType(DType type, const std::vector<int64_t> &shape);
 
 class HostBuffer {
 public:
+  using Bytes = std::vector<uint8_t, BufferAllocator<uint8_t>>;
+
   /// A zero-filled buffer.
   static Expected<HostBuffer> create(DType type, std::vector<int64_t> shape);
-  /// A buffer taking ownership of `bytes`, whose size must match the shape.
+  /// A buffer whose bytes are left as they are (not zeroed): for outputs
+  /// that are then written in full, such as a compiled program's results.
+  static Expected<HostBuffer> createUninitialized(DType type,
+                                                  std::vector<int64_t> shape);
+  /// A buffer holding a copy of `bytes`, whose size must match the shape.
   static Expected<HostBuffer> fromBytes(DType type, std::vector<int64_t> shape,
                                         std::vector<uint8_t> bytes);
 
@@ -46,7 +97,7 @@ public:
   size_t elementByteSize() const { return byteSizeOf(elementType); }
   uint8_t *data() { return storage.data(); }
   const uint8_t *data() const { return storage.data(); }
-  const std::vector<uint8_t> &rawBytes() const { return storage; }
+  const Bytes &rawBytes() const { return storage; }
   /// "2x3xf32", as in MLIR's tensor<2x3xf32>.
   std::string typeString() const { return formatTensorType(elementType, dims); }
 
@@ -83,14 +134,16 @@ public:
 
 private:
   HostBuffer(DType type, std::vector<int64_t> shape, int64_t count,
-             std::vector<uint8_t> bytes)
+             Bytes bytes)
       : elementType(type), dims(std::move(shape)), elementCount(count),
         storage(std::move(bytes)) {}
+  static Expected<HostBuffer> allocate(DType type, std::vector<int64_t> shape,
+                                       bool zero);
 
   DType elementType;
   std::vector<int64_t> dims;
   int64_t elementCount;
-  std::vector<uint8_t> storage;
+  Bytes storage;
 };
 
 } // namespace kiln::runtime
