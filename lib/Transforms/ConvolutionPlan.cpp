@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ConvolutionPlan.h"
+#include "LinalgMatchers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -24,26 +25,6 @@ namespace {
 bool isF32MemRef(Value v) {
   auto type = llvm::dyn_cast<MemRefType>(v.getType());
   return type && type.getElementType().isF32() && type.hasStaticShape();
-}
-
-/// Whether the body is exactly `out + lhs * rhs` in f32.
-bool isMulAddBody(linalg::GenericOp op) {
-  Block &body = op.getRegion().front();
-  if (body.getOperations().size() != 3)
-    return false;
-  auto mul = llvm::dyn_cast<arith::MulFOp>(&body.front());
-  auto add = llvm::dyn_cast<arith::AddFOp>(mul ? mul->getNextNode() : nullptr);
-  if (!mul || !add)
-    return false;
-  Value x = body.getArgument(0), y = body.getArgument(1),
-        acc = body.getArgument(2);
-  bool mulOk = (mul.getLhs() == x && mul.getRhs() == y) ||
-               (mul.getLhs() == y && mul.getRhs() == x);
-  bool addOk = (add.getLhs() == acc && add.getRhs() == mul.getResult()) ||
-               (add.getRhs() == acc && add.getLhs() == mul.getResult());
-  auto yield = llvm::cast<linalg::YieldOp>(body.getTerminator());
-  return mulOk && addOk && yield.getNumOperands() == 1 &&
-         yield.getOperand(0) == add.getResult();
 }
 
 /// Adds `scale * e` to the per-dimension coefficients of a linear form;
@@ -398,7 +379,7 @@ bool resolveWindows(Convolution &c) {
 std::optional<Convolution> matchConvolution(linalg::GenericOp op,
                                             int64_t minFlops) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      !op.hasPureBufferSemantics() || !isMulAddBody(op))
+      !op.hasPureBufferSemantics() || !kiln::isMulAddBody(op))
     return std::nullopt;
   for (Value v : op->getOperands())
     if (!isF32MemRef(v))

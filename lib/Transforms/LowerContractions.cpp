@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContractionCodegen.h"
+#include "LinalgMatchers.h"
 
 #include "kiln/Transforms/Explain.h"
 #include "kiln/Transforms/Passes.h"
@@ -38,26 +39,6 @@ int64_t product(ArrayRef<unsigned> group, ArrayRef<int64_t> ranges) {
 bool isF32MemRef(Value v) {
   auto type = llvm::dyn_cast<MemRefType>(v.getType());
   return type && type.getElementType().isF32();
-}
-
-/// Whether the body is exactly `out + lhs * rhs` in f32.
-bool isMulAddBody(linalg::GenericOp op) {
-  Block &body = op.getRegion().front();
-  if (body.getOperations().size() != 3)
-    return false;
-  auto mul = llvm::dyn_cast<arith::MulFOp>(&body.front());
-  auto add = llvm::dyn_cast<arith::AddFOp>(mul ? mul->getNextNode() : nullptr);
-  if (!mul || !add)
-    return false;
-  Value lhs = body.getArgument(0), rhs = body.getArgument(1),
-        acc = body.getArgument(2);
-  bool mulOk = (mul.getLhs() == lhs && mul.getRhs() == rhs) ||
-               (mul.getLhs() == rhs && mul.getRhs() == lhs);
-  bool addOk = (add.getLhs() == acc && add.getRhs() == mul.getResult()) ||
-               (add.getRhs() == acc && add.getLhs() == mul.getResult());
-  auto yield = llvm::cast<linalg::YieldOp>(body.getTerminator());
-  return mulOk && addOk && yield.getNumOperands() == 1 &&
-         yield.getOperand(0) == add.getResult();
 }
 
 /// The first result of `map` that uses loop dimension `d`, or -1.
@@ -93,7 +74,7 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
   for (Value v : op->getOperands())
     if (!isF32MemRef(v))
       return std::nullopt;
-  if (!isMulAddBody(op))
+  if (!kiln::isMulAddBody(op))
     return std::nullopt;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   AffineMap lhsMap = maps[0], rhsMap = maps[1], outMap = maps[2];
