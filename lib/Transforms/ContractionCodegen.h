@@ -89,6 +89,9 @@ public:
   /// returns false, emitting nothing, otherwise.
   bool runDirect();
 
+  /// Whether the emitted code splits work across threads.
+  bool emittedParallelLoops() const { return parallelLoops; }
+
 private:
   Value cst(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
@@ -113,6 +116,7 @@ private:
                 llvm::function_ref<void(Value)> body) {
     auto par = scf::ParallelOp::create(b, loc, ValueRange{lo}, ValueRange{hi},
                                        ValueRange{step});
+    parallelLoops = true;
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(par.getBody());
     threadBuffers.clear();
@@ -272,6 +276,7 @@ private:
   SmallVector<AffineMap> maps;
   DenseMap<unsigned, Value> dimValues;
   SmallVector<Value> threadBuffers;
+  bool parallelLoops = false;
 };
 
 } // namespace kiln::contraction

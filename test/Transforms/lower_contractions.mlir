@@ -2,8 +2,11 @@
 // RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 skinny-max=0}))' \
 // RUN:   | FileCheck %s
 // RUN: kiln-opt %s --split-input-file \
-// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 threads=2 skinny-max=0}))' \
+// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 threads=2 min-parallel-flops=1 skinny-max=0}))' \
 // RUN:   | FileCheck %s --check-prefix=PAR
+// RUN: kiln-opt %s --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 threads=2 skinny-max=0}))' \
+// RUN:   | FileCheck %s --check-prefix=SMALL
 
 // A row-major f32 matmul: packing buffers sized by the blocks (mc x kc and
 // kc x nc), loops over the N, K and M blocks, then the register tile: an
@@ -53,6 +56,14 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 // for both threads within one panel), walked in A blocks of up to mc = 6
 // rows with its own packing buffer and tile, freed at the end of its
 // iteration.
+// With the default min-parallel-flops (4M multiply-adds), this 1800 one
+// stays on one thread: no scf.parallel.
+// SMALL-LABEL: func.func @matmul
+// SMALL-NOT:     scf.parallel
+// SMALL:         vector.fma
+// SMALL-NOT:     scf.parallel
+// SMALL-LABEL: func.func @left_alone
+
 // PAR-LABEL: func.func @matmul
 // PAR:         %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
 // PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%c8)

@@ -2,7 +2,7 @@
 // RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1}))' \
 // RUN:   | FileCheck %s
 // RUN: kiln-opt %s --split-input-file \
-// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 threads=2}))' \
+// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 threads=2 min-parallel-flops=1}))' \
 // RUN:   | FileCheck %s --check-prefix=PAR
 
 // The unpacked kernels of skinny products. With 128-bit vectors and a 3x2

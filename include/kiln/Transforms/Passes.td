@@ -83,6 +83,10 @@ def LowerContractions : Pass<"kiln-lower-contractions", "mlir::func::FuncOp"> {
            "contractions with fewer multiply-adds stay loops">,
     Option<"threads", "threads", "unsigned", /*default=*/"1",
            "threads the contraction is split across (scf.parallel loops)">,
+    Option<"minParallelFlops", "min-parallel-flops", "int64_t",
+           /*default=*/"4194304",
+           "contractions with fewer multiply-adds run on one thread (starting "
+           "the threads would cost more)">,
     Option<"skinnyMax", "skinny-max", "int64_t", /*default=*/"32",
            "products with at most this many rows or columns use the "
            "unpacked kernels when the layout allows (0: never)">,
