@@ -9,10 +9,11 @@ Run: venv/bin/python test/Execution/Inputs/gemm/gen_skinny.py \
        > test/Execution/gemm_skinny.mlir
 """
 import os
-import re
 
 import jax
 import numpy as np
+
+from entry_text import entry_text
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 rng = np.random.default_rng(2611)
@@ -49,12 +50,7 @@ for name, (ls, rs, dims) in CASES.items():
     np.save(os.path.join(HERE, f"skinny_{name}_b.npy"), b)
     np.save(os.path.join(HERE, f"skinny_{name}_out.npy"),
             np.asarray(jax.jit(f)(a, b)))
-    text = jax.jit(f).lower(a, b).as_text()
-    body = re.search(r"(func\.func public @main.*?\n  \}\n)", text, re.S).group(1)
-    body = body.replace("public @main", f"@{name}").replace("  }\n", "}\n")
-    body = "\n".join(l[2:] if l.startswith("  ") else l for l in body.splitlines())
-    body = re.sub(r" \{jax\.result_info = \"[^\"]*\"\}", "", body)
-    funcs.append(body)
+    funcs.append(entry_text(jax.jit(f).lower(a, b).as_text(), name))
     io = (f"--entry {name} --input skinny_{name}_a.npy --input skinny_{name}_b.npy "
           f"--expect skinny_{name}_out.npy --rtol 1e-4 --atol 1e-4")
     prefix = name.upper()

@@ -11,11 +11,12 @@ Run: venv/bin/python test/Execution/Inputs/gemm/gen_threads.py \
        > test/Execution/gemm_threads.mlir
 """
 import os
-import re
 
 import jax
 import jax.numpy as jnp
 import numpy as np
+
+from entry_text import entry_text
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -53,12 +54,7 @@ for name, (ls, rs, dims, kind) in CASES.items():
         return jax.lax.dot_general(a, b, dims)
     np.save(os.path.join(HERE, f"threads_{name}_out.npy"),
             np.asarray(jax.jit(f)(shifts)))
-    text = jax.jit(f).lower(shifts).as_text()
-    body = re.search(r"(func\.func public @main.*?\n  \}\n)", text, re.S).group(1)
-    body = body.replace("public @main", f"@{name}").replace("  }\n", "}\n")
-    body = "\n".join(l[2:] if l.startswith("  ") else l for l in body.splitlines())
-    body = re.sub(r" \{jax\.result_info = \"[^\"]*\"\}", "", body)
-    funcs.append(body)
+    funcs.append(entry_text(jax.jit(f).lower(shifts).as_text(), name))
     io = (f"--entry {name} --input threads_shift.npy "
           f"--expect threads_{name}_out.npy --rtol 1e-4 --atol 1e-3")
     prefix = name.upper()
