@@ -94,41 +94,11 @@ linalg::FillOp precedingZeroFill(linalg::GenericOp op, Value out) {
   return fill;
 }
 
-/// The copy of a zero-filled temporary result `out` into an out-parameter
-/// (through reshapes that keep the element order, as bufferization leaves
-/// a convolution's result), when the temporary has no other use.
-/// kiln-forward-result-buffers does not see through the reshape.
-memref::CopyOp forwardableCopy(linalg::GenericOp op, Value out) {
-  auto alloc = out.getDefiningOp<memref::AllocOp>();
-  if (!alloc || alloc->getBlock() != op->getBlock() ||
-      !alloc.getType().getLayout().isIdentity())
-    return {};
-  memref::CopyOp copy;
-  for (Operation *user : alloc->getUsers()) {
-    if (user == op.getOperation() || llvm::isa<memref::DeallocOp>(user))
-      continue;
-    if (auto fill = llvm::dyn_cast<linalg::FillOp>(user);
-        fill && fill->getNextNode() == op.getOperation())
-      continue;
-    auto collapse = llvm::dyn_cast<memref::CollapseShapeOp>(user);
-    if (copy || !collapse || !collapse->hasOneUse())
-      return {};
-    copy = llvm::dyn_cast<memref::CopyOp>(*collapse->getUsers().begin());
-    if (!copy || copy.getSource() != collapse.getResult())
-      return {};
-  }
-  if (!copy || copy->getBlock() != op->getBlock() ||
-      copy->isBeforeInBlock(op))
-    return {};
-  auto target = llvm::dyn_cast<BlockArgument>(copy.getTarget());
-  auto targetType = llvm::dyn_cast<MemRefType>(copy.getTarget().getType());
-  if (!target || !target.hasOneUse() ||
-      target.getOwner() != &target.getOwner()->getParent()->front() ||
-      !llvm::isa<func::FuncOp>(target.getOwner()->getParentOp()) ||
-      !targetType || !targetType.getLayout().isIdentity() ||
-      targetType.getNumElements() != alloc.getType().getNumElements())
-    return {};
-  return copy;
+/// The buffer `v` is a view of: an allocation or a function argument.
+Value rootBuffer(Value v) {
+  while (auto view = v.getDefiningOp<ViewLikeOpInterface>())
+    v = view.getViewSource();
+  return v;
 }
 
 /// Recognizes the input as a zero-filled buffer into which the original
@@ -184,15 +154,20 @@ std::optional<Padding> findPadding(linalg::GenericOp op, AffineMap map,
       !copy->isBeforeInBlock(op))
     return std::nullopt;
   // Nothing between the copy and the convolution may write memory but
-  // fills of fresh buffers, so the original still holds what was copied.
+  // fills of other buffers (fresh ones, or out-parameters, which the
+  // caller passes distinct from the inputs), so the original still holds
+  // what was copied.
+  Value source = rootBuffer(copy.getInputs()[0]);
   for (Operation *it = copy->getNextNode(); it != op.getOperation();
        it = it->getNextNode()) {
     if (llvm::isa<memref::ExpandShapeOp, memref::CollapseShapeOp,
                   memref::SubViewOp, memref::AllocOp, arith::ConstantOp>(it))
       continue;
     auto f = llvm::dyn_cast<linalg::FillOp>(it);
-    if (!f || !f.getOutputs()[0].getDefiningOp<memref::AllocOp>() ||
-        f.getOutputs()[0] == copy.getInputs()[0])
+    Value filled = f ? rootBuffer(f.getOutputs()[0]) : Value();
+    if (!filled || filled == source ||
+        !(filled.getDefiningOp<memref::AllocOp>() ||
+          llvm::isa<BlockArgument>(filled)))
       return std::nullopt;
   }
 
@@ -408,8 +383,6 @@ std::optional<Convolution> matchConvolution(linalg::GenericOp op,
   if (llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
   c.zeroFill = precedingZeroFill(op, c.out);
-  if (c.zeroFill)
-    c.resultCopy = forwardableCopy(op, c.out);
 
   // Read the unpadded input in place where possible.
   if (auto pad = findPadding(op, maps[0], ranges)) {
@@ -419,8 +392,7 @@ std::optional<Convolution> matchConvolution(linalg::GenericOp op,
     direct.lhsOffset = direct.padding->offset;
     direct.lhsSize = direct.padding->size;
     direct.lhsBase = direct.padding->base;
-    Value written = c.resultCopy ? c.resultCopy.getTarget() : c.out;
-    if (direct.lhs != written &&
+    if (direct.lhs != c.out &&
         classify(direct, direct.padding->steps, rhsSteps, outSteps, ranges) &&
         resolveWindows(direct))
       return direct.flops < minFlops ? std::nullopt

@@ -80,10 +80,6 @@ struct Convolution {
   /// A zero fill of the result right before the op, which the kernel makes
   /// unnecessary by storing its sums instead of adding them.
   mlir::linalg::FillOp zeroFill;
-  /// When the result is a temporary only reshaped and copied into an
-  /// out-parameter: the copy, which the kernel makes unnecessary by writing
-  /// the out-parameter itself.
-  mlir::memref::CopyOp resultCopy;
   /// The input's padding handled by bounds on the window loops.
   std::optional<Padding> padding;
   /// Flat position of the input's first element (nonzero with padding).

@@ -401,9 +401,7 @@ void Generator::rowBody(Value row) {
 void Generator::run() {
   packFilter();
   lhs = flatten(c.lhs, c.lhsOffset, c.lhsSize);
-  // A forwarded result has the temporary's (identity) element order.
-  out = c.resultCopy ? flatten(c.resultCopy.getTarget(), 0, c.outSize)
-                     : flatten(c.out, c.outOffset, c.outSize);
+  out = flatten(c.out, c.outOffset, c.outSize);
   int64_t rows = 1;
   for (const Dim &dim : c.rows)
     rows *= dim.extent;
@@ -421,16 +419,6 @@ void Generator::run() {
   if (c.zeroFill)
     c.zeroFill.erase();
   c.op.erase();
-  if (c.resultCopy) {
-    // The temporary now only has its reshape and its dealloc.
-    Operation *collapse = c.resultCopy.getSource().getDefiningOp();
-    c.resultCopy.erase();
-    collapse->erase();
-    Operation *alloc = c.out.getDefiningOp();
-    for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
-      user->erase();
-    alloc->erase();
-  }
   if (c.padding)
     for (Operation *padOp : c.padding->ops)
       padOp->erase();

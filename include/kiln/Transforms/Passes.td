@@ -428,6 +428,10 @@ def ForwardResultBuffers : Pass<"kiln-forward-result-buffers", "mlir::func::Func
     and nothing uses it after the copy, the allocation is replaced by the
     out-parameter and the copy removed: one write of the result instead of
     a write, a read and a write (and the page faults of a fresh buffer).
+    The copy may read the temporary through `memref.expand_shape` and
+    `memref.collapse_shape` ops (a result reshaped last): the temporary
+    then becomes the inverse reshapes of the out-parameter, which hold the
+    same elements in the same order.
 
     Before:
     ```mlir
