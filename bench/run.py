@@ -12,7 +12,8 @@ OpenBLAS and oneDNN (bench/native/blas_peer.cpp) run their own formulation of
 the same math; "native" (bench/native/triad_peer.cpp) is the STREAM triad as a
 plain C++ loop, the memory-bandwidth reference. Each peer runs in its own process, pinned with taskset to 1 or
 2 cores and told the same thread count; it runs --warmup untimed then
---repeat timed runs and reports the median. Every peer's outputs are checked
+--repeat timed runs and reports the median time per call (a run is as many
+back-to-back calls as fill --sample-s seconds). Every peer's outputs are checked
 against XLA's before its time is reported; a wrong result is printed as
 WRONG, never as a time. Smoke mode checks results only and prints no table.
 """
@@ -49,6 +50,10 @@ def parse_args():
     p.add_argument("--only", default="", help="regex on workload names")
     p.add_argument("--warmup", type=int, default=None)
     p.add_argument("--repeat", type=int, default=None)
+    p.add_argument("--sample-s", type=float, default=None,
+                   help="seconds each timed run lasts at least: a run is as "
+                        "many back-to-back calls as fill it, timed per call "
+                        "(default 0.02; 0, one call, in smoke mode)")
     p.add_argument("--timeout", type=int, default=900,
                    help="seconds per peer and workload")
     p.add_argument("--workdir", default=os.path.join(ROOT, "build", "bench"))
@@ -59,6 +64,8 @@ def parse_args():
     args = p.parse_args()
     args.warmup = args.warmup if args.warmup is not None else (0 if args.smoke else 2)
     args.repeat = args.repeat if args.repeat is not None else (1 if args.smoke else 5)
+    if args.sample_s is None:
+        args.sample_s = 0.0 if args.smoke else 0.02
     if not args.smoke and args.repeat < 5:
         p.error("a timed run takes the median of at least 5 runs")
     if args.report is None and not args.smoke:
@@ -90,7 +97,8 @@ def native_command(peer, w, inputs, directory, out, args):
     has no formulation of it."""
     exe = os.path.join(args.workdir, "blas_peer")
     files = [os.path.join(directory, f"in{i}.f32") for i in range(len(inputs))]
-    tail = [os.path.join(out, "out0.f32"), str(args.warmup), str(args.repeat)]
+    tail = [os.path.join(out, "out0.f32"), str(args.warmup), str(args.repeat),
+            repr(args.sample_s)]
     name = w.name
     if peer == "native":
         # The STREAM triad as a plain C++ loop: the bandwidth reference.
@@ -118,13 +126,13 @@ def native_command(peer, w, inputs, directory, out, args):
 
 def peer_command(peer, w, inputs, directory, out, threads, args):
     common = ["--dir", directory, "--name", w.name, "--warmup", str(args.warmup),
-              "--repeat", str(args.repeat), "--threads", str(threads),
-              "--output-dir", out]
+              "--repeat", str(args.repeat), "--sample-s", repr(args.sample_s),
+              "--threads", str(threads), "--output-dir", out]
     if peer in ("kiln", "kiln-O0"):
         cmd = [args.kiln_bench, os.path.join(directory, "prog.mlir"),
                "-O0" if peer == "kiln-O0" else "-O2", f"--num-threads={threads}",
                "--warmup", str(args.warmup), "--repeat", str(args.repeat),
-               "--output-dir", out]
+               "--sample-s", repr(args.sample_s), "--output-dir", out]
         for i in range(len(inputs)):
             cmd += ["--input", os.path.join(directory, f"in{i}.npy")]
         return cmd
@@ -360,8 +368,9 @@ def main():
             f.write("# kiln performance\n\n")
             f.write(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n")
             f.write(f"Command: `{command.strip()}`\n\n")
-            f.write("Median time in milliseconds of "
-                    f"{args.repeat} runs after {args.warmup} warm-up runs; each peer "
+            f.write("Median time per call in milliseconds of "
+                    f"{args.repeat} runs after {args.warmup} warm-up runs (each run "
+                    f"as many back-to-back calls as fill {args.sample_s} s); each peer "
                     "pinned to the given number of cores. `-`: the peer has no "
                     "formulation of that workload; `ERR`: it failed (listed below). "
                     "`XLA / kiln` above 1 means kiln is faster; `kiln-O0` is kiln's "

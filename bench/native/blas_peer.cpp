@@ -1,9 +1,10 @@
 //===- blas_peer.cpp - OpenBLAS and oneDNN peers of the kiln benchmarks ---===//
 //
 // The library baselines of bench/run.py, called from C++:
-//   blas_peer <lib> gemm M N K transB  in0.f32 in1.f32 out.f32 warmup repeat
-//   blas_peer <lib> bmm B M N K        in0.f32 in1.f32 out.f32 warmup repeat
-//   blas_peer onednn conv N H W C KH KW CO stride pad in0 in1 out warmup repeat
+//   blas_peer <lib> gemm M N K transB  in0.f32 in1.f32 out.f32 TIMING
+//   blas_peer <lib> bmm B M N K        in0.f32 in1.f32 out.f32 TIMING
+//   blas_peer onednn conv N H W C KH KW CO stride pad in0 in1 out TIMING
+// where TIMING is `warmup repeat sample_seconds` (timing.h)
 // with <lib> = openblas | onednn. Inputs are raw little-endian f32 in
 // row-major order (NHWC activations, HWIO weights for conv); the last run's
 // result is written the same way. Thread counts come from the environment
@@ -17,13 +18,14 @@
 #include <oneapi/dnnl/dnnl.hpp>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <string>
 #include <vector>
+
+#include "timing.h"
 
 static std::vector<float> readFile(const char *path, size_t count) {
   std::vector<float> data(count);
@@ -47,26 +49,6 @@ static void writeFile(const char *path, const std::vector<float> &data) {
   std::fclose(f);
 }
 
-static void timeRuns(const std::function<void()> &run, int warmup,
-                     int repeat) {
-  using Clock = std::chrono::steady_clock;
-  for (int i = 0; i < warmup; ++i)
-    run();
-  std::vector<double> times;
-  for (int i = 0; i < repeat; ++i) {
-    auto start = Clock::now();
-    run();
-    times.push_back(
-        std::chrono::duration<double>(Clock::now() - start).count());
-  }
-  std::vector<double> sorted = times;
-  std::sort(sorted.begin(), sorted.end());
-  std::printf("{\"median_s\": %.9f, \"runs_s\": [", sorted[sorted.size() / 2]);
-  for (size_t i = 0; i < times.size(); ++i)
-    std::printf("%s%.9f", i ? ", " : "", times[i]);
-  std::printf("]}\n");
-}
-
 static void gemm(bool onednn, long M, long N, long K, bool transB,
                  const float *a, const float *b, float *c) {
   if (onednn) {
@@ -86,17 +68,17 @@ int main(int argc, char **argv) {
   std::string lib = argv[1], kind = argv[2];
   bool onednn = lib == "onednn";
   auto arg = [&](int i) { return std::atol(argv[i]); };
-  if (kind == "gemm" && argc == 12) {
+  if (kind == "gemm" && argc == 13) {
     long M = arg(3), N = arg(4), K = arg(5);
     bool transB = arg(6) != 0;
     auto a = readFile(argv[7], M * K), b = readFile(argv[8], K * N);
     std::vector<float> c(M * N);
     timeRuns([&] { gemm(onednn, M, N, K, transB, a.data(), b.data(), c.data()); },
-             arg(10), arg(11));
+             arg(10), arg(11), std::atof(argv[12]));
     writeFile(argv[9], c);
     return 0;
   }
-  if (kind == "bmm" && argc == 12) {
+  if (kind == "bmm" && argc == 13) {
     long B = arg(3), M = arg(4), N = arg(5), K = arg(6);
     auto a = readFile(argv[7], B * M * K), b = readFile(argv[8], B * K * N);
     std::vector<float> c(B * M * N);
@@ -106,11 +88,11 @@ int main(int argc, char **argv) {
             gemm(onednn, M, N, K, false, a.data() + i * M * K,
                  b.data() + i * K * N, c.data() + i * M * N);
         },
-        arg(10), arg(11));
+        arg(10), arg(11), std::atof(argv[12]));
     writeFile(argv[9], c);
     return 0;
   }
-  if (kind == "conv" && onednn && argc == 17) {
+  if (kind == "conv" && onednn && argc == 18) {
     using namespace dnnl;
     long n = arg(3), h = arg(4), w = arg(5), c = arg(6), kh = arg(7),
          kw = arg(8), co = arg(9), stride = arg(10), pad = arg(11);
@@ -143,7 +125,7 @@ int main(int argc, char **argv) {
                               {DNNL_ARG_DST, dstMem}});
           strm.wait();
         },
-        arg(15), arg(16));
+        arg(15), arg(16), std::atof(argv[17]));
     writeFile(argv[14], dst);
     return 0;
   }

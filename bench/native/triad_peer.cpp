@@ -1,7 +1,7 @@
 //===- triad_peer.cpp - STREAM triad reference of the kiln benchmarks -----===//
 //
 // The memory-bandwidth reference of bench/run.py (peer "native"):
-//   triad_peer N scale in0.f32 in1.f32 out.f32 warmup repeat
+//   triad_peer N scale in0.f32 in1.f32 out.f32 warmup repeat sample_seconds
 // computes out = in0 + scale * in1 over N f32 with a plain C++ loop
 // (compiled -O3 -march=native -fopenmp by run.py), the triad of the STREAM
 // benchmark. The threads (OMP_NUM_THREADS, set by run.py) each take one
@@ -11,11 +11,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
+
+#include "timing.h"
 
 static std::vector<float> readFile(const char *path, size_t count) {
   std::vector<float> data(count);
@@ -37,9 +37,9 @@ static void triad(long n, float scale, const float *a, const float *b,
 }
 
 int main(int argc, char **argv) {
-  if (argc != 8) {
+  if (argc != 9) {
     std::fprintf(stderr, "usage: triad_peer N scale in0.f32 in1.f32 out.f32 "
-                         "warmup repeat\n");
+                         "warmup repeat sample_seconds\n");
     return 1;
   }
   long n = std::atol(argv[1]);
@@ -51,28 +51,14 @@ int main(int argc, char **argv) {
   }
   std::vector<float> a = readFile(argv[3], n), b = readFile(argv[4], n);
   std::vector<float> c(n);
-  using Clock = std::chrono::steady_clock;
   triad(n, scale, a.data(), b.data(), c.data());
-  for (int i = 0; i < warmup; ++i)
-    triad(n, scale, a.data(), b.data(), c.data());
-  std::vector<double> times;
-  for (int i = 0; i < repeat; ++i) {
-    auto start = Clock::now();
-    triad(n, scale, a.data(), b.data(), c.data());
-    times.push_back(
-        std::chrono::duration<double>(Clock::now() - start).count());
-  }
+  timeRuns([&] { triad(n, scale, a.data(), b.data(), c.data()); }, warmup,
+           repeat, std::atof(argv[8]));
   FILE *f = std::fopen(argv[5], "wb");
   if (!f || std::fwrite(c.data(), sizeof(float), n, f) != size_t(n)) {
     std::fprintf(stderr, "triad_peer: cannot write %s\n", argv[5]);
     return 1;
   }
   std::fclose(f);
-  std::vector<double> sorted = times;
-  std::sort(sorted.begin(), sorted.end());
-  std::printf("{\"median_s\": %.9f, \"runs_s\": [", sorted[sorted.size() / 2]);
-  for (size_t i = 0; i < times.size(); ++i)
-    std::printf("%s%.9f", i ? ", " : "", times[i]);
-  std::printf("]}\n");
   return 0;
 }

@@ -2,12 +2,16 @@
 the workload's inputs, timing and the JSON it prints.
 
 A peer is run as `python <peer>.py --dir D --name W --warmup N --repeat N
---threads T --output-dir O`: it loads D/in<i>.npy, runs workload W warmup +
-repeat times, writes the last outputs to O/out<i>.npy and prints one JSON
-line: {"median_s": .., "runs_s": [..], "compile_s": ..} or {"skip": why}.
+--sample-s S --threads T --output-dir O`: it loads D/in<i>.npy, runs
+workload W warmup times untimed and then repeat timed runs (each as many
+back-to-back calls as fill S seconds, as bench/native/timing.h does),
+writes the last outputs to O/out<i>.npy and prints one JSON line:
+{"median_s": .., "calls_per_run": .., "runs_s": [..], "compile_s": ..} or
+{"skip": why}; times are per call.
 """
 import argparse
 import json
+import math
 import os
 import sys
 import time
@@ -21,6 +25,7 @@ def parse_args():
     p.add_argument("--name", required=True)
     p.add_argument("--warmup", type=int, default=2)
     p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--sample-s", type=float, default=0.0)
     p.add_argument("--threads", type=int, default=1)
     p.add_argument("--output-dir", required=True)
     return p.parse_args()
@@ -45,18 +50,26 @@ def time_runs(call, args, compile_s=None, finish=None):
     outputs = None
     for _ in range(args.warmup):
         outputs = call()
-    runs = []
-    for _ in range(args.repeat):
+
+    def timed(calls):
+        nonlocal outputs
         start = time.perf_counter()
-        outputs = call()
-        runs.append(time.perf_counter() - start)
+        for _ in range(calls):
+            outputs = call()
+        return (time.perf_counter() - start) / calls
+
+    calls = 1
+    if args.sample_s > 0:
+        calls = min(100000, max(1, math.ceil(args.sample_s / timed(1))))
+    runs = [timed(calls) for _ in range(args.repeat)]
     if not isinstance(outputs, (tuple, list)):
         outputs = (outputs,)
     os.makedirs(args.output_dir, exist_ok=True)
     for i, out in enumerate(outputs):
         out = finish(out) if finish else np.asarray(out)
         np.save(os.path.join(args.output_dir, f"out{i}.npy"), out)
-    result = {"median_s": float(np.median(runs)), "runs_s": runs}
+    result = {"median_s": float(np.median(runs)), "calls_per_run": calls,
+              "runs_s": runs}
     if compile_s is not None:
         result["compile_s"] = compile_s
     print(json.dumps(result))

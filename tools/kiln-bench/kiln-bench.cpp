@@ -2,8 +2,9 @@
 //
 // The kiln side of the benchmark harness (bench/run.py): compiles a program
 // once, runs it on .npy inputs `--warmup` times untimed and `--repeat` times
-// timed, and prints one JSON object with the compile time and every run
-// time. `--output-dir` writes the last run's outputs so the harness can
+// timed (each run as many back-to-back calls as fill `--sample-s` seconds,
+// timed per call, as bench/native/timing.h does), and prints one JSON
+// object with the compile time and every run time. `--output-dir` writes the last run's outputs so the harness can
 // check them against XLA's.
 //
 //===----------------------------------------------------------------------===//
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 
 namespace cl = llvm::cl;
 using namespace kiln;
@@ -33,6 +35,11 @@ static cl::opt<unsigned> warmup("warmup", cl::init(2),
                                 cl::desc("untimed runs first"));
 static cl::opt<unsigned> repeat("repeat", cl::init(5),
                                 cl::desc("timed runs (at least 1)"));
+static cl::opt<double>
+    sampleSeconds("sample-s", cl::init(0),
+                  cl::desc("make each timed run as many back-to-back calls "
+                           "as fill this many seconds and report the time "
+                           "per call (0: one call per run)"));
 static cl::opt<unsigned> optLevel("O", cl::init(2), cl::Prefix,
                                   cl::desc("optimization level (0: plain "
                                            "loops, 2: optimized)"));
@@ -83,16 +90,36 @@ int main(int argc, char **argv) {
   }
 
   std::vector<runtime::HostBuffer> outputs;
-  std::vector<double> times;
-  for (unsigned i = 0; i < warmup + repeat; ++i) {
+  std::string error;
+  // Seconds per call over `calls` back-to-back calls (negative on error).
+  auto timed = [&](long calls) {
     auto runStart = Clock::now();
-    auto result = (*exe)->run(inputs);
-    double elapsed = seconds(Clock::now() - runStart);
-    if (!result)
-      return fail(result.message());
-    if (i >= warmup)
-      times.push_back(elapsed);
-    outputs = result.take();
+    for (long i = 0; i < calls; ++i) {
+      auto result = (*exe)->run(inputs);
+      if (!result) {
+        error = result.message();
+        return -1.0;
+      }
+      outputs = result.take();
+    }
+    return seconds(Clock::now() - runStart) / double(calls);
+  };
+  for (unsigned i = 0; i < warmup; ++i)
+    if (timed(1) < 0)
+      return fail(error);
+  long calls = 1;
+  if (sampleSeconds > 0) {
+    double once = timed(1);
+    if (once < 0)
+      return fail(error);
+    calls = std::clamp(long(std::ceil(sampleSeconds / once)), 1L, 100000L);
+  }
+  std::vector<double> times;
+  for (unsigned i = 0; i < repeat; ++i) {
+    double t = timed(calls);
+    if (t < 0)
+      return fail(error);
+    times.push_back(t);
   }
 
   if (!outputDir.empty()) {
@@ -111,7 +138,7 @@ int main(int argc, char **argv) {
   llvm::outs() << "{\"compile_s\": " << llvm::format("%.6f", compileSeconds)
                << ", \"median_s\": "
                << llvm::format("%.9f", sorted[sorted.size() / 2])
-               << ", \"runs_s\": [";
+               << ", \"calls_per_run\": " << calls << ", \"runs_s\": [";
   for (auto [i, t] : llvm::enumerate(times))
     llvm::outs() << (i ? ", " : "") << llvm::format("%.9f", t);
   llvm::outs() << "]}\n";
