@@ -124,6 +124,20 @@ def native_command(peer, w, inputs, directory, out, args):
     return None
 
 
+def build_native(args, name, flags, libs):
+    """Builds bench/native/<name>.cpp into the workdir unless a build newer
+    than its sources is there; returns the compiler's error or None."""
+    exe = os.path.join(args.workdir, name)
+    sources = [os.path.join(HERE, "native", f) for f in (name + ".cpp", "timing.h")]
+    if os.path.exists(exe) and all(
+            os.path.getmtime(exe) >= os.path.getmtime(f) for f in sources):
+        return None
+    os.makedirs(args.workdir, exist_ok=True)
+    r = subprocess.run(["clang++-22"] + flags + [sources[0], "-o", exe] + libs,
+                       capture_output=True, text=True)
+    return r.stderr.strip()[:200] if r.returncode != 0 else None
+
+
 def peer_command(peer, w, inputs, directory, out, threads, args):
     common = ["--dir", directory, "--name", w.name, "--warmup", str(args.warmup),
               "--repeat", str(args.repeat), "--sample-s", repr(args.sample_s),
@@ -226,26 +240,16 @@ def prepare_peers(args):
             if r.returncode != 0:
                 why = "apt-get install python3-torch"
         elif p in ("openblas", "onednn"):
-            exe = os.path.join(args.workdir, "blas_peer")
-            if not os.path.exists(exe):
-                os.makedirs(args.workdir, exist_ok=True)
-                r = subprocess.run(["clang++-22", "-O2", "-std=c++17",
-                                    os.path.join(HERE, "native", "blas_peer.cpp"),
-                                    "-o", exe, "-lopenblas", "-ldnnl"],
-                                   capture_output=True, text=True)
-                if r.returncode != 0:
-                    why = ("cannot build blas_peer (apt-get install libopenblas-dev "
-                           "libdnnl-dev): " + r.stderr.strip()[:200])
+            error = build_native(args, "blas_peer",
+                                 ["-O2", "-std=c++17"], ["-lopenblas", "-ldnnl"])
+            if error:
+                why = ("cannot build blas_peer (apt-get install libopenblas-dev "
+                       "libdnnl-dev): " + error)
         elif p == "native":
-            exe = os.path.join(args.workdir, "triad_peer")
-            if not os.path.exists(exe):
-                os.makedirs(args.workdir, exist_ok=True)
-                r = subprocess.run(["clang++-22", "-O3", "-march=native", "-fopenmp",
-                                    os.path.join(HERE, "native", "triad_peer.cpp"),
-                                    "-o", exe], capture_output=True, text=True)
-                if r.returncode != 0:
-                    why = ("cannot build triad_peer (apt-get install libomp-22-dev): "
-                           + r.stderr.strip()[:200])
+            error = build_native(args, "triad_peer",
+                                 ["-O3", "-march=native", "-fopenmp"], [])
+            if error:
+                why = "cannot build triad_peer (apt-get install libomp-22-dev): " + error
         if why:
             print(f"peer {p} unavailable: {why}")
         else:
