@@ -5,13 +5,15 @@
 // loops kiln-vectorize-linalg produces stay vector code instead of calling
 // libm per lane. The set is limited to functions whose approximations stay
 // within a few ulp of XLA's (measured in docs/codegen.md); f64 and every
-// other function keep their libm calls.
+// other function keep their libm calls. gelu's 0.5 * (1 + tanh(y)) is
+// first rewritten as the logistic function of 2y, which costs less.
 //
 //===----------------------------------------------------------------------===//
 
 #include "kiln/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -102,9 +104,77 @@ struct TanhByExp : OpRewritePattern<math::TanhOp> {
   }
 };
 
+/// Whether `v` is the f32 constant `c` (a scalar, a splat vector or a
+/// broadcast scalar).
+bool isConstant(Value v, float c) {
+  if (auto broadcast = v.getDefiningOp<vector::BroadcastOp>())
+    v = broadcast.getSource();
+  auto op = v.getDefiningOp<arith::ConstantOp>();
+  if (!op)
+    return false;
+  Attribute attr = op.getValue();
+  if (auto splat = llvm::dyn_cast<SplatElementsAttr>(attr))
+    attr = splat.getSplatValue<Attribute>();
+  auto f = llvm::dyn_cast<FloatAttr>(attr);
+  return f && f.getType().isF32() && f.getValueAsDouble() == c;
+}
+
+/// The operand of the binary op `op` other than the constant `c`, or null.
+Value otherThan(Operation *op, float c) {
+  if (isConstant(op->getOperand(0), c))
+    return op->getOperand(1);
+  if (isConstant(op->getOperand(1), c))
+    return op->getOperand(0);
+  return {};
+}
+
+/// 0.5 * (1 + tanh(y)) (gelu's tanh form) is the logistic function of 2y,
+/// e / (e + 1) with e = exp(2y): one exp and one division instead of
+/// tanh's polynomial, exp, division and sign handling and the two
+/// operations after it, and without 1 + tanh's cancellation for negative
+/// y. 2y is clamped to 40, where the quotient is 1 in f32 (and e / (e + 1)
+/// not inf / inf).
+void rewriteHalfOnePlusTanh(func::FuncOp func) {
+  SmallVector<arith::MulFOp> candidates;
+  func.walk([&](arith::MulFOp op) { candidates.push_back(op); });
+  for (arith::MulFOp half : candidates) {
+    if (!getElementTypeOrSelf(half.getType()).isF32())
+      continue;
+    Value sum = otherThan(half, 0.5f);
+    auto plus = sum ? sum.getDefiningOp<arith::AddFOp>() : nullptr;
+    if (!plus || !sum.hasOneUse())
+      continue;
+    Value t = otherThan(plus, 1.0f);
+    auto tanh = t ? t.getDefiningOp<math::TanhOp>() : nullptr;
+    if (!tanh || !t.hasOneUse())
+      continue;
+    OpBuilder b(half);
+    Location loc = half.getLoc();
+    Type type = half.getType();
+    auto constant = [&](float v) -> Value {
+      Attribute attr = b.getF32FloatAttr(v);
+      if (auto vec = llvm::dyn_cast<VectorType>(type))
+        attr = DenseElementsAttr::get(vec, attr);
+      return arith::ConstantOp::create(b, loc, type,
+                                       llvm::cast<TypedAttr>(attr));
+    };
+    Value y = tanh.getOperand();
+    Value twoY = arith::MinimumFOp::create(
+        b, loc, arith::AddFOp::create(b, loc, y, y), constant(40.0f));
+    Value e = math::ExpOp::create(b, loc, twoY);
+    Value logistic = arith::DivFOp::create(
+        b, loc, e, arith::AddFOp::create(b, loc, e, constant(1.0f)));
+    half.getResult().replaceAllUsesWith(logistic);
+    half.erase();
+    plus.erase();
+    tanh.erase();
+  }
+}
+
 struct ApproximateMathPass
     : kiln::impl::ApproximateMathBase<ApproximateMathPass> {
   void runOnOperation() override {
+    rewriteHalfOnePlusTanh(getOperation());
     RewritePatternSet patterns(&getContext());
     patterns.add<TanhByExp>(&getContext(), /*benefit=*/2);
     populateMathPolynomialApproximationPatterns(patterns, isApproximated);

@@ -158,6 +158,63 @@ bool shouldFuse(OpOperand *operand) {
          consumer.getMatchingIndexingMap(operand).isPermutation();
 }
 
+/// Folds a transpose of a contraction's result into the contraction: the
+/// contraction writes its result in the transposed order directly (its
+/// result map permuted), which the GEMM code does at no cost, instead of
+/// writing a temporary that the transpose then copies. Only a contraction
+/// whose init is a fill (a fresh result) and whose result has no other use
+/// folds, and only a transpose that keeps the innermost dimension; the
+/// fill is redone on the transpose's init.
+bool foldResultTranspose(linalg::LinalgOp transpose) {
+  if (transpose.getNumDpsInputs() != 1 || transpose.getNumDpsInits() != 1 ||
+      transpose->getNumResults() != 1 || !transpose.hasPureTensorSemantics())
+    return false;
+  Block &body = transpose->getRegion(0).front();
+  auto yield = llvm::dyn_cast<linalg::YieldOp>(body.getTerminator());
+  if (!yield || body.getOperations().size() != 1 ||
+      yield.getNumOperands() != 1 ||
+      yield.getOperand(0) != body.getArgument(0))
+    return false;
+  AffineMap in = transpose.getIndexingMapsArray()[0];
+  AffineMap out = transpose.getIndexingMapsArray()[1];
+  if (!in.isPermutation() || !out.isPermutation())
+    return false;
+  Value source = transpose.getDpsInputOperand(0)->get();
+  auto dot = source.getDefiningOp<linalg::GenericOp>();
+  if (!dot || !source.hasOneUse() || dot->getNumResults() != 1 ||
+      dot.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(dot))
+    return false;
+  auto fill = dot.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>();
+  if (!fill)
+    return false;
+  // out[Q(y)] = in[P(y)] and in[R(x)] = dot(x): the contraction writes
+  // element x at Q(P^-1(R(x))).
+  SmallVector<AffineMap> maps = dot.getIndexingMapsArray();
+  AffineMap result = maps.back();
+  maps.back() = out.compose(inversePermutation(in)).compose(result);
+  // The innermost dimension must stay: the GEMM updates the result with
+  // vectors along it, and element by element otherwise.
+  unsigned rank = result.getNumResults();
+  if (rank == 0 ||
+      maps.back().getResult(rank - 1) != result.getResult(rank - 1))
+    return false;
+  OpBuilder b(transpose);
+  Value init = linalg::FillOp::create(
+                   b, fill.getLoc(), fill.getDpsInputOperand(0)->get(),
+                   transpose.getDpsInitOperand(0)->get())
+                   .getResult(0);
+  auto folded = linalg::GenericOp::create(
+      b, dot.getLoc(), init.getType(), dot.getDpsInputs(), ValueRange{init},
+      maps, dot.getIteratorTypesArray());
+  folded.getRegion().takeBody(dot.getRegion());
+  transpose->replaceAllUsesWith(folded->getResults());
+  transpose->erase();
+  dot->erase();
+  if (fill->use_empty())
+    fill->erase();
+  return true;
+}
+
 /// linalg.reduce as a linalg.generic, so that its producers can fuse.
 void generalizeReductions(func::FuncOp func) {
   SmallVector<linalg::ReduceOp> reductions;
@@ -201,6 +258,20 @@ struct FuseElementwisePass
     });
     for (auto [producer, consumer] : inPlace)
       overwriteInPlace(consumer, producer->getResult(0));
+    SmallVector<linalg::LinalgOp> transposes;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (llvm::isa<linalg::TransposeOp>(op) ||
+          (llvm::isa<linalg::GenericOp>(op) &&
+           isPureTranspose(llvm::cast<linalg::GenericOp>(op))))
+        transposes.push_back(op);
+    });
+    int64_t foldedTransposes = 0;
+    for (linalg::LinalgOp op : transposes)
+      foldedTransposes += foldResultTranspose(op);
+    if (foldedTransposes)
+      kiln::explain(explain, getOperation().getLoc(), "kiln-fuse-elementwise",
+                    llvm::Twine(foldedTransposes) +
+                        " transposed contraction result(s) written in place");
     if (explain) {
       int64_t after = countGenerics();
       kiln::explain(true, getOperation().getLoc(), "kiln-fuse-elementwise",

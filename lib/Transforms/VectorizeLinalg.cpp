@@ -347,7 +347,9 @@ Value Generator::combine(Operation *comb, Value acc, Value x) {
 /// correctly rounded) gives the correctly rounded quotient (Markstein)
 /// except where the residual underflows. Where the residual is zero (exact
 /// quotients, signed zeros) or the correction is NaN (infinite x or
-/// quotient, NaN), `q` itself is the quotient. Elsewhere it divides.
+/// quotient, NaN), `q` itself is the quotient. Elsewhere it divides. A
+/// constant power of two (softmax's 1 / sqrt(64)) has an exact reciprocal:
+/// `x * r` is then the correctly rounded quotient itself.
 Value Generator::divideByInvariant(arith::DivFOp div, Value x, Value s) {
   auto type = llvm::cast<FloatType>(s.getType());
   int exponent = type.isF32() ? 126 : 1022;
@@ -356,6 +358,16 @@ Value Generator::divideByInvariant(arith::DivFOp div, Value x, Value s) {
         .getResult();
   };
   arith::FastMathFlags flags = div.getFastmath();
+  int64_t lanes = llvm::cast<VectorType>(x.getType()).getNumElements();
+  if (auto known = s.getDefiningOp<arith::ConstantOp>()) {
+    auto value = llvm::dyn_cast<FloatAttr>(known.getValue());
+    APFloat inverse(0.0);
+    if (value && value.getValue().getExactInverse(&inverse)) {
+      Value r = arith::ConstantOp::create(b, loc, type,
+                                          b.getFloatAttr(type, inverse));
+      return arith::MulFOp::create(b, loc, x, broadcast(r, lanes), flags);
+    }
+  }
   Value magnitude = arith::MaximumFOp::create(
       b, loc, s, arith::NegFOp::create(b, loc, s));
   Value notTiny =

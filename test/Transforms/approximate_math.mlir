@@ -62,3 +62,59 @@ func.func @kept(%x: f64, %y: vector<4xf32>) -> (f64, f64, vector<4xf32>) {
 // CHECK:         math.exp %{{.*}} : f64
 // CHECK:         math.tanh %{{.*}} : f64
 // CHECK:         math.sin %{{.*}} : vector<4xf32>
+
+// -----
+
+// gelu's 0.5 * (1 + tanh(y)) becomes the logistic function of 2y,
+// e / (e + 1) with e = exp(min(2y, 40)): no tanh and no 1 + t left
+// (constants as splats or broadcast scalars, in either operand order).
+func.func @gelu_tail(%x: vector<16xf32>, %y: vector<16xf32>) -> vector<16xf32> {
+  %one = arith.constant 1.0 : f32
+  %half = arith.constant dense<0.5> : vector<16xf32>
+  %onev = vector.broadcast %one : f32 to vector<16xf32>
+  %t = math.tanh %y : vector<16xf32>
+  %s = arith.addf %onev, %t : vector<16xf32>
+  %h = arith.mulf %s, %half : vector<16xf32>
+  %g = arith.mulf %x, %h : vector<16xf32>
+  return %g : vector<16xf32>
+}
+// CHECK-LABEL: func.func @gelu_tail
+// CHECK-SAME:    (%[[X:.*]]: vector<16xf32>, %[[Y:.*]]: vector<16xf32>)
+// CHECK:         %[[FORTY:.*]] = arith.constant dense<4.000000e+01> : vector<16xf32>
+// CHECK:         %[[TWO_Y:.*]] = arith.addf %[[Y]], %[[Y]]
+// CHECK:         %[[C:.*]] = arith.minimumf %[[TWO_Y]], %[[FORTY]] : vector<16xf32>
+// CHECK-NOT:     math.tanh
+// CHECK:         arith.bitcast %{{.*}} : vector<16xi32> to vector<16xf32>
+// CHECK-NEXT:    %[[E:.*]] = arith.mulf
+// CHECK-NEXT:    %[[E1:.*]] = arith.addf %[[E]], %{{.*}} : vector<16xf32>
+// CHECK-NEXT:    %[[L:.*]] = arith.divf %[[E]], %[[E1]]
+// CHECK-NEXT:    %[[G:.*]] = arith.mulf %[[X]], %[[L]]
+// CHECK:         return %[[G]]
+
+// -----
+
+// Must not fire: tanh with another use, 1 + tanh with another use, and a
+// factor other than 0.5; each tanh is approximated on its own (its clamp
+// is 20, the rewrite's 40 does not appear).
+func.func @gelu_kept(%y: f32) -> (f32, f32, f32, f32) {
+  %one = arith.constant 1.0 : f32
+  %half = arith.constant 0.5 : f32
+  %third = arith.constant 0.3 : f32
+  %t = math.tanh %y : f32
+  %s = arith.addf %one, %t : f32
+  %h = arith.mulf %half, %s : f32
+  %t2 = math.tanh %h : f32
+  %s2 = arith.addf %one, %t2 : f32
+  %h2 = arith.mulf %third, %s2 : f32
+  %t3 = math.tanh %h2 : f32
+  %s3 = arith.addf %t3, %one : f32
+  %h3 = arith.mulf %half, %s3 : f32
+  return %t, %h, %h3, %s3 : f32, f32, f32, f32
+}
+// CHECK-LABEL: func.func @gelu_kept
+// CHECK-NOT:     4.000000e+01
+// CHECK-NOT:     math.tanh
+// CHECK:         arith.constant 2.000000e+01
+// CHECK-NOT:     4.000000e+01
+// CHECK-NOT:     math.tanh
+// CHECK:         return

@@ -272,6 +272,42 @@ func.func @div_rows(%x: memref<2x16xf32>, %s: memref<2xf32>, %o: memref<2x16xf32
 
 // -----
 
+// A division by a constant power of two (attention's 1 / sqrt(64)) is a
+// multiplication by its exact reciprocal, which gives the correctly
+// rounded quotient itself; a constant without an exact reciprocal (3)
+// takes the corrected product.
+#id = affine_map<(i, j) -> (i, j)>
+func.func @div_power_of_two(%x: memref<2x16xf32>, %o: memref<2x16xf32>, %p: memref<2x16xf32>) {
+  %eight = arith.constant 8.0 : f32
+  %three = arith.constant 3.0 : f32
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<2x16xf32>) outs(%o : memref<2x16xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %q = arith.divf %a, %eight : f32
+    linalg.yield %q : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<2x16xf32>) outs(%p : memref<2x16xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %q = arith.divf %a, %three : f32
+    linalg.yield %q : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @div_power_of_two
+// CHECK:           %[[X:.*]] = vector.load %{{.*}} : memref<2x16xf32>, vector<8xf32>
+// CHECK:           %[[R:.*]] = arith.constant 1.250000e-01 : f32
+// CHECK:           %[[RB:.*]] = vector.broadcast %[[R]] : f32 to vector<8xf32>
+// CHECK:           %[[Q:.*]] = arith.mulf %[[X]], %[[RB]] : vector<8xf32>
+// CHECK-NOT:       scf.if
+// CHECK:           vector.store %[[Q]]
+// CHECK:           scf.if
+// CHECK:             vector.fma
+// CHECK:           } else {
+// CHECK:             arith.divf %{{.*}}, %{{.*}} : vector<8xf32>
+
+// -----
+
 // Must not fire: a division by a vector (the divisor varies along the
 // row) stays a vector division.
 #id = affine_map<(i, j) -> (i, j)>

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/AffineMap.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -146,9 +147,31 @@ Value emitBroadcastInDim(OpBuilder &b, Location loc, Value operand,
   return emitMappedCopy(b, loc, operand, resultType, exprs);
 }
 
-/// reshape to the static type `resultType`.
+/// reshape to the static type `resultType`. A reshape that only splits
+/// dimensions, or only merges adjacent ones, becomes tensor.expand_shape or
+/// tensor.collapse_shape: those bufferize to views of the operand, also of
+/// a strided one (a slice), where tensor.reshape needs a contiguous buffer
+/// and so a copy of a slice.
 Value emitReshape(OpBuilder &b, Location loc, Value operand,
                   RankedTensorType resultType) {
+  auto operandType = llvm::cast<RankedTensorType>(operand.getType());
+  if (operandType.hasStaticShape() && operandType.getRank() > 0 &&
+      resultType.getRank() > 0) {
+    if (operandType.getShape() == resultType.getShape())
+      return operand;
+    bool collapse = operandType.getRank() > resultType.getRank();
+    std::optional<SmallVector<ReassociationIndices>> groups =
+        collapse ? getReassociationIndicesForCollapse(operandType.getShape(),
+                                                      resultType.getShape())
+                 : getReassociationIndicesForCollapse(resultType.getShape(),
+                                                      operandType.getShape());
+    if (groups && collapse)
+      return b.create<tensor::CollapseShapeOp>(loc, resultType, operand,
+                                               *groups);
+    if (groups && operandType.getRank() < resultType.getRank())
+      return b.create<tensor::ExpandShapeOp>(loc, resultType, operand,
+                                             *groups);
+  }
   auto shapeType =
       RankedTensorType::get({resultType.getRank()}, b.getIndexType());
   Value shapeValue = b.create<arith::ConstantOp>(

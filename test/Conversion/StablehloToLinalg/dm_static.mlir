@@ -165,3 +165,24 @@ func.func @dynamic_pad(%x: tensor<5x6xf32>, %v: tensor<f32>) -> tensor<?x?xf32> 
   %0 = stablehlo.dynamic_pad %x, %v, %low, %high, %interior : (tensor<5x6xf32>, tensor<f32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// A reshape that only splits dimensions, or only merges adjacent ones, is
+// an expand_shape or collapse_shape (a view after bufferization, also of a
+// slice); one that does neither stays tensor.reshape, and one to the same
+// shape is nothing.
+// CHECK-LABEL: func.func @reshape_kinds
+// CHECK-SAME:    (%[[X:.*]]: tensor<128x256xf32>, %[[Y:.*]]: tensor<4x2x8xf32>, %[[Z:.*]]: tensor<2x3xf32>)
+// CHECK:         %[[E:.*]] = tensor.expand_shape %[[X]] {{\[\[}}0], [1, 2]] output_shape [128, 4, 64] : tensor<128x256xf32> into tensor<128x4x64xf32>
+// CHECK:         %[[C:.*]] = tensor.collapse_shape %[[Y]] {{\[\[}}0, 1], [2]] : tensor<4x2x8xf32> into tensor<8x8xf32>
+// CHECK:         %[[R:.*]] = tensor.reshape %[[Z]](%{{.*}}) : (tensor<2x3xf32>, tensor<2xindex>) -> tensor<3x2xf32>
+// CHECK:         return %[[E]], %[[C]], %[[R]], %[[Z]]
+func.func @reshape_kinds(%x: tensor<128x256xf32>, %y: tensor<4x2x8xf32>, %z: tensor<2x3xf32>)
+    -> (tensor<128x4x64xf32>, tensor<8x8xf32>, tensor<3x2xf32>, tensor<2x3xf32>) {
+  %0 = stablehlo.reshape %x : (tensor<128x256xf32>) -> tensor<128x4x64xf32>
+  %1 = stablehlo.reshape %y : (tensor<4x2x8xf32>) -> tensor<8x8xf32>
+  %2 = stablehlo.reshape %z : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %3 = stablehlo.reshape %z : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0, %1, %2, %3 : tensor<128x4x64xf32>, tensor<8x8xf32>, tensor<3x2xf32>, tensor<2x3xf32>
+}

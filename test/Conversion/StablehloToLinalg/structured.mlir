@@ -41,7 +41,7 @@ func.func @reduce_sum(%a: tensor<4x8xf32>) -> tensor<4xf32> {
 
 // CHECK-LABEL: func.func @transpose_reshape_iota
 // CHECK: linalg.transpose
-// CHECK: tensor.reshape
+// CHECK: tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<3x2xf32> into tensor<6xf32>
 // CHECK: linalg.index 1
 func.func @transpose_reshape_iota(%a: tensor<2x3xf32>) -> (tensor<6xf32>, tensor<2x3xi32>) {
   %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
