@@ -210,6 +210,9 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(createVectorizeLinalg(vectorize));
     // f32 exp/log/tanh/erf as polynomials, so vector loops stay vector.
     pm.addNestedPass<func::FuncOp>(createApproximateMath());
+    // Temporaries in one buffer per function that stays mapped between
+    // calls, instead of heap blocks faulted in again on every call.
+    pm.addPass(createReuseTemporaries());
   }
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   if (options.threads > 1) {

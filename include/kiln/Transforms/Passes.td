@@ -457,6 +457,54 @@ def ForwardResultBuffers : Pass<"kiln-forward-result-buffers", "mlir::func::Func
   let dependentDialects = ["mlir::memref::MemRefDialect"];
 }
 
+def ReuseTemporaries : Pass<"kiln-reuse-temporaries", "mlir::ModuleOp"> {
+  let summary = "Keep a function's temporaries in one static buffer reused across calls";
+  let description = [{
+    Every call of a function used to `malloc` and `free` its temporaries.
+    Freed blocks larger than the C library's thresholds go back to the
+    operating system, so each call faulted its temporaries in again (a
+    fifth of a transformer block's time). This pass places the statically
+    shaped temporaries allocated and freed in a function's top-level block
+    at fixed offsets of one uninitialized global buffer per function
+    (no space in an object file), which stays mapped between calls. A busy flag, taken with an atomic
+    exchange, keeps concurrent or recursive calls correct: a call that
+    finds the buffer taken allocates a private one of the same size.
+    Temporaries beyond `max-bytes` in all stay heap allocations.
+
+    Before:
+    ```mlir
+    func.func @f(...) {
+      %t = memref.alloc() : memref<64xf32>
+      ...
+      memref.dealloc %t : memref<64xf32>
+      return
+    }
+    ```
+    After:
+    ```mlir
+    memref.global "private" @f_kiln_temporaries : memref<256xi8> = uninitialized
+    memref.global "private" @f_kiln_temporaries_busy : memref<i32> = dense<0>
+    func.func @f(...) {
+      %busy = memref.get_global @f_kiln_temporaries_busy : memref<i32>
+      %was = memref.atomic_rmw assign %c1, %busy[] : (i32, memref<i32>) -> i32
+      %free = arith.cmpi eq, %was, %c0
+      %slab = scf.if %free -> memref<256xi8> { get_global } else { alloc }
+      %t = memref.view %slab[%c0_idx][] : memref<256xi8> to memref<64xf32>
+      ...
+      scf.if %free { atomic_rmw assign 0 } else { dealloc %slab }
+      return
+    }
+    ```
+  }];
+  let options = [
+    Option<"maxBytes", "max-bytes", "int64_t", /*default=*/"64 << 20",
+           "the most bytes of temporaries one function keeps in its buffer">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 def ExpandBf16Conversions : Pass<"kiln-expand-bf16-conversions"> {
   let summary = "Convert f32 to bf16 with integer code";
   let description = [{
