@@ -19,7 +19,10 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <optional>
 
@@ -60,11 +63,45 @@ struct Contraction {
 std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
                                  bool allowMatVec);
 
+/// Packs constant operands at compile time into new constant globals of
+/// one module (ConstantPacking.cpp), and removes the constants this leaves
+/// unread.
+class ConstantPacker {
+public:
+  ConstantPacker(ModuleOp module, int64_t maxElements)
+      : module(module), symbols(module), maxElements(maxElements) {}
+
+  /// The values of `v` when it is a `memref.get_global` of a constant
+  /// global with a dense f32 initializer and an identity layout, else
+  /// null.
+  DenseElementsAttr constantOf(Value v);
+
+  /// A `memref.get_global`, created at `b`, of a private constant global
+  /// holding `data` (one global per distinct packed constant).
+  Value global(OpBuilder &b, Location loc, ArrayRef<float> data);
+
+  /// Erases the `memref.get_global`s of packed constants left without
+  /// uses, then the private globals no longer read.
+  void eraseUnread();
+
+  /// The most elements a packed constant may have.
+  int64_t limit() const { return maxElements; }
+
+private:
+  ModuleOp module;
+  SymbolTable symbols;
+  int64_t maxElements;
+  DenseMap<Attribute, memref::GlobalOp> made;
+  llvm::SetVector<Operation *> reads;
+};
+
 /// Emits the blocked algorithm for one contraction, replacing it.
 class Generator {
 public:
-  Generator(Contraction c, const TileSizes &tiles, Block &entry)
-      : c(c), t(tiles), b(c.op), loc(c.op.getLoc()), entry(entry) {
+  Generator(Contraction c, const TileSizes &tiles, Block &entry,
+            ConstantPacker *packer = nullptr)
+      : c(c), t(tiles), b(c.op), loc(c.op.getLoc()), entry(entry),
+        packer(packer) {
     // With several K dimensions (a convolution's kh, kw, channels), K
     // blocks hold whole runs of the innermost one, which packing then
     // copies with a plain inner loop.
@@ -91,6 +128,43 @@ public:
 
   /// Whether the emitted code splits work across threads.
   bool emittedParallelLoops() const { return parallelLoops; }
+
+  /// Whether run() packed the constant A or B at compile time.
+  bool prepackedLhs() const { return static_cast<bool>(lhsConst); }
+  bool prepackedRhs() const { return static_cast<bool>(rhsConst); }
+
+  /// Plain integer arithmetic with the interface of the generator's index
+  /// arithmetic, for the layout functions below.
+  struct IntOps {
+    int64_t cst(int64_t v) { return v; }
+    int64_t add(int64_t x, int64_t y) { return x + y; }
+    int64_t mul(int64_t x, int64_t y) { return x * y; }
+  };
+
+  /// The packed layouts, written once for the compile-time packer (on
+  /// integers, with IntOps) and for the generated code (on index values,
+  /// with the Generator itself), so the two cannot disagree.
+  ///
+  /// Packed B: nr-wide column panels one after the other, each `rows` tall
+  /// and row-major, the panel of columns [p, p + nr) starting at p * rows.
+  /// The runtime packer fills one kc x nc block so (rows = kc, columns
+  /// counted from the block's first); a constant packed at compile time
+  /// holds the whole matrix so (rows = K, columns padded to a multiple of
+  /// nr, one such matrix per batch index).
+  template <typename Ops, typename Int>
+  static Int rhsPackedOffset(Ops &o, int64_t nr, Int panelColumn, Int rows,
+                             Int row, Int lane) {
+    return o.add(o.add(o.mul(panelColumn, rows), o.mul(row, o.cst(nr))),
+                 lane);
+  }
+  /// Packed A: row r at r * stride, its K values contiguous. The runtime
+  /// packer fills one mc x kc block so (stride = kcMax); a constant packed
+  /// at compile time holds the whole matrix so (stride = K, rows padded to
+  /// a multiple of mr with zeros, one such matrix per batch index).
+  template <typename Ops, typename Int>
+  static Int lhsPackedOffset(Ops &o, Int row, Int stride, Int k) {
+    return o.add(o.mul(row, stride), k);
+  }
 
 private:
   Value cst(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
@@ -250,7 +324,20 @@ private:
   void packRhs(Value jc, Value nc, Value pc, Value kc,
                bool parallelPanels = false);
   void packLhs(Value ic, Value mc, Value pc, Value kc);
-  void kernel(Value ic, Value ir, Value jc, Value jr, Value kc);
+  void transposeSquare(SmallVectorImpl<Value> &rows);
+  /// Erases a zero fill of the result right before the contraction, so
+  /// that the first K block stores its tiles instead of adding them.
+  bool takeZeroFill();
+  void kernel(Value ic, Value ir, Value jc, Value jr, Value pc, Value kc);
+
+  // ConstantPacking.cpp.
+  /// Packs operand `operand` (0: A, 1: B) at compile time when it is a
+  /// constant the packer accepts, returning the packed global's
+  /// `memref.get_global`; null otherwise.
+  Value prepack(unsigned operand);
+  /// The rows (A) or columns (B) a constant packed at compile time holds
+  /// per batch index: the operand's padded to a multiple of the panel.
+  int64_t prepackedPanelSpan(unsigned operand) const;
 
   // DirectContractions.cpp.
   bool contiguousAlong(unsigned operand, unsigned dim);
@@ -265,6 +352,9 @@ private:
   TileSizes t;
   /// K blocks start and end on multiples of the innermost K dimension.
   bool wholeInnerK = false;
+  /// The result was zero-filled (the fill erased): the K block at pc = 0
+  /// overwrites it.
+  bool zeroInit = false;
   /// The row stride of packed A panels (the largest K block).
   int64_t kcMax = 0;
   OpBuilder b;
@@ -273,6 +363,10 @@ private:
   Type f32;
   VectorType vecType;
   Value lhs, rhs, out, lhsPack, rhsPack, tile;
+  /// Packs the compile-time packer made (null where the operand is packed
+  /// at run time), and the current batch index.
+  Value lhsConst, rhsConst, batchIndex;
+  ConstantPacker *packer = nullptr;
   SmallVector<AffineMap> maps;
   DenseMap<unsigned, Value> dimValues;
   SmallVector<Value> threadBuffers;

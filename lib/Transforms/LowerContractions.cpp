@@ -147,10 +147,40 @@ void Generator::packRhs(Value jc, Value nc, Value pc, Value kc,
     Value panel = mul(jr, kc);
     Value col0 = add(jc, jr);
     bool vectorRows = c.dims.n.size() == 1 && contiguousAlong(1, c.dims.n[0]);
+    // B contiguous along K (`x @ w.T`, `q @ k.T`): whole panels are packed
+    // width x width squares at a time, one vector load along K per column,
+    // transposed in registers; the last kc % width rows take the scalar
+    // path below.
+    bool vectorSquares = !vectorRows && c.dims.k.size() == 1 &&
+                         llvm::isPowerOf2_64(t.width) && t.width > 1 &&
+                         contiguousAlong(1, c.dims.k[0]);
     auto pack = [&](bool edge) {
-      loop(zero, kc, one, [&](Value kk) {
+      Value rowsStart = zero;
+      if (!edge && vectorSquares) {
+        Value w = cst(t.width);
+        rowsStart = mul(arith::DivUIOp::create(b, loc, kc, w), w);
+        loop(zero, rowsStart, w, [&](Value kk) {
+          dimValues[c.dims.k[0]] = add(pc, kk);
+          for (int64_t jv = 0; jv < t.nrVectors; ++jv) {
+            SmallVector<Value> square;
+            for (int64_t j = 0; j < t.width; ++j) {
+              bind(c.dims.n, add(col0, cst(jv * t.width + j)));
+              square.push_back(
+                  vector::LoadOp::create(b, loc, vecType, rhs, indices(1)));
+            }
+            transposeSquare(square);
+            for (int64_t q = 0; q < t.width; ++q) {
+              Value at = add(add(panel, mul(add(kk, cst(q)), nr)),
+                             cst(jv * t.width));
+              vector::StoreOp::create(b, loc, square[q], rhsPack,
+                                      ValueRange{at});
+            }
+          }
+        });
+      }
+      loop(rowsStart, kc, one, [&](Value kk) {
         bind(c.dims.k, add(pc, kk));
-        Value row = add(panel, mul(kk, nr));
+        Value row = rhsPackedOffset(*this, t.nr, jr, kc, kk, zero);
         if (!edge && vectorRows) {
           // A whole panel row is a contiguous run of B: vector copies.
           for (int64_t j = 0; j < t.nrVectors; ++j) {
@@ -179,6 +209,53 @@ void Generator::packRhs(Value jc, Value nc, Value pc, Value kc,
   });
 }
 
+// Transposes the square matrix held as `rows` (width vectors of width
+// lanes, width a power of two) in log2(width) rounds: each round swaps the
+// off-diagonal blocks of every 2d x 2d block (d halving from width / 2 to
+// 1) with one two-source shuffle per row, which x86 does in one
+// instruction (vpermt2ps with AVX-512).
+void Generator::transposeSquare(SmallVectorImpl<Value> &rows) {
+  int64_t w = rows.size();
+  for (int64_t d = w / 2; d >= 1; d /= 2) {
+    SmallVector<int64_t> low, high;
+    for (int64_t block = 0; block < w; block += 2 * d) {
+      for (int64_t e = 0; e < d; ++e)
+        low.push_back(block + e);
+      for (int64_t e = 0; e < d; ++e)
+        low.push_back(w + block + e);
+      for (int64_t e = 0; e < d; ++e)
+        high.push_back(block + d + e);
+      for (int64_t e = 0; e < d; ++e)
+        high.push_back(w + block + d + e);
+    }
+    for (int64_t i = 0; i < w; ++i) {
+      if (i & d)
+        continue;
+      Value x = rows[i], y = rows[i + d];
+      rows[i] = vector::ShuffleOp::create(b, loc, x, y, low);
+      rows[i + d] = vector::ShuffleOp::create(b, loc, x, y, high);
+    }
+  }
+}
+
+// A zero fill of the result right before the contraction (how a
+// dot_general's result starts after bufferization) only makes the first K
+// block read zeros: it is erased and that block stores its tiles instead
+// (zeroInit), which saves writing the result once more and reading it back.
+bool Generator::takeZeroFill() {
+  auto fill = llvm::dyn_cast_or_null<linalg::FillOp>(c.op->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      fill.getDpsInitOperand(0)->get() != out || lhs == out || rhs == out)
+    return false;
+  auto value = fill.getDpsInputOperand(0)->get().getDefiningOp<
+      arith::ConstantOp>();
+  auto zero = value ? llvm::dyn_cast<FloatAttr>(value.getValue()) : nullptr;
+  if (!zero || !zero.getValue().isZero())
+    return false;
+  fill.erase();
+  return true;
+}
+
 // Left-hand-side block [ic, ic+mc) x [pc, pc+kc), row by row: row r of the
 // block starts at r*kcMax (kcMax: the largest K block), so the micro-kernel
 // broadcasts from mr rows at constant distances and each row is a plain
@@ -189,7 +266,7 @@ void Generator::packLhs(Value ic, Value mc, Value pc, Value kc) {
   loop(zero, mc, mr, [&](Value ir) {
     loop(zero, mr, one, [&](Value i) {
       Value rowIndex = add(add(ic, ir), i);
-      Value first = mul(add(ir, i), cst(kcMax));
+      Value first = lhsPackedOffset(*this, add(ir, i), cst(kcMax), zero);
       ifElse(
           lt(rowIndex, m),
           [&] {
@@ -234,12 +311,28 @@ void Generator::packLhs(Value ic, Value mc, Value pc, Value kc) {
   });
 }
 
-void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value kc) {
+void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
+                       Value kc) {
   int64_t numAcc = t.mr * t.nrVectors;
   Value zeroVec = arith::ConstantOp::create(
       b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
   SmallVector<Value> init(numAcc, zeroVec);
-  Value lhsBase = mul(ir, cst(kcMax)), rhsBase = mul(jr, kc);
+  // Where the tile's packed rows of A and its panel of B are: in the
+  // blocks packed at run time, or in the constants packed at compile time
+  // (whole matrices, one per batch index, read at the block's K offset).
+  Value zero = cst(0);
+  Value lhsRow = ir, lhsK = zero, lhsStride = cst(kcMax);
+  if (lhsConst) {
+    lhsRow = add(add(ic, ir), mul(batchIndex, cst(prepackedPanelSpan(0))));
+    lhsK = pc;
+    lhsStride = cst(c.k);
+  }
+  Value rhsColumn = jr, rhsRows = kc, rhsRow = zero;
+  if (rhsConst) {
+    rhsColumn = add(add(jc, jr), mul(batchIndex, cst(prepackedPanelSpan(1))));
+    rhsRows = cst(c.k);
+    rhsRow = pc;
+  }
   if (c.vectorResult) {
     // The tile's rows of the result are far apart (a row of the result
     // each) and rarely cached: start loading them now, so the misses
@@ -260,17 +353,19 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value kc) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(kLoop.getBody());
     Value kk = kLoop.getInductionVar();
-    Value rhsAt = add(rhsBase, mul(kk, cst(t.nr)));
-    Value lhsAt = add(lhsBase, kk);
+    Value rhsRowHere = add(rhsRow, kk), lhsKHere = add(lhsK, kk);
     SmallVector<Value> rhsVecs;
     for (int64_t j = 0; j < t.nrVectors; ++j)
       rhsVecs.push_back(vector::LoadOp::create(
-          b, loc, vecType, rhsPack, ValueRange{add(rhsAt, cst(j * t.width))}));
+          b, loc, vecType, rhsPack,
+          ValueRange{rhsPackedOffset(*this, t.nr, rhsColumn, rhsRows,
+                                     rhsRowHere, cst(j * t.width))}));
     SmallVector<Value> next;
     for (int64_t i = 0; i < t.mr; ++i) {
       Value a = memref::LoadOp::create(
           b, loc, lhsPack,
-          ValueRange{add(lhsAt, cst(i * kcMax))});
+          ValueRange{lhsPackedOffset(*this, add(lhsRow, cst(i)), lhsStride,
+                                     lhsKHere)});
       Value splat = vector::BroadcastOp::create(b, loc, vecType, a);
       for (int64_t j = 0; j < t.nrVectors; ++j)
         next.push_back(vector::FMAOp::create(
@@ -281,7 +376,12 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value kc) {
   }
   ValueRange acc = kLoop.getResults();
 
-  // Add the tile to the result.
+  // Add the tile to the result (store it, in the first K block of a
+  // zero-filled result).
+  Value overwrite;
+  if (zeroInit)
+    overwrite = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, pc,
+                                      cst(0));
   Value row0 = add(ic, ir), col0 = add(jc, jr);
   Value rowsLeft = arith::SubIOp::create(b, loc, cst(c.m), row0);
   Value colsLeft = arith::SubIOp::create(b, loc, cst(c.n), col0);
@@ -299,6 +399,8 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value kc) {
         Value old = memref::LoadOp::create(b, loc, out, at);
         Value v = memref::LoadOp::create(b, loc, tile, ValueRange{i, j});
         Value sum = arith::AddFOp::create(b, loc, old, v);
+        if (overwrite)
+          sum = arith::SelectOp::create(b, loc, overwrite, v, sum);
         memref::StoreOp::create(b, loc, sum, out, at);
       });
     });
@@ -317,23 +419,31 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value kc) {
                                 /*withElseRegion=*/true);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
-  for (int64_t i = 0; i < t.mr; ++i) {
-    bind(c.dims.m, add(row0, cst(i)));
-    for (int64_t j = 0; j < t.nrVectors; ++j) {
-      bind(c.dims.n, add(col0, cst(j * t.width)));
-      SmallVector<Value> at = indices(2);
-      Value old = vector::LoadOp::create(b, loc, vecType, out, at);
-      Value sum =
-          arith::AddFOp::create(b, loc, old, acc[i * t.nrVectors + j]);
-      vector::StoreOp::create(b, loc, sum, out, at);
+  auto wholeTile = [&](bool accumulate) {
+    for (int64_t i = 0; i < t.mr; ++i) {
+      bind(c.dims.m, add(row0, cst(i)));
+      for (int64_t j = 0; j < t.nrVectors; ++j) {
+        bind(c.dims.n, add(col0, cst(j * t.width)));
+        SmallVector<Value> at = indices(2);
+        Value sum = acc[i * t.nrVectors + j];
+        if (accumulate)
+          sum = arith::AddFOp::create(
+              b, loc, vector::LoadOp::create(b, loc, vecType, out, at), sum);
+        vector::StoreOp::create(b, loc, sum, out, at);
+      }
     }
-  }
+  };
+  if (overwrite)
+    ifElse(overwrite, [&] { wholeTile(false); }, [&] { wholeTile(true); });
+  else
+    wholeTile(true);
   b.setInsertionPointToStart(ifOp.elseBlock());
   slowPath();
 }
 
 void Generator::run() {
   kcMax = std::min(t.kc, c.k);
+  zeroInit = takeZeroFill();
   int64_t mBlocks = llvm::divideCeil(c.m, t.mc);
   IntegerAttr align = b.getI64IntegerAttr(64);
   auto stackBuffer = [&](ArrayRef<int64_t> shape) -> Value {
@@ -341,6 +451,62 @@ void Generator::run() {
                                     align);
   };
   Value zero = cst(0), one = cst(1);
+  // Constant operands packed at compile time: the kernel reads their
+  // panels in place and no packing code is emitted for them.
+  if (packer) {
+    rhsConst = prepack(1);
+    lhsConst = prepack(0);
+  }
+  auto batchLoop = [&](llvm::function_ref<void()> body) {
+    loop(zero, cst(c.batch), one, [&](Value bIdx) {
+      bind(c.dims.batch, bIdx);
+      batchIndex = bIdx;
+      body();
+    });
+  };
+  auto freeBuffer = [&](Value buffer, Value constant) {
+    if (!constant)
+      memref::DeallocOp::create(b, loc, buffer);
+  };
+
+  // A packed B block larger than this leaves L1.
+  constexpr int64_t kL1Bytes = 32 * 1024;
+  int64_t rhsBlockBytes =
+      kcMax * llvm::alignTo(std::min(t.nc, c.n), t.nr) * 4;
+  if (t.threads <= 1 && c.m <= t.mc && rhsBlockBytes > kL1Bytes &&
+      !rhsConst && !lhsConst) {
+    // One thread and one block of rows, so each B panel is used by one
+    // pass of the kernels: A is packed once per K block and each B panel
+    // right before the kernels that use it, into one panel's buffer that
+    // stays in L1. Packing the whole B block first wrote it out to L2 or
+    // beyond and read it back (a tenth of a transformer block's time).
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&entry);
+      tile = stackBuffer({t.mr, t.nr});
+    }
+    int64_t mAll = llvm::alignTo(c.m, t.mr);
+    lhsPack = memref::AllocOp::create(
+        b, loc, MemRefType::get({mAll * kcMax}, f32), align);
+    rhsPack = memref::AllocOp::create(
+        b, loc, MemRefType::get({kcMax * t.nr}, f32), align);
+    batchLoop([&] {
+      loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+        Value kc =
+            min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
+        packLhs(zero, cst(c.m), pc, kc);
+        loop(zero, cst(c.n), cst(t.nr), [&](Value col0) {
+          packRhs(col0, cst(t.nr), pc, kc);
+          loop(zero, cst(c.m), cst(t.mr),
+               [&](Value ir) { kernel(zero, ir, col0, zero, pc, kc); });
+        });
+      });
+    });
+    memref::DeallocOp::create(b, loc, lhsPack);
+    memref::DeallocOp::create(b, loc, rhsPack);
+    c.op.erase();
+    return;
+  }
 
   if (t.threads <= 1) {
     // One thread: pack each B block once and each A block once per B block.
@@ -353,32 +519,37 @@ void Generator::run() {
       b.setInsertionPointToStart(&entry);
       tile = stackBuffer({t.mr, t.nr});
     }
-    lhsPack = memref::AllocOp::create(
-        b, loc, MemRefType::get({mcMax * kcMax}, f32), align);
-    rhsPack = memref::AllocOp::create(
-        b, loc, MemRefType::get({kcMax * ncMax}, f32), align);
-    loop(zero, cst(c.batch), one, [&](Value bIdx) {
-      bind(c.dims.batch, bIdx);
+    lhsPack = lhsConst ? lhsConst
+                       : memref::AllocOp::create(
+                             b, loc, MemRefType::get({mcMax * kcMax}, f32),
+                             align);
+    rhsPack = rhsConst ? rhsConst
+                       : memref::AllocOp::create(
+                             b, loc, MemRefType::get({kcMax * ncMax}, f32),
+                             align);
+    batchLoop([&] {
       loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
         Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
         loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
           Value kc =
               min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
-          packRhs(jc, nc, pc, kc);
+          if (!rhsConst)
+            packRhs(jc, nc, pc, kc);
           loop(zero, cst(c.m), cst(t.mc), [&](Value ic) {
             Value mc =
                 min(cst(t.mc), arith::SubIOp::create(b, loc, cst(c.m), ic));
-            packLhs(ic, mc, pc, kc);
+            if (!lhsConst)
+              packLhs(ic, mc, pc, kc);
             loop(zero, nc, cst(t.nr), [&](Value jr) {
               loop(zero, mc, cst(t.mr),
-                   [&](Value ir) { kernel(ic, ir, jc, jr, kc); });
+                   [&](Value ir) { kernel(ic, ir, jc, jr, pc, kc); });
             });
           });
         });
       });
     });
-    memref::DeallocOp::create(b, loc, lhsPack);
-    memref::DeallocOp::create(b, loc, rhsPack);
+    freeBuffer(lhsPack, lhsConst);
+    freeBuffer(rhsPack, rhsConst);
     c.op.erase();
     return;
   }
@@ -390,36 +561,39 @@ void Generator::run() {
     int64_t chunk = llvm::alignTo(llvm::divideCeil(c.m, t.threads), t.mr);
     int64_t mcMax = llvm::alignTo(std::min(t.mc, chunk), t.mr);
     int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
-    rhsPack = memref::AllocOp::create(
-        b, loc, MemRefType::get({kcMax * ncMax}, f32), align);
-    Value sharedRhs = rhsPack;
-    loop(zero, cst(c.batch), one, [&](Value bIdx) {
-      bind(c.dims.batch, bIdx);
+    Value sharedRhs = rhsConst ? rhsConst
+                               : memref::AllocOp::create(
+                                     b, loc,
+                                     MemRefType::get({kcMax * ncMax}, f32),
+                                     align);
+    batchLoop([&] {
       loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
         Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
         loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
           Value kc =
               min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
           rhsPack = sharedRhs;
-          packRhs(jc, nc, pc, kc, /*parallelPanels=*/true);
+          if (!rhsConst)
+            packRhs(jc, nc, pc, kc, /*parallelPanels=*/true);
           parallel(zero, cst(c.m), cst(chunk), [&](Value first) {
-            lhsPack = threadBuffer({mcMax * kcMax});
+            lhsPack = lhsConst ? lhsConst : threadBuffer({mcMax * kcMax});
             tile = threadBuffer({t.mr, t.nr});
             Value last = min(add(first, cst(chunk)), cst(c.m));
             loop(first, last, cst(mcMax), [&](Value ic) {
               Value mcHere =
                   min(cst(mcMax), arith::SubIOp::create(b, loc, last, ic));
-              packLhs(ic, mcHere, pc, kc);
+              if (!lhsConst)
+                packLhs(ic, mcHere, pc, kc);
               loop(zero, nc, cst(t.nr), [&](Value jr) {
                 loop(zero, mcHere, cst(t.mr),
-                     [&](Value ir) { kernel(ic, ir, jc, jr, kc); });
+                     [&](Value ir) { kernel(ic, ir, jc, jr, pc, kc); });
               });
             });
           });
         });
       });
     });
-    memref::DeallocOp::create(b, loc, sharedRhs);
+    freeBuffer(sharedRhs, rhsConst);
     c.op.erase();
     return;
   }
@@ -428,25 +602,27 @@ void Generator::run() {
   // and shared; the threads split the columns, each packing its own B
   // panels and running them against all rows.
   int64_t mAll = llvm::alignTo(c.m, t.mr);
-  lhsPack = memref::AllocOp::create(
-      b, loc, MemRefType::get({mAll * kcMax}, f32), align);
-  Value sharedLhs = lhsPack;
-  loop(zero, cst(c.batch), one, [&](Value bIdx) {
-    bind(c.dims.batch, bIdx);
+  Value sharedLhs = lhsConst ? lhsConst
+                             : memref::AllocOp::create(
+                                   b, loc, MemRefType::get({mAll * kcMax}, f32),
+                                   align);
+  batchLoop([&] {
     loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
       Value kc = min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
       lhsPack = sharedLhs;
-      packLhs(zero, cst(c.m), pc, kc);
+      if (!lhsConst)
+        packLhs(zero, cst(c.m), pc, kc);
       parallel(zero, cst(c.n), cst(t.nr), [&](Value col0) {
-        rhsPack = threadBuffer({kcMax * t.nr});
+        rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr});
         tile = threadBuffer({t.mr, t.nr});
-        packRhs(col0, cst(t.nr), pc, kc);
+        if (!rhsConst)
+          packRhs(col0, cst(t.nr), pc, kc);
         loop(zero, cst(c.m), cst(t.mr),
-             [&](Value ir) { kernel(zero, ir, col0, zero, kc); });
+             [&](Value ir) { kernel(zero, ir, col0, zero, pc, kc); });
       });
     });
   });
-  memref::DeallocOp::create(b, loc, sharedLhs);
+  freeBuffer(sharedLhs, lhsConst);
   c.op.erase();
 }
 
@@ -460,12 +636,10 @@ struct LowerContractionsPass
   using LowerContractionsBase::LowerContractionsBase;
 
   void runOnOperation() override {
-    func::FuncOp func = getOperation();
-    if (func.isExternal())
-      return;
+    Operation *root = getOperation();
     if (vectorBits < 32 || vectorBits % 32 || mr == 0 || nrVectors == 0 ||
         kc == 0 || mc % mr || nc % ((vectorBits / 32) * nrVectors)) {
-      func.emitError("kiln-lower-contractions: inconsistent tile sizes");
+      root->emitError("kiln-lower-contractions: inconsistent tile sizes");
       return signalPassFailure();
     }
     TileSizes t;
@@ -479,6 +653,31 @@ struct LowerContractionsPass
     t.threads = threads;
     t.registers = mr * nrVectors + nrVectors + 1;
     t.skinnyMax = skinnyMax;
+    // Packing constants at compile time adds globals to the module, so it
+    // happens only where the pass runs on one (as the pipelines run it);
+    // nested on a function, it would touch what other threads read.
+    std::optional<ConstantPacker> packer;
+    if (auto module = llvm::dyn_cast<ModuleOp>(root); module &&
+                                                      prepackConstants)
+      packer.emplace(module, kMaxPackedElements);
+    SmallVector<func::FuncOp> funcs;
+    if (auto func = llvm::dyn_cast<func::FuncOp>(root))
+      funcs.push_back(func);
+    else
+      root->walk([&](func::FuncOp func) { funcs.push_back(func); });
+    for (func::FuncOp func : funcs)
+      if (!func.isExternal())
+        lower(func, t, packer ? &*packer : nullptr);
+    if (packer)
+      packer->eraseUnread();
+  }
+
+  /// Constants packed at compile time hold at most this many elements (64
+  /// MiB): beyond that, the compile-time copy weighs more than packing at
+  /// run time saves.
+  static constexpr int64_t kMaxPackedElements = int64_t(16) << 20;
+
+  void lower(func::FuncOp func, const TileSizes &t, ConstantPacker *packer) {
     std::vector<Contraction> work;
     func.walk([&](linalg::GenericOp op) {
       if (auto c = match(op, minFlops, /*allowMatVec=*/true))
@@ -498,7 +697,7 @@ struct LowerContractionsPass
       if (c.batch * c.m * c.n * c.k < minParallelFlops)
         tiles.threads = 1;
       Location loc = c.op.getLoc();
-      Generator generator(c, tiles, func.getBody().front());
+      Generator generator(c, tiles, func.getBody().front(), packer);
       auto threadsNote = [&] {
         return generator.emittedParallelLoops()
                    ? ", split across " + std::to_string(tiles.threads) +
@@ -515,9 +714,14 @@ struct LowerContractionsPass
       if (c.dims.m.empty() || c.dims.n.empty())
         continue;
       generator.run();
+      std::string prepacked;
+      if (generator.prepackedLhs())
+        prepacked += ", constant A pre-packed at compile time";
+      if (generator.prepackedRhs())
+        prepacked += ", constant B pre-packed at compile time";
       kiln::explain(explain, loc, "kiln-lower-contractions",
                     "contraction made a GEMM kernel: " + shape +
-                        threadsNote());
+                        threadsNote() + prepacked);
     }
   }
 };

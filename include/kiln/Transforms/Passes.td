@@ -10,7 +10,7 @@
 
 include "mlir/Pass/PassBase.td"
 
-def LowerContractions : Pass<"kiln-lower-contractions", "mlir::func::FuncOp"> {
+def LowerContractions : Pass<"kiln-lower-contractions"> {
   let summary = "Generate packed, register-blocked GEMM code for f32 contractions";
   let description = [{
     Replaces each f32 contraction `linalg.generic` on memrefs (a
@@ -50,6 +50,15 @@ def LowerContractions : Pass<"kiln-lower-contractions", "mlir::func::FuncOp"> {
       `x @ w.T`, or a matrix-vector product).
     Their edge tiles have their own static sizes and partial vectors are
     masked. Matrix-vector products (no M or no N dimension) use them too.
+
+    When an operand is a constant (a `memref.get_global` of a constant
+    `memref.global`, e.g. weights closure-captured by `jax.jit`), it is
+    packed at compile time into a new constant global in exactly the
+    layout the micro-kernel reads (B: `nr`-wide column panels holding all
+    of K; A: rows padded to a multiple of `mr`) and no packing loop is
+    emitted for it (`prepack-constants`). This needs the module, so it
+    happens where the pass runs on a module (as the pipelines run it),
+    not where it is nested on a function.
 
     Batch dimensions become outer loops. Contractions that are too small,
     matrix-vector products whose layout suits neither unpacked kernel, and
@@ -91,7 +100,11 @@ def LowerContractions : Pass<"kiln-lower-contractions", "mlir::func::FuncOp"> {
            "products with at most this many rows or columns use the "
            "unpacked kernels when the layout allows (0: never)">,
     Option<"explain", "explain", "bool", /*default=*/"false",
-           "report each contraction made a GEMM kernel as a remark">
+           "report each contraction made a GEMM kernel as a remark">,
+    Option<"prepackConstants", "prepack-constants", "bool",
+           /*default=*/"true",
+           "pack constant operands at compile time into new constant "
+           "globals (only where the pass runs on a module)">
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
