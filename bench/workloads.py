@@ -148,6 +148,39 @@ def mlp(x, w1, b1, w2, b2, w3, b3):
     return h @ w3 + b3
 
 
+# The same MLP at batch 64 with its weights closure-captured by jax.jit, as a
+# deployed model is usually exported: every compiler gets them as constants
+# in the program (kiln packs constant GEMM operands at compile time). The
+# weights come from their own seeded Generator, so the peers that run their
+# own formulation (numpy, PyTorch) use the same ones.
+_MLP_CONST_PARAMS = {}
+
+
+def mlp_const_params(smoke):
+    if smoke not in _MLP_CONST_PARAMS:
+        rng = np.random.default_rng(784512)
+        sizes = (784, 512, 512, 10) if not smoke else (32, 16, 16, 10)
+        params = []
+        for i, o in zip(sizes[:-1], sizes[1:]):
+            params += [f32(rng, i, o, scale=1.0 / np.sqrt(i)), f32(rng, o, scale=0.1)]
+        _MLP_CONST_PARAMS[smoke] = params
+    return _MLP_CONST_PARAMS[smoke]
+
+
+def _mlp_const_smoke(x):
+    return x.shape[1] != 784
+
+
+def _mlp_const_make(rng, smoke):
+    return [f32(rng, 4 if smoke else 64, 32 if smoke else 784)]
+
+
+@workload("mlp_const_b64", "model", _mlp_const_make,
+          flops=lambda x: _mlp_flops(x, *mlp_const_params(_mlp_const_smoke(x))))
+def mlp_const(x):
+    return mlp(x, *mlp_const_params(_mlp_const_smoke(x)))
+
+
 def _tf_dims(smoke):
     # seq, d_model, heads, hidden
     return (8, 16, 2, 32) if smoke else (128, 256, 4, 1024)
