@@ -35,6 +35,14 @@ bool isApproximated(StringRef name) {
                             name);
 }
 
+/// The f32 constant `v` of `type` (f32, or a vector of f32).
+Value splat(OpBuilder &b, Location loc, Type type, float v) {
+  Attribute attr = b.getF32FloatAttr(v);
+  if (auto vec = llvm::dyn_cast<VectorType>(type))
+    attr = DenseElementsAttr::get(vec, attr);
+  return arith::ConstantOp::create(b, loc, type, llvm::cast<TypedAttr>(attr));
+}
+
 /// tanh for f32: below |x| = 0.625 the odd polynomial x + x^3 P(x^2) (a
 /// least-squares fit of degree 5 in x^2 on Chebyshev nodes, 0.7 ulp), above
 /// it sign(x) * (1 - 2 / (exp(2 |x|) + 1)) with |x| clamped to 20 (where
@@ -50,13 +58,7 @@ struct TanhByExp : OpRewritePattern<math::TanhOp> {
     if (!getElementTypeOrSelf(type).isF32())
       return rewriter.notifyMatchFailure(op, "not f32");
     Location loc = op.getLoc();
-    auto constant = [&](float v) -> Value {
-      Attribute attr = rewriter.getF32FloatAttr(v);
-      if (auto vec = llvm::dyn_cast<VectorType>(type))
-        attr = DenseElementsAttr::get(vec, attr);
-      return arith::ConstantOp::create(rewriter, loc, type,
-                                       llvm::cast<TypedAttr>(attr));
-    };
+    auto constant = [&](float v) { return splat(rewriter, loc, type, v); };
     Value x = op.getOperand();
     Value a = math::AbsFOp::create(rewriter, loc, x);
 
@@ -151,13 +153,7 @@ void rewriteHalfOnePlusTanh(func::FuncOp func) {
     OpBuilder b(half);
     Location loc = half.getLoc();
     Type type = half.getType();
-    auto constant = [&](float v) -> Value {
-      Attribute attr = b.getF32FloatAttr(v);
-      if (auto vec = llvm::dyn_cast<VectorType>(type))
-        attr = DenseElementsAttr::get(vec, attr);
-      return arith::ConstantOp::create(b, loc, type,
-                                       llvm::cast<TypedAttr>(attr));
-    };
+    auto constant = [&](float v) { return splat(b, loc, type, v); };
     Value y = tanh.getOperand();
     Value twoY = arith::MinimumFOp::create(
         b, loc, arith::AddFOp::create(b, loc, y, y), constant(40.0f));

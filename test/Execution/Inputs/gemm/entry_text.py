@@ -1,6 +1,11 @@
 """Shared by the gemm test generators: a JAX-lowered module's main function
-as a named, unindented function of a multi-function test file."""
+as a named, unindented function of a multi-function test file, and the
+inputs, XLA results and StableHLO of a table of dot_general cases."""
+import os
 import re
+
+import jax
+import numpy as np
 
 
 def entry_text(module_text, name):
@@ -12,3 +17,17 @@ def entry_text(module_text, name):
     body = "\n".join(l[2:] if l.startswith("  ") else l
                      for l in body.splitlines())
     return re.sub(r" \{jax\.result_info = \"[^\"]*\"\}", "", body)
+
+
+def save_dot_cases(cases, here, rng):
+    """For each case name: (lhs shape, rhs shape, dimension numbers), saves
+    random inputs <name>_a/_b.npy and XLA's jax.lax.dot_general of them as
+    <name>_out.npy in `here`, and prints the program's StableHLO."""
+    for name, (ls, rs, dims) in cases.items():
+        a = rng.standard_normal(ls).astype(np.float32)
+        b = rng.standard_normal(rs).astype(np.float32)
+        f = lambda x, y, dims=dims: jax.lax.dot_general(x, y, dims)
+        np.save(os.path.join(here, f"{name}_a.npy"), a)
+        np.save(os.path.join(here, f"{name}_b.npy"), b)
+        np.save(os.path.join(here, f"{name}_out.npy"), np.asarray(jax.jit(f)(a, b)))
+        print(f"// {name}\n" + jax.jit(f).lower(a, b).as_text())

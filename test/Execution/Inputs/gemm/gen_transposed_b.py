@@ -10,8 +10,9 @@ Run: venv/bin/python test/Execution/Inputs/gemm/gen_transposed_b.py
 """
 import os
 
-import jax
 import numpy as np
+
+from entry_text import save_dot_cases
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 rng = np.random.default_rng(2611)
@@ -34,11 +35,4 @@ CASES = {
     "tb_wide": ((64, 208), (320, 208), (((1,), (1,)), ((), ()))),
 }
 
-for name, (ls, rs, dims) in CASES.items():
-    a = rng.standard_normal(ls).astype(np.float32)
-    b = rng.standard_normal(rs).astype(np.float32)
-    f = lambda x, y, dims=dims: jax.lax.dot_general(x, y, dims)
-    np.save(os.path.join(HERE, f"{name}_a.npy"), a)
-    np.save(os.path.join(HERE, f"{name}_b.npy"), b)
-    np.save(os.path.join(HERE, f"{name}_out.npy"), np.asarray(jax.jit(f)(a, b)))
-    print(f"// {name}\n" + jax.jit(f).lower(a, b).as_text())
+save_dot_cases(CASES, HERE, rng)
