@@ -305,6 +305,27 @@ def triad_summary(results, threads_list, smoke):
             "element):\n\n" + "\n".join(lines))
 
 
+def compile_summary(results, threads_list, selected):
+    """kiln's and XLA's compile times (compile_s, as each reports it: kiln
+    from parsing the text to runnable code, XLA jax.jit's lower + compile),
+    per workload and thread count."""
+    peers = [p for p in ("kiln", "xla")
+             if any("compile_s" in results.get((t, w.name, p), {})
+                    for t in threads_list for w in selected)]
+    if not peers:
+        return ""
+    cols = [(p, t) for p in peers for t in threads_list]
+    rows = ["| workload | " + " | ".join(f"{p} {t}T" for p, t in cols) + " |",
+            "|---|" + "---|" * len(cols)]
+    for w in selected:
+        cells = []
+        for p, t in cols:
+            r = results.get((t, w.name, p), {})
+            cells.append(f"{r['compile_s']:.2f}" if "compile_s" in r else "-")
+        rows.append(f"| {w.name} | " + " | ".join(cells) + " |")
+    return "Compile time in seconds:\n\n" + "\n".join(rows)
+
+
 def main():
     args = parse_args()
     peers = prepare_peers(args)
@@ -359,10 +380,13 @@ def main():
                         + f" | {ratio} | {ratio0} |")
         tables.append("\n".join(rows))
     bandwidth = triad_summary(results, threads_list, args.smoke)
+    compiles = compile_summary(results, threads_list, selected)
     print()
     print("\n\n".join(tables))
     if bandwidth:
         print("\n" + bandwidth)
+    if compiles:
+        print("\n" + compiles)
     if failures:
         print("\nfailures:\n  " + "\n  ".join(failures))
 
@@ -382,6 +406,8 @@ def main():
             f.write("\n\n".join(tables) + "\n")
             if bandwidth:
                 f.write("\n" + bandwidth + "\n")
+            if compiles:
+                f.write("\n" + compiles + "\n")
             if failures:
                 f.write("\nFailures:\n\n" + "".join(f"- {x}\n" for x in failures))
     # In smoke mode a wrong kiln result fails the run; peers' failures are
