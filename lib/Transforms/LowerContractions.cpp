@@ -540,9 +540,11 @@ void Generator::run() {
                 min(cst(t.mc), arith::SubIOp::create(b, loc, cst(c.m), ic));
             if (!lhsConst)
               packLhs(ic, mc, pc, kc);
-            loop(zero, nc, cst(t.nr), [&](Value jr) {
-              loop(zero, mc, cst(t.mr),
-                   [&](Value ir) { kernel(ic, ir, jc, jr, pc, kc); });
+            // A row panel (mr x kc) stays in L1 while the B panels of
+            // the block stream past it from L2.
+            loop(zero, mc, cst(t.mr), [&](Value ir) {
+              loop(zero, nc, cst(t.nr),
+                   [&](Value jr) { kernel(ic, ir, jc, jr, pc, kc); });
             });
           });
         });
@@ -584,9 +586,9 @@ void Generator::run() {
                   min(cst(mcMax), arith::SubIOp::create(b, loc, last, ic));
               if (!lhsConst)
                 packLhs(ic, mcHere, pc, kc);
-              loop(zero, nc, cst(t.nr), [&](Value jr) {
-                loop(zero, mcHere, cst(t.mr),
-                     [&](Value ir) { kernel(ic, ir, jc, jr, pc, kc); });
+              loop(zero, mcHere, cst(t.mr), [&](Value ir) {
+                loop(zero, nc, cst(t.nr),
+                     [&](Value jr) { kernel(ic, ir, jc, jr, pc, kc); });
               });
             });
           });
