@@ -19,15 +19,34 @@ def entry_text(module_text, name):
     return re.sub(r" \{jax\.result_info = \"[^\"]*\"\}", "", body)
 
 
-def save_dot_cases(cases, here, rng):
+def dot_cases(cases, here, rng, prefix=""):
     """For each case name: (lhs shape, rhs shape, dimension numbers), saves
-    random inputs <name>_a/_b.npy and XLA's jax.lax.dot_general of them as
-    <name>_out.npy in `here`, and prints the program's StableHLO."""
+    random inputs <prefix><name>_a/_b.npy and XLA's jax.lax.dot_general of
+    them as <prefix><name>_out.npy in `here`, and yields the name, the two
+    shapes, the dimension numbers and the program's StableHLO."""
     for name, (ls, rs, dims) in cases.items():
         a = rng.standard_normal(ls).astype(np.float32)
         b = rng.standard_normal(rs).astype(np.float32)
         f = lambda x, y, dims=dims: jax.lax.dot_general(x, y, dims)
-        np.save(os.path.join(here, f"{name}_a.npy"), a)
-        np.save(os.path.join(here, f"{name}_b.npy"), b)
-        np.save(os.path.join(here, f"{name}_out.npy"), np.asarray(jax.jit(f)(a, b)))
-        print(f"// {name}\n" + jax.jit(f).lower(a, b).as_text())
+        np.save(os.path.join(here, f"{prefix}{name}_a.npy"), a)
+        np.save(os.path.join(here, f"{prefix}{name}_b.npy"), b)
+        np.save(os.path.join(here, f"{prefix}{name}_out.npy"),
+                np.asarray(jax.jit(f)(a, b)))
+        yield name, ls, rs, dims, jax.jit(f).lower(a, b).as_text()
+
+
+def save_dot_cases(cases, here, rng):
+    """dot_cases, printing each program's StableHLO after its name."""
+    for name, _, _, _, text in dot_cases(cases, here, rng):
+        print(f"// {name}\n" + text)
+
+
+def print_test_file(header, runs, checks, funcs):
+    """Prints a multi-function lit test: its header, RUN and CHECK lines,
+    then the functions."""
+    print(header)
+    print("\n".join(runs))
+    print("\n".join(checks))
+    print("// OK: output 0: {{.*}} matches")
+    print()
+    print("\n\n".join(funcs))

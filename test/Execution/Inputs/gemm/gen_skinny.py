@@ -10,10 +10,9 @@ Run: venv/bin/python test/Execution/Inputs/gemm/gen_skinny.py \
 """
 import os
 
-import jax
 import numpy as np
 
-from entry_text import entry_text
+from entry_text import dot_cases, entry_text, print_test_file
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 rng = np.random.default_rng(2611)
@@ -42,15 +41,8 @@ HEADER = """\
 // RUN: cd %S/Inputs/gemm"""
 
 funcs, runs, checks = [], [], []
-for name, (ls, rs, dims) in CASES.items():
-    a = rng.standard_normal(ls).astype(np.float32)
-    b = rng.standard_normal(rs).astype(np.float32)
-    f = lambda x, y, dims=dims: jax.lax.dot_general(x, y, dims)
-    np.save(os.path.join(HERE, f"skinny_{name}_a.npy"), a)
-    np.save(os.path.join(HERE, f"skinny_{name}_b.npy"), b)
-    np.save(os.path.join(HERE, f"skinny_{name}_out.npy"),
-            np.asarray(jax.jit(f)(a, b)))
-    funcs.append(entry_text(jax.jit(f).lower(a, b).as_text(), name))
+for name, ls, rs, dims, text in dot_cases(CASES, HERE, rng, "skinny_"):
+    funcs.append(entry_text(text, name))
     io = (f"--entry {name} --input skinny_{name}_a.npy --input skinny_{name}_b.npy "
           f"--expect skinny_{name}_out.npy --rtol 1e-4 --atol 1e-4")
     prefix = name.upper()
@@ -66,9 +58,4 @@ for name, (ls, rs, dims) in CASES.items():
     runs.append(f"// RUN: kiln run --threads 2 %s {io} | FileCheck %s --check-prefix=OK")
     runs.append(f"// RUN: kiln run -O0 %s {io} | FileCheck %s --check-prefix=OK")
 
-print(HEADER)
-print("\n".join(runs))
-print("\n".join(checks))
-print("// OK: output 0: {{.*}} matches")
-print()
-print("\n\n".join(funcs))
+print_test_file(HEADER, runs, checks, funcs)

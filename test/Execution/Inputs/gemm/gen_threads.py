@@ -16,7 +16,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from entry_text import entry_text
+from entry_text import entry_text, print_test_file
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -70,9 +70,4 @@ for name, (ls, rs, dims, kind) in CASES.items():
     checks.append(f"// {prefix}: kiln-lower-contractions: {what}: batch 1, "
                   f"M {m}, N {n}, K {k}, split across 2 threads")
 
-print(HEADER)
-print("\n".join(runs))
-print("\n".join(checks))
-print("// OK: output 0: {{.*}} matches")
-print()
-print("\n\n".join(funcs))
+print_test_file(HEADER, runs, checks, funcs)
