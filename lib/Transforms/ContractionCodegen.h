@@ -319,16 +319,23 @@ private:
     return ifOp.getResult(0);
   }
 
-  /// With `parallelPanels`, the panels are packed in an scf.parallel loop
-  /// (not inside another parallel loop's body).
-  void packRhs(Value jc, Value nc, Value pc, Value kc,
-               bool parallelPanels = false);
+  void packRhs(Value jc, Value nc, Value pc, Value kc);
   void packLhs(Value ic, Value mc, Value pc, Value kc);
   void transposeSquare(SmallVectorImpl<Value> &rows);
   /// Erases a zero fill of the result right before the contraction, so
   /// that the first K block stores its tiles instead of adding them.
   bool takeZeroFill();
-  void kernel(Value ic, Value ir, Value jc, Value jr, Value pc, Value kc);
+  /// The register tile for the `rows` rows of A from ic + ir (t.mr, or
+  /// the m % mr rows of the last, partial panel) and the nr columns of B
+  /// from jc + jr, over the K block [pc, pc + kc).
+  void kernel(Value ic, Value ir, Value jc, Value jr, Value pc, Value kc,
+              int64_t rows);
+  /// Runs `body(ir, rows)` for the row panels of a block of `blockRows`
+  /// rows of A: whole panels of mr rows, then, where the block ends at the
+  /// last row of A, its partial panel of m % mr rows. Blocks start at
+  /// multiples of mr, so only a block ending at row m has one.
+  void rowPanels(Value blockRows,
+                 llvm::function_ref<void(Value ir, int64_t rows)> body);
 
   // ConstantPacking.cpp.
   /// Packs operand `operand` (0: A, 1: B) at compile time when it is a

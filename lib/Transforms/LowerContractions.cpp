@@ -133,17 +133,9 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
 
 // Right-hand-side block [pc, pc+kc) x [jc, jc+nc) into nr-wide panels:
 // panel p holds kc rows of nr values at p*kc*nr, zero past the last column.
-void Generator::packRhs(Value jc, Value nc, Value pc, Value kc,
-                        bool parallelPanels) {
+void Generator::packRhs(Value jc, Value nc, Value pc, Value kc) {
   Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = cst(c.n);
-  // Panels are disjoint, so threads may pack them side by side.
-  auto panels = [&](llvm::function_ref<void(Value)> body) {
-    if (parallelPanels)
-      parallel(zero, nc, nr, body);
-    else
-      loop(zero, nc, nr, body);
-  };
-  panels([&](Value jr) {
+  loop(zero, nc, nr, [&](Value jr) {
     Value panel = mul(jr, kc);
     Value col0 = add(jc, jr);
     bool vectorRows = c.dims.n.size() == 1 && contiguousAlong(1, c.dims.n[0]);
@@ -311,9 +303,39 @@ void Generator::packLhs(Value ic, Value mc, Value pc, Value kc) {
   });
 }
 
+void Generator::rowPanels(
+    Value blockRows, llvm::function_ref<void(Value ir, int64_t rows)> body) {
+  Value mr = cst(t.mr);
+  int64_t edge = c.m % t.mr;
+  if (!edge) {
+    loop(cst(0), blockRows, mr, [&](Value ir) { body(ir, t.mr); });
+    return;
+  }
+  // The partial panel gets a kernel of its own height: with the full one,
+  // the 2 rows left of a 128-row product cost as much as 14.
+  if (std::optional<int64_t> known = getConstantIntValue(blockRows)) {
+    int64_t full = *known - *known % t.mr;
+    loop(cst(0), cst(full), mr, [&](Value ir) { body(ir, t.mr); });
+    if (full < *known)
+      body(cst(full), edge);
+    return;
+  }
+  Value full = arith::SubIOp::create(
+      b, loc, blockRows, arith::RemUIOp::create(b, loc, blockRows, mr));
+  loop(cst(0), full, mr, [&](Value ir) { body(ir, t.mr); });
+  auto ifOp = scf::IfOp::create(
+      b, loc, TypeRange{},
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, full,
+                            blockRows),
+      /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  body(full, edge);
+}
+
 void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
-                       Value kc) {
-  int64_t numAcc = t.mr * t.nrVectors;
+                       Value kc, int64_t rows) {
+  int64_t numAcc = rows * t.nrVectors;
   Value zeroVec = arith::ConstantOp::create(
       b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
   SmallVector<Value> init(numAcc, zeroVec);
@@ -338,7 +360,7 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
     // each) and rarely cached: start loading them now, so the misses
     // overlap the K loop instead of stalling the update after it.
     int64_t lineFloats = 64 / 4;
-    for (int64_t i = 0; i < t.mr; ++i) {
+    for (int64_t i = 0; i < rows; ++i) {
       bind(c.dims.m, min(add(add(ic, ir), cst(i)), cst(c.m - 1)));
       for (int64_t j = 0; j < t.nr; j += lineFloats) {
         bind(c.dims.n, min(add(add(jc, jr), cst(j)), cst(c.n - 1)));
@@ -361,7 +383,7 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
           ValueRange{rhsPackedOffset(*this, t.nr, rhsColumn, rhsRows,
                                      rhsRowHere, cst(j * t.width))}));
     SmallVector<Value> next;
-    for (int64_t i = 0; i < t.mr; ++i) {
+    for (int64_t i = 0; i < rows; ++i) {
       Value a = memref::LoadOp::create(
           b, loc, lhsPack,
           ValueRange{lhsPackedOffset(*this, add(lhsRow, cst(i)), lhsStride,
@@ -386,12 +408,12 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
   Value rowsLeft = arith::SubIOp::create(b, loc, cst(c.m), row0);
   Value colsLeft = arith::SubIOp::create(b, loc, cst(c.n), col0);
   auto slowPath = [&] {
-    for (int64_t i = 0; i < t.mr; ++i)
+    for (int64_t i = 0; i < rows; ++i)
       for (int64_t j = 0; j < t.nrVectors; ++j)
         vector::StoreOp::create(b, loc, acc[i * t.nrVectors + j], tile,
                                 ValueRange{cst(i), cst(j * t.width)});
     Value one = cst(1), zero = cst(0);
-    loop(zero, min(rowsLeft, cst(t.mr)), one, [&](Value i) {
+    loop(zero, min(rowsLeft, cst(rows)), one, [&](Value i) {
       bind(c.dims.m, add(row0, i));
       loop(zero, min(colsLeft, cst(t.nr)), one, [&](Value j) {
         bind(c.dims.n, add(col0, j));
@@ -412,7 +434,7 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
   Value whole = arith::AndIOp::create(
       b, loc,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, rowsLeft,
-                            cst(t.mr)),
+                            cst(rows)),
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, colsLeft,
                             cst(t.nr)));
   auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, whole,
@@ -420,7 +442,7 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
   auto wholeTile = [&](bool accumulate) {
-    for (int64_t i = 0; i < t.mr; ++i) {
+    for (int64_t i = 0; i < rows; ++i) {
       bind(c.dims.m, add(row0, cst(i)));
       for (int64_t j = 0; j < t.nrVectors; ++j) {
         bind(c.dims.n, add(col0, cst(j * t.width)));
@@ -497,8 +519,9 @@ void Generator::run() {
         packLhs(zero, cst(c.m), pc, kc);
         loop(zero, cst(c.n), cst(t.nr), [&](Value col0) {
           packRhs(col0, cst(t.nr), pc, kc);
-          loop(zero, cst(c.m), cst(t.mr),
-               [&](Value ir) { kernel(zero, ir, col0, zero, pc, kc); });
+          rowPanels(cst(c.m), [&](Value ir, int64_t rows) {
+            kernel(zero, ir, col0, zero, pc, kc, rows);
+          });
         });
       });
     });
@@ -542,9 +565,9 @@ void Generator::run() {
               packLhs(ic, mc, pc, kc);
             // A row panel (mr x kc) stays in L1 while the B panels of
             // the block stream past it from L2.
-            loop(zero, mc, cst(t.mr), [&](Value ir) {
+            rowPanels(mc, [&](Value ir, int64_t rows) {
               loop(zero, nc, cst(t.nr),
-                   [&](Value jr) { kernel(ic, ir, jc, jr, pc, kc); });
+                   [&](Value jr) { kernel(ic, ir, jc, jr, pc, kc, rows); });
             });
           });
         });
@@ -556,75 +579,109 @@ void Generator::run() {
     return;
   }
 
+  // Several threads: one parallel region for the whole product, one
+  // iteration per thread. Each thread packs what it reads into buffers of
+  // its own, so no thread reads what another core wrote: packing a shared
+  // B block in parallel and reading the other thread's half back across
+  // cores made SGEMM 256 take 130 us on 2 threads against 111 us with each
+  // thread packing the whole block itself (7-14% at 512 and 1024, even at
+  // 2048), and it took a second parallel region and a barrier per block.
+  int64_t threads = t.threads;
+  // The first of `count` units thread `i` (an index value) takes, for an
+  // even split of whole units: round(i * count / threads).
+  auto splitAt = [&](Value i, int64_t count) -> Value {
+    return arith::DivUIOp::create(b, loc,
+                                  add(mul(i, cst(2 * count)), cst(threads)),
+                                  cst(2 * threads));
+  };
+  auto splitAtInt = [&](int64_t i, int64_t count) {
+    return (2 * i * count + threads) / (2 * threads);
+  };
+  // The most units one thread gets.
+  auto largestShare = [&](int64_t count) {
+    int64_t most = 0;
+    for (int64_t i = 0; i < threads; ++i)
+      most = std::max(most, splitAtInt(i + 1, count) - splitAtInt(i, count));
+    return most;
+  };
+  int64_t panelsM = llvm::divideCeil(c.m, t.mr);
+
   if (mBlocks >= t.threads) {
-    // Enough rows: the threads share each packed B block; each takes one
-    // contiguous run of rows (whole mr panels, within one panel of the same
-    // height for every thread) and walks it in A blocks of up to mc rows.
-    int64_t chunk = llvm::alignTo(llvm::divideCeil(c.m, t.threads), t.mr);
-    int64_t mcMax = llvm::alignTo(std::min(t.mc, chunk), t.mr);
+    // Enough rows: each thread takes a contiguous run of rows, whole mr
+    // panels split as evenly as they allow (the last thread also takes
+    // the partial panel; rounding each share up to whole panels instead
+    // gave a 256-row product 140 and 116 rows), and walks it in A blocks
+    // of up to mc rows against its own copy of each B block.
+    int64_t mcMax =
+        llvm::alignTo(std::min(t.mc, largestShare(panelsM) * t.mr), t.mr);
     int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
-    Value sharedRhs = rhsConst ? rhsConst
-                               : memref::AllocOp::create(
-                                     b, loc,
-                                     MemRefType::get({kcMax * ncMax}, f32),
-                                     align);
-    batchLoop([&] {
-      loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
-        Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
-        loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
-          Value kc =
-              min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
-          rhsPack = sharedRhs;
-          if (!rhsConst)
-            packRhs(jc, nc, pc, kc, /*parallelPanels=*/true);
-          parallel(zero, cst(c.m), cst(chunk), [&](Value first) {
-            lhsPack = lhsConst ? lhsConst : threadBuffer({mcMax * kcMax});
-            tile = threadBuffer({t.mr, t.nr});
-            Value last = min(add(first, cst(chunk)), cst(c.m));
+    parallel(zero, cst(threads), one, [&](Value thread) {
+      lhsPack = lhsConst ? lhsConst : threadBuffer({mcMax * kcMax});
+      rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * ncMax});
+      tile = threadBuffer({t.mr, t.nr});
+      auto rowOf = [&](Value i) {
+        return min(mul(splitAt(i, panelsM), cst(t.mr)), cst(c.m));
+      };
+      Value first = rowOf(thread), last = rowOf(add(thread, one));
+      batchLoop([&] {
+        loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
+          Value nc =
+              min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
+          loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+            Value kc =
+                min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
+            if (!rhsConst)
+              packRhs(jc, nc, pc, kc);
             loop(first, last, cst(mcMax), [&](Value ic) {
               Value mcHere =
                   min(cst(mcMax), arith::SubIOp::create(b, loc, last, ic));
               if (!lhsConst)
                 packLhs(ic, mcHere, pc, kc);
-              loop(zero, mcHere, cst(t.mr), [&](Value ir) {
-                loop(zero, nc, cst(t.nr),
-                     [&](Value jr) { kernel(ic, ir, jc, jr, pc, kc); });
+              rowPanels(mcHere, [&](Value ir, int64_t rows) {
+                loop(zero, nc, cst(t.nr), [&](Value jr) {
+                  kernel(ic, ir, jc, jr, pc, kc, rows);
+                });
               });
             });
           });
         });
       });
     });
-    freeBuffer(sharedRhs, rhsConst);
     c.op.erase();
     return;
   }
 
-  // Few rows (fewer A blocks than threads): A is packed once per K block
-  // and shared; the threads split the columns, each packing its own B
-  // panels and running them against all rows.
+  // Few rows (fewer A blocks than threads): the threads split the columns,
+  // whole nr panels as evenly as they allow. Each packs all of A, one K
+  // block at a time (the same time a single packer would take, with the
+  // other threads waiting), and each of its B panels right before the
+  // kernels that use it.
   int64_t mAll = llvm::alignTo(c.m, t.mr);
-  Value sharedLhs = lhsConst ? lhsConst
-                             : memref::AllocOp::create(
-                                   b, loc, MemRefType::get({mAll * kcMax}, f32),
-                                   align);
-  batchLoop([&] {
-    loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
-      Value kc = min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
-      lhsPack = sharedLhs;
-      if (!lhsConst)
-        packLhs(zero, cst(c.m), pc, kc);
-      parallel(zero, cst(c.n), cst(t.nr), [&](Value col0) {
-        rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr});
-        tile = threadBuffer({t.mr, t.nr});
-        if (!rhsConst)
-          packRhs(col0, cst(t.nr), pc, kc);
-        loop(zero, cst(c.m), cst(t.mr),
-             [&](Value ir) { kernel(zero, ir, col0, zero, pc, kc); });
+  int64_t panelsN = llvm::divideCeil(c.n, t.nr);
+  parallel(zero, cst(threads), one, [&](Value thread) {
+    lhsPack = lhsConst ? lhsConst : threadBuffer({mAll * kcMax});
+    rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr});
+    tile = threadBuffer({t.mr, t.nr});
+    auto columnOf = [&](Value i) {
+      return mul(splitAt(i, panelsN), cst(t.nr));
+    };
+    Value first = columnOf(thread), last = columnOf(add(thread, one));
+    batchLoop([&] {
+      loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+        Value kc =
+            min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
+        if (!lhsConst)
+          packLhs(zero, cst(c.m), pc, kc);
+        loop(first, last, cst(t.nr), [&](Value col0) {
+          if (!rhsConst)
+            packRhs(col0, cst(t.nr), pc, kc);
+          rowPanels(cst(c.m), [&](Value ir, int64_t rows) {
+            kernel(zero, ir, col0, zero, pc, kc, rows);
+          });
+        });
       });
     });
   });
-  freeBuffer(sharedLhs, lhsConst);
   c.op.erase();
 }
 

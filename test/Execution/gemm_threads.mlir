@@ -17,10 +17,22 @@
 // RUN: kiln run --threads 2 %s --explain --entry col_panels --input threads_shift.npy --expect threads_col_panels_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefixes=OK,COL_PANELS
 // RUN: kiln run --threads 1 %s --entry col_panels --input threads_shift.npy --expect threads_col_panels_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
 // RUN: kiln run -O0 %s --entry col_panels --input threads_shift.npy --expect threads_col_panels_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 2 %s --explain --entry rows_blocks --input threads_shift.npy --expect threads_rows_blocks_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefixes=OK,ROWS_BLOCKS
+// RUN: kiln run --threads 1 %s --entry rows_blocks --input threads_shift.npy --expect threads_rows_blocks_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
+// RUN: kiln run -O0 %s --entry rows_blocks --input threads_shift.npy --expect threads_rows_blocks_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 2 %s --explain --entry batch_rows --input threads_shift.npy --expect threads_batch_rows_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefixes=OK,BATCH_ROWS
+// RUN: kiln run --threads 1 %s --entry batch_rows --input threads_shift.npy --expect threads_batch_rows_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
+// RUN: kiln run -O0 %s --entry batch_rows --input threads_shift.npy --expect threads_batch_rows_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 2 %s --explain --entry batch_cols --input threads_shift.npy --expect threads_batch_cols_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefixes=OK,BATCH_COLS
+// RUN: kiln run --threads 1 %s --entry batch_cols --input threads_shift.npy --expect threads_batch_cols_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
+// RUN: kiln run -O0 %s --entry batch_cols --input threads_shift.npy --expect threads_batch_cols_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
 // BCAST_WIDE: kiln-lower-contractions: skinny contraction made an unpacked kernel: batch 1, M 16, N 1100, K 256, split across 2 threads
 // DOT_WIDE: kiln-lower-contractions: skinny contraction made an unpacked kernel: batch 1, M 8, N 2100, K 256, split across 2 threads
 // ROWS_RUNS: kiln-lower-contractions: contraction made a GEMM kernel: batch 1, M 400, N 90, K 150, split across 2 threads
 // COL_PANELS: kiln-lower-contractions: contraction made a GEMM kernel: batch 1, M 100, N 300, K 200, split across 2 threads
+// ROWS_BLOCKS: kiln-lower-contractions: contraction made a GEMM kernel: batch 1, M 191, N 1040, K 300, split across 2 threads
+// BATCH_ROWS: kiln-lower-contractions: contraction made a GEMM kernel: batch 2, M 350, N 70, K 100, split across 2 threads
+// BATCH_COLS: kiln-lower-contractions: contraction made a GEMM kernel: batch 4, M 50, N 130, K 200, split across 2 threads
 // OK: output 0: {{.*}} matches
 
 func.func @bcast_wide(%arg0: tensor<2xf32>) -> (tensor<16x1100xf32>) {
@@ -121,4 +133,79 @@ func.func @col_panels(%arg0: tensor<2xf32>) -> (tensor<100x300xf32>) {
   %17 = stablehlo.sine %16 : tensor<200x300xf32>
   %18 = stablehlo.dot_general %8, %17, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<100x200xf32>, tensor<200x300xf32>) -> tensor<100x300xf32>
   return %18 : tensor<100x300xf32>
+}
+
+func.func @rows_blocks(%arg0: tensor<2xf32>) -> (tensor<191x1040xf32>) {
+  %0 = stablehlo.slice %arg0 [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+  %1 = stablehlo.reshape %0 : (tensor<1xf32>) -> tensor<f32>
+  %2 = stablehlo.iota dim = 0 : tensor<57300xf32>
+  %3 = stablehlo.reshape %2 : (tensor<57300xf32>) -> tensor<191x300xf32>
+  %cst = stablehlo.constant dense<1.370000e-02> : tensor<f32>
+  %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<191x300xf32>
+  %5 = stablehlo.multiply %3, %4 : tensor<191x300xf32>
+  %6 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<191x300xf32>
+  %7 = stablehlo.add %5, %6 : tensor<191x300xf32>
+  %8 = stablehlo.sine %7 : tensor<191x300xf32>
+  %9 = stablehlo.slice %arg0 [1:2] : (tensor<2xf32>) -> tensor<1xf32>
+  %10 = stablehlo.reshape %9 : (tensor<1xf32>) -> tensor<f32>
+  %11 = stablehlo.iota dim = 0 : tensor<312000xf32>
+  %12 = stablehlo.reshape %11 : (tensor<312000xf32>) -> tensor<300x1040xf32>
+  %cst_0 = stablehlo.constant dense<7.100000e-03> : tensor<f32>
+  %13 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<300x1040xf32>
+  %14 = stablehlo.multiply %12, %13 : tensor<300x1040xf32>
+  %15 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<f32>) -> tensor<300x1040xf32>
+  %16 = stablehlo.add %14, %15 : tensor<300x1040xf32>
+  %17 = stablehlo.sine %16 : tensor<300x1040xf32>
+  %18 = stablehlo.dot_general %8, %17, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<191x300xf32>, tensor<300x1040xf32>) -> tensor<191x1040xf32>
+  return %18 : tensor<191x1040xf32>
+}
+
+func.func @batch_rows(%arg0: tensor<2xf32>) -> (tensor<2x350x70xf32>) {
+  %0 = stablehlo.slice %arg0 [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+  %1 = stablehlo.reshape %0 : (tensor<1xf32>) -> tensor<f32>
+  %2 = stablehlo.iota dim = 0 : tensor<70000xf32>
+  %3 = stablehlo.reshape %2 : (tensor<70000xf32>) -> tensor<2x350x100xf32>
+  %cst = stablehlo.constant dense<1.370000e-02> : tensor<f32>
+  %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x350x100xf32>
+  %5 = stablehlo.multiply %3, %4 : tensor<2x350x100xf32>
+  %6 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<2x350x100xf32>
+  %7 = stablehlo.add %5, %6 : tensor<2x350x100xf32>
+  %8 = stablehlo.sine %7 : tensor<2x350x100xf32>
+  %9 = stablehlo.slice %arg0 [1:2] : (tensor<2xf32>) -> tensor<1xf32>
+  %10 = stablehlo.reshape %9 : (tensor<1xf32>) -> tensor<f32>
+  %11 = stablehlo.iota dim = 0 : tensor<14000xf32>
+  %12 = stablehlo.reshape %11 : (tensor<14000xf32>) -> tensor<2x100x70xf32>
+  %cst_0 = stablehlo.constant dense<7.100000e-03> : tensor<f32>
+  %13 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<2x100x70xf32>
+  %14 = stablehlo.multiply %12, %13 : tensor<2x100x70xf32>
+  %15 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<f32>) -> tensor<2x100x70xf32>
+  %16 = stablehlo.add %14, %15 : tensor<2x100x70xf32>
+  %17 = stablehlo.sine %16 : tensor<2x100x70xf32>
+  %18 = stablehlo.dot_general %8, %17, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x350x100xf32>, tensor<2x100x70xf32>) -> tensor<2x350x70xf32>
+  return %18 : tensor<2x350x70xf32>
+}
+
+func.func @batch_cols(%arg0: tensor<2xf32>) -> (tensor<4x50x130xf32>) {
+  %0 = stablehlo.slice %arg0 [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+  %1 = stablehlo.reshape %0 : (tensor<1xf32>) -> tensor<f32>
+  %2 = stablehlo.iota dim = 0 : tensor<40000xf32>
+  %3 = stablehlo.reshape %2 : (tensor<40000xf32>) -> tensor<4x50x200xf32>
+  %cst = stablehlo.constant dense<1.370000e-02> : tensor<f32>
+  %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x50x200xf32>
+  %5 = stablehlo.multiply %3, %4 : tensor<4x50x200xf32>
+  %6 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<4x50x200xf32>
+  %7 = stablehlo.add %5, %6 : tensor<4x50x200xf32>
+  %8 = stablehlo.sine %7 : tensor<4x50x200xf32>
+  %9 = stablehlo.slice %arg0 [1:2] : (tensor<2xf32>) -> tensor<1xf32>
+  %10 = stablehlo.reshape %9 : (tensor<1xf32>) -> tensor<f32>
+  %11 = stablehlo.iota dim = 0 : tensor<104000xf32>
+  %12 = stablehlo.reshape %11 : (tensor<104000xf32>) -> tensor<4x200x130xf32>
+  %cst_0 = stablehlo.constant dense<7.100000e-03> : tensor<f32>
+  %13 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<4x200x130xf32>
+  %14 = stablehlo.multiply %12, %13 : tensor<4x200x130xf32>
+  %15 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<f32>) -> tensor<4x200x130xf32>
+  %16 = stablehlo.add %14, %15 : tensor<4x200x130xf32>
+  %17 = stablehlo.sine %16 : tensor<4x200x130xf32>
+  %18 = stablehlo.dot_general %8, %17, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<4x50x200xf32>, tensor<4x200x130xf32>) -> tensor<4x50x130xf32>
+  return %18 : tensor<4x50x130xf32>
 }

@@ -47,15 +47,25 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 // CHECK-COUNT-6:     vector.store {{.*}}, %arg2
 // CHECK:           } else {
 // CHECK-COUNT-6:     vector.store {{.*}}, %[[TILE]]
+// The block's last row (10 = 3 * 3 + 1) takes a 1-row kernel.
+// CHECK:           scf.if
+// CHECK:             scf.for {{.*}} -> (vector<4xf32>, vector<4xf32>) {
+// CHECK-COUNT-2:       vector.load %[[RHSP]]
+// CHECK:               memref.load %[[LHSP]]
+// CHECK-NEXT:          vector.broadcast
+// CHECK-NEXT:          vector.fma
+// CHECK-NEXT:          vector.fma
+// CHECK-NEXT:          scf.yield
 // CHECK:         memref.dealloc %[[LHSP]]
 // CHECK:         memref.dealloc %[[RHSP]]
 // CHECK-NOT:     linalg.generic
 
-// Two threads, 10 rows: the threads pack the shared B block panel by panel,
-// then each takes a run of up to 6 rows (whole panels of mr = 3, the same
-// for both threads within one panel), walked in A blocks of up to mc = 6
-// rows with its own packing buffer and tile, freed at the end of its
-// iteration.
+// Two threads, 10 rows: one parallel loop with one iteration per thread.
+// Each thread packs the B block into a buffer of its own, then takes a run
+// of rows (whole panels of mr = 3, split as evenly as they allow: thread t
+// starts at panel (2 * t * 4 + 2) / 4, so rows 0-6 and 6-10), walked in A
+// blocks of up to mc = 6 rows with its own A buffer and tile, all freed at
+// the end of its iteration.
 // With the default min-parallel-flops (4M multiply-adds), this 1800 one
 // stays on one thread: no scf.parallel.
 // SMALL-LABEL: func.func @matmul
@@ -65,16 +75,22 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 // SMALL-LABEL: func.func @left_alone
 
 // PAR-LABEL: func.func @matmul
-// PAR:         %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
-// PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%c8)
-// PAR:           memref.store %{{.*}}, %[[RHSP]]
-// PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%c10{{.*}}) step (%c6{{.*}})
+// PAR:         scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c2{{.*}}) step (%c1{{.*}})
 // PAR-NEXT:      %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
+// PAR-NEXT:      %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
 // PAR-NEXT:      %[[TILE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x8xf32>
-// PAR:           vector.fma
+// PAR:           arith.muli %[[T]], %c8
+// PAR:           arith.divui %{{.*}}, %c4
+// PAR:           arith.minsi %{{.*}}, %c10
+// PAR:           scf.for
+// PAR:             vector.store %{{.*}}, %[[RHSP]]
+// PAR:             memref.store %{{.*}}, %[[LHSP]]
+// PAR:             vector.fma
 // PAR:           memref.dealloc %[[LHSP]]
+// PAR-NEXT:      memref.dealloc %[[RHSP]]
 // PAR-NEXT:      memref.dealloc %[[TILE]]
-// PAR:         memref.dealloc %[[RHSP]]
+// PAR-NOT:     scf.parallel
+// PAR-LABEL: func.func @left_alone
 
 // -----
 
@@ -126,14 +142,19 @@ func.func @grouped_n(%a: memref<4x6xf32>, %b: memref<6x2x5xf32>, %c: memref<4x2x
 // CHECK:         arith.divui
 // CHECK-NOT:     vector.store {{.*}}, %arg2
 
-// Two threads but only 4 rows (one A block): A is packed once (4 rows
-// padded to 6, by 6), and the
-// threads split the 10 columns into nr = 8 wide panels, each packing its
-// own B panel.
+// Two threads but only 4 rows (one A block): one parallel loop with one
+// iteration per thread; each packs all of A (4 rows padded to 6, by 6) and
+// takes half of the nr = 8 wide column panels (2 panels for 10 columns:
+// one each), packing each B panel into a buffer of its own.
 // PAR-LABEL: func.func @grouped_n
-// PAR:         %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<36xf32>
-// PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%c10{{.*}}) step (%c8{{.*}})
+// PAR:         scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c2{{.*}}) step (%c1{{.*}})
+// PAR-NEXT:      %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<36xf32>
 // PAR-NEXT:      %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<48xf32>
-// PAR:           vector.fma
-// PAR:           memref.dealloc %[[RHSP]]
-// PAR:         memref.dealloc %[[LHSP]]
+// PAR:           arith.muli %[[T]], %c4
+// PAR:           scf.for %{{.*}} = %{{.*}} to %c4{{.*}} step %c3
+// PAR:             memref.store %{{.*}}, %[[LHSP]]
+// PAR:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c8
+// PAR:             memref.store %{{.*}}, %[[RHSP]]
+// PAR:             vector.fma
+// PAR:           memref.dealloc %[[LHSP]]
+// PAR-NEXT:      memref.dealloc %[[RHSP]]

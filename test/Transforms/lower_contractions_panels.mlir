@@ -4,7 +4,8 @@
 
 // One thread, one block of rows (M = 5 <= mc) and a B block beyond L1
 // (256 x 40 floats): A is packed once per K block, then each 8-wide B panel
-// into a one-panel buffer (256 x 8) right before the row tiles that use it.
+// into a one-panel buffer (256 x 8) right before the row tiles that use it:
+// one whole 3-row tile, then a 2-row one for the rest.
 #lhs = affine_map<(m, n, k) -> (m, k)>
 #rhs = affine_map<(m, n, k) -> (k, n)>
 #out = affine_map<(m, n, k) -> (m, n)>
@@ -27,11 +28,15 @@ func.func @panels(%a: memref<5x300xf32>, %b: memref<300x40xf32>, %c: memref<5x40
 // CHECK:           scf.for %[[COL:.*]] = %{{.*}} to %c40{{.*}} step %c8
 // CHECK:             vector.load %[[B]]
 // CHECK:             vector.store %{{.*}}, %[[RP]]
-// CHECK:             scf.for %{{.*}} = %{{.*}} to %c5{{.*}} step %c3
-// CHECK:               scf.for {{.*}} iter_args
+// CHECK:             scf.for %{{.*}} = %{{.*}} to %c3{{.*}} step %c3
+// CHECK:               scf.for {{.*}} iter_args{{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // CHECK:                 vector.load %[[RP]]
 // CHECK:                 memref.load %[[LP]]
 // CHECK:                 vector.fma
+// The last 2 rows (5 = 3 + 2) take a 2-row kernel: 4 accumulators.
+// CHECK:             scf.for {{.*}} iter_args{{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>) {
+// CHECK-COUNT-2:       vector.load %[[RP]]
+// CHECK-COUNT-2:       memref.load %[[LP]]
 // CHECK:         memref.dealloc %[[LP]]
 // CHECK:         memref.dealloc %[[RP]]
 

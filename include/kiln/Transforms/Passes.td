@@ -33,10 +33,15 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
       the result is contiguous and the tile is whole, element by element at
       the edges.
 
-    With `threads` > 1 the work is split with `scf.parallel`: across blocks
-    of A (each thread packs its own, sized so every thread gets the same
-    number) when there are enough rows, otherwise across panels of B (A
-    packed once and shared, each thread packing its own B panels), so that
+    The last row panel, when M is not a multiple of `mr`, gets a kernel of
+    its own height.
+
+    With `threads` > 1 the whole product is one `scf.parallel` loop with
+    one iteration per thread, and each thread packs what it reads into its
+    own buffers: when there is more than one block of A per thread, each
+    takes a run of whole row panels (as even a split as they allow) and
+    packs its own copy of each B block; otherwise each takes a run of
+    whole column panels and packs all of A and its own B panels, so that
     short, wide products such as an MLP layer at batch 64 use every thread.
 
     Skinny products (at most `skinny-max` rows or columns, one K

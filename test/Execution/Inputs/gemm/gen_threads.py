@@ -26,6 +26,17 @@ CASES = {
     "dot_wide": ((8, 256), (2100, 256), (((1,), (1,)), ((), ())), "skinny"),
     "rows_runs": ((400, 150), (150, 90), (((1,), (0,)), ((), ())), "gemm"),
     "col_panels": ((100, 200), (200, 300), (((1,), (0,)), ((), ())), "gemm"),
+    # Rows split across threads with several K and N blocks (kc = 256,
+    # nc = 1024), a partial last row panel (191 = 13 * 14 + 9) and a
+    # partial last column panel.
+    "rows_blocks": ((191, 300), (300, 1040), (((1,), (0,)), ((), ())),
+                    "gemm"),
+    # Batched, split by rows and by column panels (each thread walks every
+    # batch index).
+    "batch_rows": ((2, 350, 100), (2, 100, 70), (((2,), (1,)), ((0,), (0,))),
+                   "gemm"),
+    "batch_cols": ((4, 50, 200), (4, 200, 130), (((2,), (1,)), ((0,), (0,))),
+                   "gemm"),
 }
 
 HEADER = """\
@@ -62,12 +73,16 @@ for name, (ls, rs, dims, kind) in CASES.items():
     runs.append(f"// RUN: kiln run --threads 1 %s {io} | FileCheck %s --check-prefix=OK")
     runs.append(f"// RUN: kiln run -O0 %s {io} | FileCheck %s --check-prefix=OK")
     (lc, rc), _ = dims
-    m = int(np.prod([ls[d] for d in range(len(ls)) if d not in lc]))
-    n = int(np.prod([rs[d] for d in range(len(rs)) if d not in rc]))
+    (lb, rb) = dims[1]
+    batch = int(np.prod([ls[d] for d in lb]))
+    m = int(np.prod([ls[d] for d in range(len(ls))
+                     if d not in lc and d not in lb]))
+    n = int(np.prod([rs[d] for d in range(len(rs))
+                     if d not in rc and d not in rb]))
     k = int(np.prod([ls[d] for d in lc]))
     what = ("skinny contraction made an unpacked kernel" if kind == "skinny"
             else "contraction made a GEMM kernel")
-    checks.append(f"// {prefix}: kiln-lower-contractions: {what}: batch 1, "
-                  f"M {m}, N {n}, K {k}, split across 2 threads")
+    checks.append(f"// {prefix}: kiln-lower-contractions: {what}: "
+                  f"batch {batch}, M {m}, N {n}, K {k}, split across 2 threads")
 
 print_test_file(HEADER, runs, checks, funcs)
