@@ -200,6 +200,19 @@ private:
     threadBuffers.clear();
   }
 
+  /// The first of `count` units that thread `i` (an index value) takes in
+  /// an even split of whole units between t.threads threads:
+  /// round(i * count / threads), so thread t.threads starts at `count`.
+  Value evenSplit(Value i, int64_t count) {
+    return arith::DivUIOp::create(
+        b, loc, add(mul(i, cst(2 * count)), cst(t.threads)),
+        cst(2 * t.threads));
+  }
+  /// evenSplit at compile time.
+  int64_t evenSplit(int64_t i, int64_t count) const {
+    return (2 * i * count + t.threads) / (2 * t.threads);
+  }
+
   /// A scratch buffer private to one iteration of a parallel loop.
   Value threadBuffer(ArrayRef<int64_t> shape) {
     Value buffer = memref::AllocOp::create(b, loc, MemRefType::get(shape, f32),

@@ -75,20 +75,35 @@ void Generator::tiled(bool rowsOuter, int64_t rowTile, int64_t colTile,
   bool innerParallel = t.threads > 1 && !outerParallel &&
                        inner.fullTiles() >= t.threads;
 
-  // Runs `body(start, size)` over the whole tiles of `e` (in parallel or
-  // not), then once over its remainder.
+  // Runs `body(start, size)` over the whole tiles of `e`, then once over
+  // its remainder. In parallel, each thread takes a run of whole tiles (an
+  // even split) and the last one the remainder too, all in one region.
   auto walk = [&](const Extent &e, bool par,
                   llvm::function_ref<void(Value, int64_t)> body) {
     int64_t full = e.fullTiles() * e.tile, rest = e.total - full;
-    if (full) {
-      auto each = [&](Value start) { body(start, e.tile); };
-      if (par)
-        parallel(cst(0), cst(full), cst(e.tile), each);
-      else
+    auto each = [&](Value start) { body(start, e.tile); };
+    if (!par) {
+      if (full)
         loop(cst(0), cst(full), cst(e.tile), each);
+      if (rest)
+        body(cst(full), rest);
+      return;
     }
-    if (rest)
+    parallel(cst(0), cst(t.threads), cst(1), [&](Value thread) {
+      Value first = mul(evenSplit(thread, e.fullTiles()), cst(e.tile));
+      Value last =
+          mul(evenSplit(add(thread, cst(1)), e.fullTiles()), cst(e.tile));
+      loop(first, last, cst(e.tile), each);
+      if (!rest)
+        return;
+      auto isLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                          thread, cst(t.threads - 1));
+      auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, isLast,
+                                    /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
       body(cst(full), rest);
+    });
   };
   walk(outer, outerParallel, [&](Value o, int64_t oSize) {
     walk(inner, innerParallel, [&](Value i, int64_t iSize) {
@@ -145,8 +160,11 @@ void Generator::broadcastTile(Value row0, int64_t rows, Value col0,
     for (int64_t j = 0; j < vecs; ++j) {
       bind(c.dims.n, add(col0, cst(j * t.width)));
       SmallVector<Value> at = indices(2);
-      Value sum = arith::AddFOp::create(b, loc, load(out, at, j),
-                                        kLoop.getResult(i * vecs + j));
+      // Each element of the result is written once: a zero-filled one
+      // is stored, not added to.
+      Value sum = kLoop.getResult(i * vecs + j);
+      if (!zeroInit)
+        sum = arith::AddFOp::create(b, loc, load(out, at, j), sum);
       if (j == vecs - 1 && mask)
         vector::MaskedStoreOp::create(b, loc, out, at, mask, sum);
       else
@@ -209,9 +227,10 @@ void Generator::dotTile(Value row0, int64_t rows, Value col0, int64_t cols) {
           b, loc, vector::CombiningKind::ADD, acc[i * cols + j],
           arith::FastMathFlags::reassoc);
       SmallVector<Value> at = indices(2);
-      Value old = memref::LoadOp::create(b, loc, out, at);
-      memref::StoreOp::create(b, loc, arith::AddFOp::create(b, loc, old, sum),
-                              out, at);
+      if (!zeroInit)
+        sum = arith::AddFOp::create(
+            b, loc, memref::LoadOp::create(b, loc, out, at), sum);
+      memref::StoreOp::create(b, loc, sum, out, at);
     }
   }
 }
@@ -232,6 +251,9 @@ bool Generator::runDirect() {
     return false;
 
   auto emit = [&](auto body) {
+    // A zero fill right before the product is dropped: the kernels then
+    // store each element of the result instead of adding to it.
+    zeroInit = takeZeroFill();
     Value zero = cst(0), one = cst(1);
     loop(zero, cst(c.batch), one, [&](Value bIdx) {
       bind(c.dims.batch, bIdx);

@@ -587,21 +587,11 @@ void Generator::run() {
   // thread packing the whole block itself (7-14% at 512 and 1024, even at
   // 2048), and it took a second parallel region and a barrier per block.
   int64_t threads = t.threads;
-  // The first of `count` units thread `i` (an index value) takes, for an
-  // even split of whole units: round(i * count / threads).
-  auto splitAt = [&](Value i, int64_t count) -> Value {
-    return arith::DivUIOp::create(b, loc,
-                                  add(mul(i, cst(2 * count)), cst(threads)),
-                                  cst(2 * threads));
-  };
-  auto splitAtInt = [&](int64_t i, int64_t count) {
-    return (2 * i * count + threads) / (2 * threads);
-  };
-  // The most units one thread gets.
+  // The most units one thread gets in an even split.
   auto largestShare = [&](int64_t count) {
     int64_t most = 0;
     for (int64_t i = 0; i < threads; ++i)
-      most = std::max(most, splitAtInt(i + 1, count) - splitAtInt(i, count));
+      most = std::max(most, evenSplit(i + 1, count) - evenSplit(i, count));
     return most;
   };
   int64_t panelsM = llvm::divideCeil(c.m, t.mr);
@@ -620,7 +610,7 @@ void Generator::run() {
       rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * ncMax});
       tile = threadBuffer({t.mr, t.nr});
       auto rowOf = [&](Value i) {
-        return min(mul(splitAt(i, panelsM), cst(t.mr)), cst(c.m));
+        return min(mul(evenSplit(i, panelsM), cst(t.mr)), cst(c.m));
       };
       Value first = rowOf(thread), last = rowOf(add(thread, one));
       batchLoop([&] {
@@ -663,7 +653,7 @@ void Generator::run() {
     rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr});
     tile = threadBuffer({t.mr, t.nr});
     auto columnOf = [&](Value i) {
-      return mul(splitAt(i, panelsN), cst(t.nr));
+      return mul(evenSplit(i, panelsN), cst(t.nr));
     };
     Value first = columnOf(thread), last = columnOf(add(thread, one));
     batchLoop([&] {

@@ -39,11 +39,20 @@ func.func @broadcast(%a: memref<5x20xf32>, %b: memref<20x9xf32>, %c: memref<5x9x
 // CHECK:         vector.maskedstore %arg2
 // CHECK-NOT:     linalg.generic
 
-// Two threads: the column tiles are split with scf.parallel.
+// Two threads: one scf.parallel iteration per thread, each taking a run of
+// the 2 whole column tiles (thread t from tile (2 * t * 2 + 2) / 4), and
+// the last thread the masked remainder tile too.
 // PAR-LABEL: func.func @broadcast
-// PAR:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%c8) step (%c4)
-// PAR:           vector.fma
-// PAR:         vector.maskedstore
+// PAR:         scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c2) step (%c1{{.*}})
+// PAR:           arith.muli %[[T]], %c4
+// PAR:           arith.divui %{{.*}}, %c4
+// PAR:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c4
+// PAR:             vector.fma
+// PAR:           %[[LAST:.*]] = arith.cmpi eq, %[[T]], %c1
+// PAR-NEXT:      scf.if %[[LAST]] {
+// PAR:             vector.maskedstore
+// PAR-NOT:     scf.parallel
+// PAR-LABEL: func.func @dot
 
 // -----
 
@@ -70,6 +79,47 @@ func.func @dot(%a: memref<3x22xf32>, %b: memref<40x22xf32>, %c: memref<3x40xf32>
 // CHECK:         vector.maskedload %arg0
 // CHECK-COUNT-3: vector.reduction <add>, %{{.*}} fastmath<reassoc>
 // CHECK-NOT:     linalg.generic
+
+// -----
+
+// A zero fill of the result right before the product is dropped: each
+// element is written once, so the kernels store their sums instead of
+// adding them to the result. A fill of another value, or of another
+// buffer, stays and is added to.
+func.func @zero_filled(%a: memref<3x22xf32>, %b: memref<40x22xf32>, %c: memref<3x40xf32>,
+                       %x: memref<5x20xf32>, %y: memref<20x9xf32>, %z: memref<5x9xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<3x40xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<3x22xf32>, memref<40x22xf32>) outs(%c : memref<3x40xf32>) {
+  ^bb0(%p0: f32, %p1: f32, %acc: f32):
+    %p = arith.mulf %p0, %p1 : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  linalg.fill ins(%one : f32) outs(%z : memref<5x9xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %y : memref<5x20xf32>, memref<20x9xf32>) outs(%z : memref<5x9xf32>) {
+  ^bb0(%p0: f32, %p1: f32, %acc: f32):
+    %p = arith.mulf %p0, %p1 : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @zero_filled
+// CHECK-NOT:     linalg.fill ins(%{{.*}} : f32) outs(%arg2
+// CHECK:         %[[SUM:.*]] = vector.reduction <add>
+// CHECK-NOT:     memref.load %arg2
+// CHECK:         memref.store %[[SUM]], %arg2
+// CHECK:         linalg.fill ins(%{{.*}} : f32) outs(%arg5
+// CHECK:         scf.yield
+// CHECK:         vector.load %arg5
+// CHECK:         arith.addf
+// CHECK:         vector.store {{.*}}, %arg5
 
 // -----
 
