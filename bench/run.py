@@ -218,6 +218,60 @@ def run_peer(peer, w, inputs, refs, directory, threads, args):
     return result
 
 
+def run_pair(first, second, inputs, refs, threads, args):
+    """kiln on two formulations of one computation in one process, their
+    timed runs alternated, both checked against `first`'s XLA outputs."""
+    out = os.path.join(args.workdir, "out", f"{first}+{second}.kiln.{threads}")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    programs = os.path.join(args.workdir, "programs")
+    # Three times the runs: each is now compared with its neighbour.
+    cmd = [args.kiln_bench, os.path.join(programs, first, "prog.mlir"),
+           "--compare", os.path.join(programs, second, "prog.mlir"),
+           f"--num-threads={threads}", "--warmup", str(args.warmup),
+           "--repeat", str(3 * args.repeat), "--sample-s", repr(args.sample_s),
+           "--output-dir", out]
+    for i in range(len(inputs)):
+        cmd += ["--input", os.path.join(programs, first, f"in{i}.npy")]
+    cores = ",".join(str(c) for c in range(threads))
+    try:
+        proc = subprocess.run(["taskset", "-c", cores] + cmd,
+                              env=peer_env("kiln", threads), capture_output=True,
+                              text=True, timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        return {"error": f"timed out after {args.timeout} s"}
+    lines = [l for l in proc.stdout.splitlines() if l.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        msg = (proc.stderr.strip().splitlines() or ["exit code %d" % proc.returncode])[-1]
+        return {"error": msg[:300]}
+    for directory, name in ((out, first), (os.path.join(out, "compare"), second)):
+        wrong = check_outputs(directory, refs, native=False)
+        if wrong:
+            return {"error": f"WRONG ({name}): " + wrong}
+    return json.loads(lines[-1])
+
+
+def pair_summary(pairs, repeat):
+    """The table of formulation pairs timed in one process."""
+    if not pairs:
+        return ""
+    rows = ["| formulations (A, B) | threads | A | B | A / B |",
+            "|---|---|---|---|---|"]
+    for (first, second, t), r in pairs.items():
+        if "median_s" not in r:
+            rows.append(f"| {first}, {second} | {t} | ERR | ERR | - |")
+            continue
+        a, b = r["median_s"], r["compare"]["median_s"]
+        rows.append(f"| {first}, {second} | {t} | {a * 1e3:.3f} | {b * 1e3:.3f} "
+                    f"| {a / b:.3f} |")
+    return ("The same computation written two ways, timed by kiln in one "
+            "process with the two programs' runs alternated "
+            f"(`kiln-bench A --compare B`, {3 * repeat} runs each, "
+            "median ms per call; both results checked against XLA's):\n\n"
+            + "\n".join(rows))
+
+
+
 def prepare_peers(args):
     """Drops peers that cannot run here, saying why."""
     peers = [p for p in args.peers.split(",") if p]
@@ -334,10 +388,12 @@ def main():
     if not selected:
         sys.exit(f"no workload matches {args.only!r}")
     results = {}  # (threads, workload, peer) -> result
+    exported = {}  # workload -> (inputs, XLA's outputs)
     failures = []
     for w in selected:
         directory = os.path.join(args.workdir, "programs", w.name)
         inputs, refs = export(w, args.smoke, directory)
+        exported[w.name] = (inputs, refs)
         for t in threads_list:
             for p in peers:
                 r = run_peer(p, w, inputs, refs, directory, t, args)
@@ -349,6 +405,26 @@ def main():
                 print(f"[{t}T] {w.name:22s} {p:9s} {status}", flush=True)
                 if "error" in r:
                     failures.append(f"{w.name} {p} {t}T: {r['error']}")
+
+    # Formulation pairs, both selected: kiln on both in one process.
+    pairs = {}
+    if "kiln" in peers:
+        names = {w.name for w in selected}
+        for first, second in workloads.PAIRS:
+            if first not in names or second not in names:
+                continue
+            inputs, refs = exported[first]
+            for t in threads_list:
+                r = run_pair(first, second, inputs, refs, t, args)
+                pairs[(first, second, t)] = r
+                if "median_s" in r:
+                    status = ("both match XLA" if args.smoke else
+                              f"{r['median_s'] * 1e3:.3f} / "
+                              f"{r['compare']['median_s'] * 1e3:.3f} ms, alternated")
+                else:
+                    status = r["error"]
+                    failures.append(f"{first}+{second} kiln {t}T: {r['error']}")
+                print(f"[{t}T] {first} vs {second}: {status}", flush=True)
 
     if args.smoke:
         if failures:
@@ -381,10 +457,13 @@ def main():
         tables.append("\n".join(rows))
     bandwidth = triad_summary(results, threads_list, args.smoke)
     compiles = compile_summary(results, threads_list, selected)
+    paired = pair_summary(pairs, args.repeat)
     print()
     print("\n\n".join(tables))
     if bandwidth:
         print("\n" + bandwidth)
+    if paired:
+        print("\n" + paired)
     if compiles:
         print("\n" + compiles)
     if failures:
@@ -406,6 +485,8 @@ def main():
             f.write("\n\n".join(tables) + "\n")
             if bandwidth:
                 f.write("\n" + bandwidth + "\n")
+            if paired:
+                f.write("\n" + paired + "\n")
             if compiles:
                 f.write("\n" + compiles + "\n")
             if failures:

@@ -21,7 +21,7 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.kiln_tools_dir, config.llvm_tools_dir]
-tools = ["kiln-opt", "kiln", "kiln-runtime-tests", "kiln-compiler-tests"]
+tools = ["kiln-opt", "kiln", "kiln-bench", "kiln-runtime-tests", "kiln-compiler-tests"]
 if os.path.exists(os.path.join(config.kiln_tools_dir, "kiln-parse-fuzzer")):
     config.available_features.add("fuzzer")
     tools.append("kiln-parse-fuzzer")

@@ -4,8 +4,14 @@
 // once, runs it on .npy inputs `--warmup` times untimed and `--repeat` times
 // timed (each run as many back-to-back calls as fill `--sample-s` seconds,
 // timed per call, as bench/native/timing.h does), and prints one JSON
-// object with the compile time and every run time. `--output-dir` writes the last run's outputs so the harness can
-// check them against XLA's.
+// object with the compile time and every run time. `--output-dir` writes
+// the last run's outputs so the harness can check them against XLA's.
+//
+// `--compare OTHER.mlir` times a second program on the same inputs in the
+// same process, its runs alternated with the first's, so that two
+// formulations of one computation are measured under the same conditions
+// (on a shared machine, timings drift by 10-25% over seconds, more than the
+// difference being measured). Its results go to `--output-dir`/compare.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,11 +54,63 @@ static cl::opt<unsigned> threads("num-threads", cl::init(0),
                                           "process may run on)"));
 static cl::opt<std::string> outputDir("output-dir",
                                       cl::desc("write outputs as .npy here"));
+static cl::opt<std::string>
+    compareFile("compare",
+                cl::desc("a second program taking the same inputs, timed "
+                         "with its runs alternated with the first's"));
 
 static int fail(const std::string &message) {
   llvm::errs() << "kiln-bench: " << message << "\n";
   return 1;
 }
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+double seconds(Clock::duration d) {
+  return std::chrono::duration<double>(d).count();
+}
+
+/// One compiled program and its timings.
+struct Program {
+  std::string path;
+  std::unique_ptr<Executable> exe;
+  double compileSeconds = 0;
+  long calls = 1;
+  std::vector<double> times;
+  std::vector<runtime::HostBuffer> outputs;
+  std::string error;
+
+  /// Seconds per call over `count` back-to-back calls (negative on error).
+  double timed(const std::vector<runtime::HostBuffer> &inputs, long count) {
+    auto start = Clock::now();
+    for (long i = 0; i < count; ++i) {
+      auto result = exe->run(inputs);
+      if (!result) {
+        error = path + ": " + result.message();
+        return -1.0;
+      }
+      outputs = result.take();
+    }
+    return seconds(Clock::now() - start) / double(count);
+  }
+
+  std::string json() const {
+    std::vector<double> sorted = times;
+    std::sort(sorted.begin(), sorted.end());
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << "{\"compile_s\": " << llvm::format("%.6f", compileSeconds)
+       << ", \"median_s\": "
+       << llvm::format("%.9f", sorted[sorted.size() / 2])
+       << ", \"calls_per_run\": " << calls << ", \"runs_s\": [";
+    for (auto [i, t] : llvm::enumerate(times))
+      os << (i ? ", " : "") << llvm::format("%.9f", t);
+    os << "]";
+    return text;
+  }
+};
+} // namespace
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
@@ -60,27 +118,39 @@ int main(int argc, char **argv) {
   if (repeat == 0)
     return fail("--repeat must be at least 1");
 
-  using Clock = std::chrono::steady_clock;
-  auto seconds = [](Clock::duration d) {
-    return std::chrono::duration<double>(d).count();
-  };
-
   Compiler compiler;
   CompileOptions options;
   options.entry = entryName;
   options.optLevel = optLevel;
   options.threads = threads;
-  auto start = Clock::now();
-  auto exe = compiler.compileFile(inputFile, options);
-  double compileSeconds = seconds(Clock::now() - start);
-  if (!exe)
-    return fail(exe.message());
+  std::vector<Program> programs(compareFile.empty() ? 1 : 2);
+  programs[0].path = inputFile;
+  if (programs.size() > 1)
+    programs[1].path = compareFile;
+  for (Program &program : programs) {
+    auto start = Clock::now();
+    auto exe = compiler.compileFile(program.path, options);
+    program.compileSeconds = seconds(Clock::now() - start);
+    if (!exe)
+      return fail(exe.message());
+    program.exe = exe.take();
+  }
 
-  const std::vector<TensorSignature> &signature = (*exe)->inputs();
+  const std::vector<TensorSignature> &signature = programs[0].exe->inputs();
   if (inputFiles.size() != signature.size())
     return fail("@" + entryName + " takes " + std::to_string(signature.size()) +
                 " inputs but " + std::to_string(inputFiles.size()) +
                 " were given");
+  for (Program &other : llvm::drop_begin(programs)) {
+    const std::vector<TensorSignature> &theirs = other.exe->inputs();
+    bool same = theirs.size() == signature.size();
+    for (size_t i = 0; same && i < theirs.size(); ++i)
+      same = theirs[i].dtype == signature[i].dtype &&
+             theirs[i].shape == signature[i].shape;
+    if (!same)
+      return fail(other.path + " does not take the same inputs as " +
+                  inputFile);
+  }
   std::vector<runtime::HostBuffer> inputs;
   for (auto [i, path] : llvm::enumerate(inputFiles)) {
     auto buffer = runtime::readNpyFile(path, signature[i].dtype);
@@ -89,58 +159,47 @@ int main(int argc, char **argv) {
     inputs.push_back(buffer.take());
   }
 
-  std::vector<runtime::HostBuffer> outputs;
-  std::string error;
-  // Seconds per call over `calls` back-to-back calls (negative on error).
-  auto timed = [&](long calls) {
-    auto runStart = Clock::now();
-    for (long i = 0; i < calls; ++i) {
-      auto result = (*exe)->run(inputs);
-      if (!result) {
-        error = result.message();
-        return -1.0;
-      }
-      outputs = result.take();
+  for (Program &program : programs) {
+    for (unsigned i = 0; i < warmup; ++i)
+      if (program.timed(inputs, 1) < 0)
+        return fail(program.error);
+    if (sampleSeconds > 0) {
+      double once = program.timed(inputs, 1);
+      if (once < 0)
+        return fail(program.error);
+      program.calls =
+          std::clamp(long(std::ceil(sampleSeconds / once)), 1L, 100000L);
     }
-    return seconds(Clock::now() - runStart) / double(calls);
-  };
-  for (unsigned i = 0; i < warmup; ++i)
-    if (timed(1) < 0)
-      return fail(error);
-  long calls = 1;
-  if (sampleSeconds > 0) {
-    double once = timed(1);
-    if (once < 0)
-      return fail(error);
-    calls = std::clamp(long(std::ceil(sampleSeconds / once)), 1L, 100000L);
   }
-  std::vector<double> times;
+  // Run i of every program, then run i + 1 of every program, in the
+  // reverse order (ABBA...), so neither always runs first.
   for (unsigned i = 0; i < repeat; ++i) {
-    double t = timed(calls);
-    if (t < 0)
-      return fail(error);
-    times.push_back(t);
+    for (size_t j = 0; j < programs.size(); ++j) {
+      Program &program = programs[i % 2 ? programs.size() - 1 - j : j];
+      double t = program.timed(inputs, program.calls);
+      if (t < 0)
+        return fail(program.error);
+      program.times.push_back(t);
+    }
   }
 
   if (!outputDir.empty()) {
-    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
-      return fail("cannot create " + outputDir + ": " + ec.message());
-    for (auto [i, output] : llvm::enumerate(outputs)) {
-      std::string path = outputDir + "/out" + std::to_string(i) + ".npy";
-      if (runtime::Status status = runtime::writeNpyFile(output, path);
-          !status)
-        return fail(status.message());
+    for (auto [p, program] : llvm::enumerate(programs)) {
+      std::string dir = p == 0 ? outputDir : outputDir + "/compare";
+      if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+        return fail("cannot create " + dir + ": " + ec.message());
+      for (auto [i, output] : llvm::enumerate(program.outputs)) {
+        std::string path = dir + "/out" + std::to_string(i) + ".npy";
+        if (runtime::Status status = runtime::writeNpyFile(output, path);
+            !status)
+          return fail(status.message());
+      }
     }
   }
 
-  std::vector<double> sorted = times;
-  std::sort(sorted.begin(), sorted.end());
-  llvm::outs() << "{\"compile_s\": " << llvm::format("%.6f", compileSeconds)
-               << ", \"median_s\": "
-               << llvm::format("%.9f", sorted[sorted.size() / 2])
-               << ", \"calls_per_run\": " << calls << ", \"runs_s\": [";
-  for (auto [i, t] : llvm::enumerate(times))
-    llvm::outs() << (i ? ", " : "") << llvm::format("%.9f", t);
-  llvm::outs() << "]}\n";
+  llvm::outs() << programs[0].json();
+  if (programs.size() > 1)
+    llvm::outs() << ", \"compare\": " << programs[1].json() << "}";
+  llvm::outs() << "}\n";
   return 0;
 }
