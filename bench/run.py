@@ -192,13 +192,9 @@ def check_outputs(out, refs, native):
     return None
 
 
-def run_peer(peer, w, inputs, refs, directory, threads, args):
-    out = os.path.join(args.workdir, "out", f"{w.name}.{peer}.{threads}")
-    shutil.rmtree(out, ignore_errors=True)
-    os.makedirs(out)
-    cmd = peer_command(peer, w, inputs, directory, out, threads, args)
-    if cmd is None:
-        return {"skip": f"no {peer} formulation"}
+def run_pinned(cmd, peer, threads, args):
+    """Runs a peer's command pinned to `threads` cores; returns the last JSON
+    object it printed, or {"error": ...}."""
     cores = ",".join(str(c) for c in range(threads))
     try:
         proc = subprocess.run(["taskset", "-c", cores] + cmd, env=peer_env(peer, threads),
@@ -209,8 +205,18 @@ def run_peer(peer, w, inputs, refs, directory, threads, args):
     if proc.returncode != 0 or not lines:
         msg = (proc.stderr.strip().splitlines() or ["exit code %d" % proc.returncode])[-1]
         return {"error": msg[:300]}
-    result = json.loads(lines[-1])
-    if "skip" in result:
+    return json.loads(lines[-1])
+
+
+def run_peer(peer, w, inputs, refs, directory, threads, args):
+    out = os.path.join(args.workdir, "out", f"{w.name}.{peer}.{threads}")
+    shutil.rmtree(out, ignore_errors=True)
+    os.makedirs(out)
+    cmd = peer_command(peer, w, inputs, directory, out, threads, args)
+    if cmd is None:
+        return {"skip": f"no {peer} formulation"}
+    result = run_pinned(cmd, peer, threads, args)
+    if "median_s" not in result:
         return result
     wrong = check_outputs(out, refs, native=peer in NATIVE_PEERS)
     if wrong:
@@ -233,22 +239,14 @@ def run_pair(first, second, inputs, refs, threads, args):
            "--output-dir", out]
     for i in range(len(inputs)):
         cmd += ["--input", os.path.join(programs, first, f"in{i}.npy")]
-    cores = ",".join(str(c) for c in range(threads))
-    try:
-        proc = subprocess.run(["taskset", "-c", cores] + cmd,
-                              env=peer_env("kiln", threads), capture_output=True,
-                              text=True, timeout=args.timeout)
-    except subprocess.TimeoutExpired:
-        return {"error": f"timed out after {args.timeout} s"}
-    lines = [l for l in proc.stdout.splitlines() if l.startswith("{")]
-    if proc.returncode != 0 or not lines:
-        msg = (proc.stderr.strip().splitlines() or ["exit code %d" % proc.returncode])[-1]
-        return {"error": msg[:300]}
+    result = run_pinned(cmd, "kiln", threads, args)
+    if "median_s" not in result:
+        return result
     for directory, name in ((out, first), (os.path.join(out, "compare"), second)):
         wrong = check_outputs(directory, refs, native=False)
         if wrong:
             return {"error": f"WRONG ({name}): " + wrong}
-    return json.loads(lines[-1])
+    return result
 
 
 def pair_summary(pairs, repeat):
