@@ -115,8 +115,8 @@ struct StridedCopyToLinalgPass
     });
     for (memref::CopyOp copy : copies) {
       OpBuilder b(copy);
-      b.create<linalg::CopyOp>(copy.getLoc(), copy.getSource(),
-                               copy.getTarget());
+      linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(),
+                             copy.getTarget());
       copy.erase();
     }
   }
