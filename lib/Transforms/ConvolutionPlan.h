@@ -4,7 +4,7 @@
 // on memrefs: its loop dimensions with the constant number of elements
 // each advances the flat input, filter and result by, sorted into output
 // channels, pixels and reduction loops; the input's zero padding when it
-// can be read in place; and the fill and copy of the result the kernel
+// can be read in place; and the zero fill of the result the kernel
 // makes unnecessary. Internal to lib/Transforms.
 //
 //===----------------------------------------------------------------------===//
