@@ -26,8 +26,17 @@ func.func @panels(%a: memref<5x300xf32>, %b: memref<300x40xf32>, %c: memref<5x40
 // CHECK:         scf.for %[[PC:.*]] = %{{.*}} to %c300{{.*}} step %c256
 // CHECK:           memref.load %[[A]]
 // CHECK:           scf.for %[[COL:.*]] = %{{.*}} to %c40{{.*}} step %c8
-// CHECK:             vector.load %[[B]]
-// CHECK:             vector.store %{{.*}}, %[[RP]]
+// B is packed row by row across the panel's columns that exist (none past
+// N = 40), then any partial panel is packed with bounds checks.
+// CHECK:             %[[LEFT:.*]] = arith.subi %c40{{.*}}, %[[COL]]
+// CHECK:             %[[COLS:.*]] = arith.minsi %c8{{.*}}, %[[LEFT]]
+// CHECK:             %[[REM:.*]] = arith.remui %[[COLS]], %c8
+// CHECK:             %[[FULL:.*]] = arith.subi %[[COLS]], %[[REM]]
+// CHECK:             scf.for
+// CHECK:               scf.for %{{.*}} = %{{.*}} to %[[FULL]] step %c8
+// CHECK:                 vector.load %[[B]]
+// CHECK:                 vector.store %{{.*}}, %[[RP]]
+// CHECK:             scf.for %{{.*}} = %[[FULL]] to %c8{{.*}} step %c8
 // CHECK:             scf.for %{{.*}} = %{{.*}} to %c3{{.*}} step %c3
 // CHECK:               scf.for {{.*}} iter_args{{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // CHECK:                 vector.load %[[RP]]
