@@ -361,10 +361,17 @@ private:
 
   // DirectContractions.cpp.
   bool contiguousAlong(unsigned operand, unsigned dim);
-  using TileFn = llvm::function_ref<void(Value row0, int64_t rows,
-                                         Value col0, int64_t cols)>;
-  void tiled(bool rowsOuter, int64_t rowTile, int64_t colTile, TileFn tile);
-  void broadcastTile(Value row0, int64_t rows, Value col0, int64_t cols);
+  /// A tile of the result over the K range [k0, k0 + kCount).
+  using TileFn =
+      llvm::function_ref<void(Value row0, int64_t rows, Value col0,
+                              int64_t cols, Value k0, Value kCount)>;
+  /// Walks the result in rowTile x colTile tiles (smaller at the edges),
+  /// split across threads; with `kBlock`, every thread runs all of its
+  /// tiles over one block of kBlock values of K before the next block.
+  void tiled(bool rowsOuter, int64_t rowTile, int64_t colTile, TileFn tile,
+             int64_t kBlock = 0);
+  void broadcastTile(Value row0, int64_t rows, Value col0, int64_t cols,
+                     Value k0, Value kCount);
   void dotTile(Value row0, int64_t rows, Value col0, int64_t cols);
   Value laneMask(int64_t lanes);
 

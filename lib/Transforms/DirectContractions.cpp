@@ -39,6 +39,12 @@ constexpr int64_t kMaxRows = 8;
 constexpr int64_t kMaxVectors = 4;
 /// Rows of a broadcast tile when the product has few columns instead.
 constexpr int64_t kMaxTileSide = 16;
+/// K values per block of the broadcast kernel over few rows: each thread
+/// runs all its column tiles over one block of rows of B before the next,
+/// so B is read a block of whole rows (its part of them) at a time.
+/// Without blocks, a tile of 64 columns read 256 bytes of every row of B,
+/// rows a page apart at N = 1024.
+constexpr int64_t kBroadcastKBlock = 64;
 } // namespace
 
 bool Generator::contiguousAlong(unsigned operand, unsigned dim) {
@@ -64,59 +70,85 @@ Value Generator::laneMask(int64_t lanes) {
 }
 
 void Generator::tiled(bool rowsOuter, int64_t rowTile, int64_t colTile,
-                      TileFn tile) {
+                      TileFn tile, int64_t kBlock) {
   struct Extent {
     int64_t total, tile;
     int64_t fullTiles() const { return total / tile; }
+    int64_t rest() const { return total - fullTiles() * tile; }
   };
   Extent rows{c.m, rowTile}, cols{c.n, colTile};
   Extent outer = rowsOuter ? rows : cols, inner = rowsOuter ? cols : rows;
   bool outerParallel = t.threads > 1 && outer.fullTiles() >= t.threads;
   bool innerParallel = t.threads > 1 && !outerParallel &&
                        inner.fullTiles() >= t.threads;
+  // K blocks around a parallel inner loop would start the threads once
+  // per block and outer tile.
+  if (innerParallel || kBlock >= c.k)
+    kBlock = 0;
 
-  // Runs `body(start, size)` over the whole tiles of `e`, then once over
-  // its remainder. In parallel, each thread takes a run of whole tiles (an
-  // even split) and the last one the remainder too, all in one region.
+  // Runs `body(start, size)` over the whole tiles of `e` in [first, last),
+  // then, if `rest`, once over the remainder.
+  auto walkRange = [&](const Extent &e, Value first, Value last, Value rest,
+                       llvm::function_ref<void(Value, int64_t)> body) {
+    if (e.fullTiles())
+      loop(first, last, cst(e.tile),
+           [&](Value start) { body(start, e.tile); });
+    if (!e.rest() || !rest)
+      return;
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, rest,
+                                  /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    body(cst(e.fullTiles() * e.tile), e.rest());
+  };
+  Value always = arith::ConstantIntOp::create(b, loc, 1, 1);
+  // All of `e`, in parallel (each thread a run of whole tiles, an even
+  // split, the last one the remainder too, all in one region) or not.
   auto walk = [&](const Extent &e, bool par,
-                  llvm::function_ref<void(Value, int64_t)> body) {
-    int64_t full = e.fullTiles() * e.tile, rest = e.total - full;
-    auto each = [&](Value start) { body(start, e.tile); };
+                  llvm::function_ref<void(Value, Value, Value)> body) {
     if (!par) {
-      if (full)
-        loop(cst(0), cst(full), cst(e.tile), each);
-      if (rest)
-        body(cst(full), rest);
+      body(cst(0), cst(e.fullTiles() * e.tile), always);
       return;
     }
     parallel(cst(0), cst(t.threads), cst(1), [&](Value thread) {
       Value first = mul(evenSplit(thread, e.fullTiles()), cst(e.tile));
       Value last =
           mul(evenSplit(add(thread, cst(1)), e.fullTiles()), cst(e.tile));
-      loop(first, last, cst(e.tile), each);
-      if (!rest)
-        return;
-      auto isLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                          thread, cst(t.threads - 1));
-      auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, isLast,
-                                    /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      body(cst(full), rest);
+      Value isLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           thread, cst(t.threads - 1));
+      body(first, last, isLast);
     });
   };
-  walk(outer, outerParallel, [&](Value o, int64_t oSize) {
-    walk(inner, innerParallel, [&](Value i, int64_t iSize) {
-      if (rowsOuter)
-        tile(o, oSize, i, iSize);
-      else
-        tile(i, iSize, o, oSize);
+  auto emitTile = [&](Value o, int64_t oSize, Value i, int64_t iSize,
+                      Value k0, Value kCount) {
+    if (rowsOuter)
+      tile(o, oSize, i, iSize, k0, kCount);
+    else
+      tile(i, iSize, o, oSize, k0, kCount);
+  };
+  walk(outer, outerParallel, [&](Value first, Value last, Value rest) {
+    auto overK = [&](Value k0, Value kCount) {
+      walkRange(outer, first, last, rest, [&](Value o, int64_t oSize) {
+        walk(inner, innerParallel, [&](Value iFirst, Value iLast,
+                                       Value iRest) {
+          walkRange(inner, iFirst, iLast, iRest, [&](Value i, int64_t iSize) {
+            emitTile(o, oSize, i, iSize, k0, kCount);
+          });
+        });
+      });
+    };
+    if (!kBlock) {
+      overK(cst(0), cst(c.k));
+      return;
+    }
+    loop(cst(0), cst(c.k), cst(kBlock), [&](Value k0) {
+      overK(k0, min(cst(kBlock), arith::SubIOp::create(b, loc, cst(c.k), k0)));
     });
   });
 }
 
 void Generator::broadcastTile(Value row0, int64_t rows, Value col0,
-                              int64_t cols) {
+                              int64_t cols, Value k0, Value kCount) {
   int64_t vecs = llvm::divideCeil(cols, t.width);
   int64_t lastLanes = cols - (vecs - 1) * t.width;
   Value mask = lastLanes < t.width ? laneMask(lastLanes) : Value();
@@ -133,7 +165,10 @@ void Generator::broadcastTile(Value row0, int64_t rows, Value col0,
   unsigned kDim = c.dims.k[0];
 
   SmallVector<Value> init(rows * vecs, zeroVec);
-  auto kLoop = scf::ForOp::create(b, loc, cst(0), cst(c.k), cst(1), init);
+  std::optional<int64_t> kStart = getConstantIntValue(k0),
+                         kSize = getConstantIntValue(kCount);
+  Value kEnd = kStart && kSize ? cst(*kStart + *kSize) : add(k0, kCount);
+  auto kLoop = scf::ForOp::create(b, loc, k0, kEnd, cst(1), init);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(kLoop.getBody());
@@ -155,22 +190,35 @@ void Generator::broadcastTile(Value row0, int64_t rows, Value col0,
     }
     scf::YieldOp::create(b, loc, next);
   }
-  for (int64_t i = 0; i < rows; ++i) {
-    bind(c.dims.m, add(row0, cst(i)));
-    for (int64_t j = 0; j < vecs; ++j) {
-      bind(c.dims.n, add(col0, cst(j * t.width)));
-      SmallVector<Value> at = indices(2);
-      // Each element of the result is written once: a zero-filled one
-      // is stored, not added to.
-      Value sum = kLoop.getResult(i * vecs + j);
-      if (!zeroInit)
-        sum = arith::AddFOp::create(b, loc, load(out, at, j), sum);
-      if (j == vecs - 1 && mask)
-        vector::MaskedStoreOp::create(b, loc, out, at, mask, sum);
-      else
-        vector::StoreOp::create(b, loc, sum, out, at);
+  // Adds the tile to the result, or stores it where the result was
+  // zero-filled and this is the first K block.
+  auto update = [&](bool accumulate) {
+    for (int64_t i = 0; i < rows; ++i) {
+      bind(c.dims.m, add(row0, cst(i)));
+      for (int64_t j = 0; j < vecs; ++j) {
+        bind(c.dims.n, add(col0, cst(j * t.width)));
+        SmallVector<Value> at = indices(2);
+        Value sum = kLoop.getResult(i * vecs + j);
+        if (accumulate)
+          sum = arith::AddFOp::create(b, loc, load(out, at, j), sum);
+        if (j == vecs - 1 && mask)
+          vector::MaskedStoreOp::create(b, loc, out, at, mask, sum);
+        else
+          vector::StoreOp::create(b, loc, sum, out, at);
+      }
     }
+  };
+  if (!zeroInit) {
+    update(/*accumulate=*/true);
+    return;
   }
+  if (kStart && *kStart == 0) {
+    update(/*accumulate=*/false);
+    return;
+  }
+  ifElse(
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, k0, cst(0)),
+      [&] { update(false); }, [&] { update(true); });
 }
 
 void Generator::dotTile(Value row0, int64_t rows, Value col0, int64_t cols) {
@@ -273,9 +321,11 @@ bool Generator::runDirect() {
       rows = std::min({c.m, kMaxTileSide, (regs - 1 - vecs) / vecs});
     emit([&] {
       tiled(/*rowsOuter=*/!fewRows, rows, vecs * t.width,
-            [&](Value row0, int64_t r, Value col0, int64_t cols) {
-              broadcastTile(row0, r, col0, cols);
-            });
+            [&](Value row0, int64_t r, Value col0, int64_t cols, Value k0,
+                Value kCount) {
+              broadcastTile(row0, r, col0, cols, k0, kCount);
+            },
+            fewRows ? kBroadcastKBlock : 0);
     });
     return true;
   }
@@ -291,7 +341,7 @@ bool Generator::runDirect() {
   emit([&] {
     // The outer loop walks the large operand, each of its tiles read once.
     tiled(/*rowsOuter=*/!fewRows, rows, cols,
-          [&](Value row0, int64_t r, Value col0, int64_t n) {
+          [&](Value row0, int64_t r, Value col0, int64_t n, Value, Value) {
             dotTile(row0, r, col0, n);
           });
   });

@@ -29,7 +29,7 @@ func.func @broadcast(%a: memref<5x20xf32>, %b: memref<20x9xf32>, %c: memref<5x9x
 // CHECK-LABEL: func.func @broadcast
 // CHECK-NOT:     memref.alloc
 // CHECK:         scf.for %[[J:.*]] = %{{.*}} to %c8 step %c4
-// CHECK:           scf.for {{.*}} to %c20 {{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK:           scf.for {{.*}} to %c20{{.*}} step %c1{{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // CHECK:             vector.load %arg1
 // CHECK-COUNT-5:     vector.fma
 // CHECK:           scf.yield
@@ -46,13 +46,49 @@ func.func @broadcast(%a: memref<5x20xf32>, %b: memref<20x9xf32>, %c: memref<5x9x
 // PAR:         scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c2) step (%c1{{.*}})
 // PAR:           arith.muli %[[T]], %c4
 // PAR:           arith.divui %{{.*}}, %c4
+// PAR:           %[[LAST:.*]] = arith.cmpi eq, %[[T]], %c1
 // PAR:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c4
 // PAR:             vector.fma
-// PAR:           %[[LAST:.*]] = arith.cmpi eq, %[[T]], %c1
-// PAR-NEXT:      scf.if %[[LAST]] {
+// PAR:           scf.if %[[LAST]] {
 // PAR:             vector.maskedstore
 // PAR-NOT:     scf.parallel
 // PAR-LABEL: func.func @dot
+
+// -----
+
+// Few rows and K beyond one block (64): the broadcast kernel runs every
+// column tile over K in blocks of 64 rows of B (64, 64, then 2), so B is
+// read a block of whole rows at a time. A result zero-filled before the
+// product is stored by the first block and added to by the others.
+func.func @k_blocks(%a: memref<2x130xf32>, %b: memref<130x8xf32>, %c: memref<2x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<2x8xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<2x130xf32>, memref<130x8xf32>) outs(%c : memref<2x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @k_blocks
+// CHECK-NOT:     linalg.fill
+// CHECK:         scf.for %[[K0:.*]] = %{{.*}} to %c130{{.*}} step %c64
+// CHECK:           %[[LEFT:.*]] = arith.subi %c130{{.*}}, %[[K0]]
+// CHECK:           %[[COUNT:.*]] = arith.minsi %c64{{.*}}, %[[LEFT]]
+// CHECK:           scf.for {{.*}} to %c8{{.*}} step %c8
+// CHECK:             %[[END:.*]] = arith.addi %[[K0]], %[[COUNT]]
+// CHECK:             scf.for %{{.*}} = %[[K0]] to %[[END]] step %c1{{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
+// CHECK-COUNT-2:       vector.load %arg1
+// CHECK:             %[[FIRST:.*]] = arith.cmpi eq, %[[K0]], %c0
+// CHECK:             scf.if %[[FIRST]] {
+// CHECK-NOT:           vector.load
+// CHECK-COUNT-4:       vector.store
+// CHECK:             } else {
+// CHECK-COUNT-4:       vector.load %arg2
+// CHECK-NOT:     linalg.generic
 
 // -----
 
@@ -136,7 +172,7 @@ func.func @matvec(%m: memref<6x16xf32>, %v: memref<16xf32>, %r: memref<6xf32>) {
   return
 }
 // CHECK-LABEL: func.func @matvec
-// CHECK:         scf.for {{.*}} to %c16 step %c4{{.*}} -> (vector<4xf32>
+// CHECK:         scf.for {{.*}} to %c16{{.*}} step %c4{{.*}} -> (vector<4xf32>
 // CHECK:           vector.load %arg0
 // CHECK:           vector.load %arg1
 // CHECK:         vector.reduction <add>
