@@ -101,6 +101,11 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
            /*default=*/"4194304",
            "contractions with fewer multiply-adds run on one thread (starting "
            "the threads would cost more)">,
+    Option<"minParallelBytes", "min-parallel-bytes", "int64_t",
+           /*default=*/"2097152",
+           "skinny contractions whose large operand has at least this many "
+           "bytes (a core's L2) use every thread, however few their "
+           "multiply-adds: reading it is their cost">,
     Option<"skinnyMax", "skinny-max", "int64_t", /*default=*/"32",
            "products with at most this many rows or columns use the "
            "unpacked kernels when the layout allows (0: never)">,

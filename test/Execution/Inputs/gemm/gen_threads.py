@@ -1,8 +1,9 @@
 """The test file and XLA-computed expected outputs for
 test/Execution/gemm_threads.mlir: products large enough (4M multiply-adds
-and more) for kiln-lower-contractions to split them across threads, in each
-of its kernels: the broadcast and dot kernels for skinny products, and the
-packed GEMM split by row runs and by column panels. The operands are built
+and more, or skinny with a large operand) for kiln-lower-contractions to
+split them across threads, in each of its kernels: the broadcast and dot
+kernels for skinny products, and the packed GEMM split by row runs and by
+column panels. The operands are built
 inside each program from iota (sin/cos of scaled indices plus a shift from
 a small input), so the test needs no large input files; the result is the
 full product.
@@ -24,6 +25,9 @@ CASES = {
     # name: (lhs shape, rhs shape, dot_general dimension numbers, kernel)
     "bcast_wide": ((16, 256), (256, 1100), (((1,), (0,)), ((), ())), "skinny"),
     "dot_wide": ((8, 256), (2100, 256), (((1,), (1,)), ((), ())), "skinny"),
+    # Few multiply-adds (0.6M) but a large operand (2.4 MB, more than
+    # min-parallel-bytes): split anyway.
+    "m1_bytes": ((1, 1024), (1024, 600), (((1,), (0,)), ((), ())), "skinny"),
     "rows_runs": ((400, 150), (150, 90), (((1,), (0,)), ((), ())), "gemm"),
     "col_panels": ((100, 200), (200, 300), (((1,), (0,)), ((), ())), "gemm"),
     # Rows split across threads with several K and N blocks (kc = 256,
