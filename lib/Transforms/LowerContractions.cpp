@@ -763,9 +763,10 @@ struct LowerContractionsPass
                            llvm::Twine(c.m) + ", N " + llvm::Twine(c.n) +
                            ", K " + llvm::Twine(c.k))
                               .str();
-      // Starting the threads costs about as much as 4M multiply-adds on
-      // one core (measured: a 128^3 product gained nothing on 2 threads,
-      // a 64^3 one took 2.5 times as long).
+      // Below about 1M multiply-adds a second thread costs more than it
+      // saves (2 threads, one parallel region: 80^3 took 11 us against 9
+      // on one thread, 100^3 15 against 17, 128^3 21-24 against 29-30,
+      // 64^3 twice as long).
       // Skinny products are bound by reading their large operand, not by
       // the arithmetic: one that outgrows a core's L2 gains a second core's
       // bandwidth however few its multiply-adds (1 x 1024 times 1024 x

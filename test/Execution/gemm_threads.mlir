@@ -17,6 +17,9 @@
 // RUN: kiln run --threads 2 %s --explain --entry rows_runs --input threads_shift.npy --expect threads_rows_runs_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefixes=OK,ROWS_RUNS
 // RUN: kiln run --threads 1 %s --entry rows_runs --input threads_shift.npy --expect threads_rows_runs_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
 // RUN: kiln run -O0 %s --entry rows_runs --input threads_shift.npy --expect threads_rows_runs_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
+// RUN: kiln run --threads 2 %s --explain --entry square_128 --input threads_shift.npy --expect threads_square_128_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefixes=OK,SQUARE_128
+// RUN: kiln run --threads 1 %s --entry square_128 --input threads_shift.npy --expect threads_square_128_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
+// RUN: kiln run -O0 %s --entry square_128 --input threads_shift.npy --expect threads_square_128_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
 // RUN: kiln run --threads 2 %s --explain --entry col_panels --input threads_shift.npy --expect threads_col_panels_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefixes=OK,COL_PANELS
 // RUN: kiln run --threads 1 %s --entry col_panels --input threads_shift.npy --expect threads_col_panels_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
 // RUN: kiln run -O0 %s --entry col_panels --input threads_shift.npy --expect threads_col_panels_out.npy --rtol 1e-4 --atol 1e-3 | FileCheck %s --check-prefix=OK
@@ -33,6 +36,7 @@
 // DOT_WIDE: kiln-lower-contractions: skinny contraction made an unpacked kernel: batch 1, M 8, N 2100, K 256, split across 2 threads
 // M1_BYTES: kiln-lower-contractions: skinny contraction made an unpacked kernel: batch 1, M 1, N 600, K 1024, split across 2 threads
 // ROWS_RUNS: kiln-lower-contractions: contraction made a GEMM kernel: batch 1, M 400, N 90, K 150, split across 2 threads
+// SQUARE_128: kiln-lower-contractions: contraction made a GEMM kernel: batch 1, M 128, N 128, K 128, split across 2 threads
 // COL_PANELS: kiln-lower-contractions: contraction made a GEMM kernel: batch 1, M 100, N 300, K 200, split across 2 threads
 // ROWS_BLOCKS: kiln-lower-contractions: contraction made a GEMM kernel: batch 1, M 191, N 1040, K 300, split across 2 threads
 // BATCH_ROWS: kiln-lower-contractions: contraction made a GEMM kernel: batch 2, M 350, N 70, K 100, split across 2 threads
@@ -137,6 +141,31 @@ func.func @rows_runs(%arg0: tensor<2xf32>) -> (tensor<400x90xf32>) {
   %17 = stablehlo.sine %16 : tensor<150x90xf32>
   %18 = stablehlo.dot_general %8, %17, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<400x150xf32>, tensor<150x90xf32>) -> tensor<400x90xf32>
   return %18 : tensor<400x90xf32>
+}
+
+func.func @square_128(%arg0: tensor<2xf32>) -> (tensor<128x128xf32>) {
+  %0 = stablehlo.slice %arg0 [0:1] : (tensor<2xf32>) -> tensor<1xf32>
+  %1 = stablehlo.reshape %0 : (tensor<1xf32>) -> tensor<f32>
+  %2 = stablehlo.iota dim = 0 : tensor<16384xf32>
+  %3 = stablehlo.reshape %2 : (tensor<16384xf32>) -> tensor<128x128xf32>
+  %cst = stablehlo.constant dense<1.370000e-02> : tensor<f32>
+  %4 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+  %5 = stablehlo.multiply %3, %4 : tensor<128x128xf32>
+  %6 = stablehlo.broadcast_in_dim %1, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+  %7 = stablehlo.add %5, %6 : tensor<128x128xf32>
+  %8 = stablehlo.sine %7 : tensor<128x128xf32>
+  %9 = stablehlo.slice %arg0 [1:2] : (tensor<2xf32>) -> tensor<1xf32>
+  %10 = stablehlo.reshape %9 : (tensor<1xf32>) -> tensor<f32>
+  %11 = stablehlo.iota dim = 0 : tensor<16384xf32>
+  %12 = stablehlo.reshape %11 : (tensor<16384xf32>) -> tensor<128x128xf32>
+  %cst_0 = stablehlo.constant dense<7.100000e-03> : tensor<f32>
+  %13 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+  %14 = stablehlo.multiply %12, %13 : tensor<128x128xf32>
+  %15 = stablehlo.broadcast_in_dim %10, dims = [] : (tensor<f32>) -> tensor<128x128xf32>
+  %16 = stablehlo.add %14, %15 : tensor<128x128xf32>
+  %17 = stablehlo.sine %16 : tensor<128x128xf32>
+  %18 = stablehlo.dot_general %8, %17, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
+  return %18 : tensor<128x128xf32>
 }
 
 func.func @col_panels(%arg0: tensor<2xf32>) -> (tensor<100x300xf32>) {

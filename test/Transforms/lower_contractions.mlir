@@ -66,7 +66,7 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 // starts at panel (2 * t * 4 + 2) / 4, so rows 0-6 and 6-10), walked in A
 // blocks of up to mc = 6 rows with its own A buffer and tile, all freed at
 // the end of its iteration.
-// With the default min-parallel-flops (4M multiply-adds), this 1800 one
+// With the default min-parallel-flops (1M multiply-adds), this 1800 one
 // stays on one thread: no scf.parallel.
 // SMALL-LABEL: func.func @matmul
 // SMALL-NOT:     scf.parallel

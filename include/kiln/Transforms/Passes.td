@@ -98,7 +98,7 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     Option<"threads", "threads", "unsigned", /*default=*/"1",
            "threads the contraction is split across (scf.parallel loops)">,
     Option<"minParallelFlops", "min-parallel-flops", "int64_t",
-           /*default=*/"4194304",
+           /*default=*/"1048576",
            "contractions with fewer multiply-adds run on one thread (starting "
            "the threads would cost more)">,
     Option<"minParallelBytes", "min-parallel-bytes", "int64_t",

@@ -46,7 +46,7 @@ SINGLE = {
     "const_a": ((60, 50), (40, 60), (((1,), (0,)), ((), ())), True,
                 PREPACKED_A),
 }
-# At least 4M multiply-adds, so that they run on two threads: many rows
+# At least 1M multiply-adds, so that they run on two threads: many rows
 # (threads take runs of rows) and few rows (threads take column panels).
 THREADS = {
     "rows_runs": ((1000, 60), (60, 70), (((1,), (0,)), ((), ())), False,

@@ -26,7 +26,7 @@ CASES = {
     "grouped": ((1, 10, 10, 8), (3, 3, 4, 16), (1, 1), "SAME", 2),
     # Strided, 4 groups, N 40 (a partial column panel), K 75.
     "grouped_strided": ((2, 15, 15, 12), (5, 5, 3, 40), (2, 2), "VALID", 4),
-    # Large enough for two threads (4M multiply-adds and more): rows split
+    # Large enough for two threads (1M multiply-adds and more): rows split
     # (M 2048 per group) ...
     "grouped_rows": ((2, 32, 32, 32), (3, 3, 16, 64), (1, 1), "SAME", 2),
     # ... and column panels (M 36 per group).

@@ -1,5 +1,5 @@
 """The test file and XLA-computed expected outputs for
-test/Execution/gemm_threads.mlir: products large enough (4M multiply-adds
+test/Execution/gemm_threads.mlir: products large enough (1M multiply-adds
 and more, or skinny with a large operand) for kiln-lower-contractions to
 split them across threads, in each of its kernels: the broadcast and dot
 kernels for skinny products, and the packed GEMM split by row runs and by
@@ -29,6 +29,9 @@ CASES = {
     # min-parallel-bytes): split anyway.
     "m1_bytes": ((1, 1024), (1024, 600), (((1,), (0,)), ((), ())), "skinny"),
     "rows_runs": ((400, 150), (150, 90), (((1,), (0,)), ((), ())), "gemm"),
+    # 2M multiply-adds (above min-parallel-flops, 1M): one A block, so the
+    # threads take column panels.
+    "square_128": ((128, 128), (128, 128), (((1,), (0,)), ((), ())), "gemm"),
     "col_panels": ((100, 200), (200, 300), (((1,), (0,)), ((), ())), "gemm"),
     # Rows split across threads with several K and N blocks (kc = 256,
     # nc = 1024), a partial last row panel (191 = 13 * 14 + 9) and a
