@@ -197,16 +197,6 @@ void Generator::packRhs(Value jc, Value nc, Value pc, Value kc) {
       loop(rowsStart, kc, one, [&](Value kk) {
         bind(c.dims.k, add(pc, kk));
         Value row = rhsPackedOffset(*this, t.nr, jr, kc, kk, zero);
-        if (!edge && vectorRows) {
-          // A whole panel row is a contiguous run of B: vector copies.
-          for (int64_t j = 0; j < t.nrVectors; ++j) {
-            bind(c.dims.n, add(col0, cst(j * t.width)));
-            Value v = vector::LoadOp::create(b, loc, vecType, rhs, indices(1));
-            vector::StoreOp::create(b, loc, v, rhsPack,
-                                    ValueRange{add(row, cst(j * t.width))});
-          }
-          return;
-        }
         loop(zero, nr, one, [&](Value j) {
           Value col = add(col0, j);
           bind(c.dims.n, col);
@@ -217,6 +207,11 @@ void Generator::packRhs(Value jc, Value nc, Value pc, Value kc) {
         });
       });
     };
+    // Contiguous along N, all but a partial last panel went above.
+    if (vectorRows) {
+      pack(/*edge=*/true);
+      return;
+    }
     // Whole panels (all but the last) load without bounds checks.
     ifElse(
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
@@ -514,51 +509,63 @@ void Generator::run() {
     if (!constant)
       memref::DeallocOp::create(b, loc, buffer);
   };
-
-  // A packed B block larger than this leaves L1.
-  constexpr int64_t kL1Bytes = 32 * 1024;
-  int64_t rhsBlockBytes =
-      kcMax * llvm::alignTo(std::min(t.nc, c.n), t.nr) * 4;
-  if (t.threads <= 1 && c.m <= t.mc && rhsBlockBytes > kL1Bytes &&
-      !rhsConst && !lhsConst) {
-    // One thread and one block of rows, so each B panel is used by one
-    // pass of the kernels: A is packed once per K block and each B panel
-    // right before the kernels that use it, into one panel's buffer that
-    // stays in L1. Packing the whole B block first wrote it out to L2 or
-    // beyond and read it back (a tenth of a transformer block's time).
-    {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(&entry);
-      tile = stackBuffer({t.mr, t.nr});
-    }
-    int64_t mAll = llvm::alignTo(c.m, t.mr);
-    lhsPack = memref::AllocOp::create(
-        b, loc, MemRefType::get({mAll * kcMax}, f32), align);
-    rhsPack = memref::AllocOp::create(
-        b, loc, MemRefType::get({kcMax * t.nr}, f32), align);
+  auto kBlock = [&](Value pc) {
+    return min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
+  };
+  // The two loop nests, each emitted on one thread or by every thread over
+  // its share. Blocked: the rows [first, last) in A blocks of up to
+  // `mcStep` rows against each kc x nc block of B, packed first. A row
+  // panel of A (mr x kc) stays in L1 while the B panels of the block
+  // stream past it from L2.
+  auto blocked = [&](Value first, Value last, int64_t mcStep) {
+    batchLoop([&] {
+      loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
+        Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
+        loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+          Value kc = kBlock(pc);
+          if (!rhsConst)
+            packRhs(jc, nc, pc, kc);
+          loop(first, last, cst(mcStep), [&](Value ic) {
+            Value mc =
+                min(cst(mcStep), arith::SubIOp::create(b, loc, last, ic));
+            if (!lhsConst)
+              packLhs(ic, mc, pc, kc);
+            rowPanels(mc, [&](Value ir, int64_t rows) {
+              loop(zero, nc, cst(t.nr), [&](Value jr) {
+                kernel(ic, ir, jc, jr, pc, kc, rows);
+              });
+            });
+          });
+        });
+      });
+    });
+  };
+  // Panel by panel: all rows of A, packed once per K block, against the
+  // column panels [first, last) of B, each packed right before the kernels
+  // that use it.
+  auto panelByPanel = [&](Value first, Value last) {
     batchLoop([&] {
       loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
-        Value kc =
-            min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
-        packLhs(zero, cst(c.m), pc, kc);
-        loop(zero, cst(c.n), cst(t.nr), [&](Value col0) {
-          packRhs(col0, cst(t.nr), pc, kc);
+        Value kc = kBlock(pc);
+        if (!lhsConst)
+          packLhs(zero, cst(c.m), pc, kc);
+        loop(first, last, cst(t.nr), [&](Value col0) {
+          if (!rhsConst)
+            packRhs(col0, cst(t.nr), pc, kc);
           rowPanels(cst(c.m), [&](Value ir, int64_t rows) {
             kernel(zero, ir, col0, zero, pc, kc, rows);
           });
         });
       });
     });
-    memref::DeallocOp::create(b, loc, lhsPack);
-    memref::DeallocOp::create(b, loc, rhsPack);
-    c.op.erase();
-    return;
-  }
+  };
+  int64_t mAll = llvm::alignTo(c.m, t.mr);
+  int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
 
+  // A packed B block larger than this leaves L1.
+  constexpr int64_t kL1Bytes = 32 * 1024;
+  int64_t rhsBlockBytes = kcMax * ncMax * 4;
   if (t.threads <= 1) {
-    // One thread: pack each B block once and each A block once per B block.
-    int64_t mcMax = llvm::alignTo(std::min(t.mc, c.m), t.mr);
-    int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
     {
       // The tile is a stack slot in the entry block so loops don't grow
       // the stack.
@@ -566,37 +573,29 @@ void Generator::run() {
       b.setInsertionPointToStart(&entry);
       tile = stackBuffer({t.mr, t.nr});
     }
-    lhsPack = lhsConst ? lhsConst
-                       : memref::AllocOp::create(
-                             b, loc, MemRefType::get({mcMax * kcMax}, f32),
-                             align);
-    rhsPack = rhsConst ? rhsConst
-                       : memref::AllocOp::create(
-                             b, loc, MemRefType::get({kcMax * ncMax}, f32),
-                             align);
-    batchLoop([&] {
-      loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
-        Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
-        loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
-          Value kc =
-              min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
-          if (!rhsConst)
-            packRhs(jc, nc, pc, kc);
-          loop(zero, cst(c.m), cst(t.mc), [&](Value ic) {
-            Value mc =
-                min(cst(t.mc), arith::SubIOp::create(b, loc, cst(c.m), ic));
-            if (!lhsConst)
-              packLhs(ic, mc, pc, kc);
-            // A row panel (mr x kc) stays in L1 while the B panels of
-            // the block stream past it from L2.
-            rowPanels(mc, [&](Value ir, int64_t rows) {
-              loop(zero, nc, cst(t.nr),
-                   [&](Value jr) { kernel(ic, ir, jc, jr, pc, kc, rows); });
-            });
-          });
-        });
-      });
-    });
+    if (c.m <= t.mc && rhsBlockBytes > kL1Bytes && !rhsConst && !lhsConst) {
+      // One block of rows, so each B panel is used by one pass of the
+      // kernels: packed panel by panel into one panel's buffer that stays
+      // in L1. Packing the whole B block first wrote it out to L2 or
+      // beyond and read it back (a tenth of a transformer block's time).
+      lhsPack = memref::AllocOp::create(
+          b, loc, MemRefType::get({mAll * kcMax}, f32), align);
+      rhsPack = memref::AllocOp::create(
+          b, loc, MemRefType::get({kcMax * t.nr}, f32), align);
+      panelByPanel(zero, cst(c.n));
+    } else {
+      // Each B block packed once and each A block once per B block.
+      int64_t mcMax = llvm::alignTo(std::min(t.mc, c.m), t.mr);
+      lhsPack = lhsConst ? lhsConst
+                         : memref::AllocOp::create(
+                               b, loc, MemRefType::get({mcMax * kcMax}, f32),
+                               align);
+      rhsPack = rhsConst ? rhsConst
+                         : memref::AllocOp::create(
+                               b, loc, MemRefType::get({kcMax * ncMax}, f32),
+                               align);
+      blocked(zero, cst(c.m), mcMax);
+    }
     freeBuffer(lhsPack, lhsConst);
     freeBuffer(rhsPack, rhsConst);
     c.op.erase();
@@ -618,7 +617,6 @@ void Generator::run() {
       most = std::max(most, evenSplit(i + 1, count) - evenSplit(i, count));
     return most;
   };
-  int64_t panelsM = llvm::divideCeil(c.m, t.mr);
 
   if (mBlocks >= t.threads) {
     // Enough rows: each thread takes a contiguous run of rows, whole mr
@@ -626,9 +624,9 @@ void Generator::run() {
     // the partial panel; rounding each share up to whole panels instead
     // gave a 256-row product 140 and 116 rows), and walks it in A blocks
     // of up to mc rows against its own copy of each B block.
+    int64_t panelsM = llvm::divideCeil(c.m, t.mr);
     int64_t mcMax =
         llvm::alignTo(std::min(t.mc, largestShare(panelsM) * t.mr), t.mr);
-    int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
     parallel(zero, cst(threads), one, [&](Value thread) {
       lhsPack = lhsConst ? lhsConst : threadBuffer({mcMax * kcMax});
       rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * ncMax});
@@ -637,29 +635,7 @@ void Generator::run() {
         return min(mul(evenSplit(i, panelsM), cst(t.mr)), cst(c.m));
       };
       Value first = rowOf(thread), last = rowOf(add(thread, one));
-      batchLoop([&] {
-        loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
-          Value nc =
-              min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
-          loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
-            Value kc =
-                min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
-            if (!rhsConst)
-              packRhs(jc, nc, pc, kc);
-            loop(first, last, cst(mcMax), [&](Value ic) {
-              Value mcHere =
-                  min(cst(mcMax), arith::SubIOp::create(b, loc, last, ic));
-              if (!lhsConst)
-                packLhs(ic, mcHere, pc, kc);
-              rowPanels(mcHere, [&](Value ir, int64_t rows) {
-                loop(zero, nc, cst(t.nr), [&](Value jr) {
-                  kernel(ic, ir, jc, jr, pc, kc, rows);
-                });
-              });
-            });
-          });
-        });
-      });
+      blocked(first, last, mcMax);
     });
     c.op.erase();
     return;
@@ -670,7 +646,6 @@ void Generator::run() {
   // block at a time (the same time a single packer would take, with the
   // other threads waiting), and each of its B panels right before the
   // kernels that use it.
-  int64_t mAll = llvm::alignTo(c.m, t.mr);
   int64_t panelsN = llvm::divideCeil(c.n, t.nr);
   parallel(zero, cst(threads), one, [&](Value thread) {
     lhsPack = lhsConst ? lhsConst : threadBuffer({mAll * kcMax});
@@ -680,21 +655,7 @@ void Generator::run() {
       return mul(evenSplit(i, panelsN), cst(t.nr));
     };
     Value first = columnOf(thread), last = columnOf(add(thread, one));
-    batchLoop([&] {
-      loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
-        Value kc =
-            min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
-        if (!lhsConst)
-          packLhs(zero, cst(c.m), pc, kc);
-        loop(first, last, cst(t.nr), [&](Value col0) {
-          if (!rhsConst)
-            packRhs(col0, cst(t.nr), pc, kc);
-          rowPanels(cst(c.m), [&](Value ir, int64_t rows) {
-            kernel(zero, ir, col0, zero, pc, kc, rows);
-          });
-        });
-      });
-    });
+    panelByPanel(first, last);
   });
   c.op.erase();
 }
