@@ -165,6 +165,12 @@ def peer_env(peer, threads):
         env["XLA_FLAGS"] = (env.get("XLA_FLAGS", "") +
                             " --xla_cpu_multi_thread_eigen=false"
                             " intra_op_parallelism_threads=1").strip()
+    if peer == "onednn":
+        # The native peer links OpenBLAS too, whose thread pool starts when the
+        # library loads and spins for a while: on two pinned cores it took
+        # them from oneDNN's threads (2-thread calls of 4-7 ms instead of
+        # 0.1 ms at SGEMM 256). oneDNN never calls OpenBLAS.
+        env["OPENBLAS_NUM_THREADS"] = "1"
     env["KILN_NUM_THREADS"] = str(threads)
     return env
 

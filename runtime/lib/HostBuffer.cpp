@@ -23,6 +23,11 @@ namespace kiln::runtime {
 namespace {
 constexpr size_t kLargeBlock = size_t(1) << 20;
 constexpr size_t kPage = 4096;
+/// Small blocks start on a cache line, as numpy's and XLA's buffers do: from
+/// plain malloc (16-byte aligned) every vector of a row straddled two lines
+/// in some processes and not in others, and SGEMM 128 on 2 threads took
+/// 19-25 us depending on the process.
+constexpr size_t kLine = 64;
 /// The cache keeps at most this many freed large blocks and bytes.
 constexpr size_t kCachedBlocks = 8;
 constexpr size_t kCachedBytes = size_t(512) << 20;
@@ -51,7 +56,7 @@ BlockCache &blockCache() {
 
 void *allocateBufferBytes(size_t size) {
   if (size < kLargeBlock)
-    return std::malloc(size == 0 ? 1 : size);
+    return std::aligned_alloc(kLine, (size + kLine) / kLine * kLine);
   size_t rounded = roundToPages(size);
   {
     BlockCache &cache = blockCache();

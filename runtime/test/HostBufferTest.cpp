@@ -98,6 +98,14 @@ TEST(HostBuffer, UninitializedAndReusedStorage) {
   Expected<HostBuffer> small = HostBuffer::createUninitialized(DType::F32, {5});
   ASSERT_TRUE(small) << small.message();
   EXPECT_EQ(small->byteSize(), 20u);
+  // Every buffer starts on a cache line, small ones too (malloc gives 16
+  // bytes), whatever came before it.
+  std::vector<HostBuffer> odd;
+  for (int64_t n : {1, 3, 5, 17, 1000, 16384 + 3}) {
+    odd.push_back(*HostBuffer::createUninitialized(DType::UI8, {n}));
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(odd.back().data()) % 64, 0u) << n;
+  }
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(small->data()) % 64, 0u);
   Expected<HostBuffer> empty =
       HostBuffer::createUninitialized(DType::F32, {0, 7});
   ASSERT_TRUE(empty) << empty.message();
