@@ -619,20 +619,31 @@ void Generator::run() {
   };
 
   if (mBlocks >= t.threads) {
-    // Enough rows: each thread takes a contiguous run of rows, whole mr
-    // panels split as evenly as they allow (the last thread also takes
-    // the partial panel; rounding each share up to whole panels instead
-    // gave a 256-row product 140 and 116 rows), and walks it in A blocks
-    // of up to mc rows against its own copy of each B block.
-    int64_t panelsM = llvm::divideCeil(c.m, t.mr);
-    int64_t mcMax =
-        llvm::alignTo(std::min(t.mc, largestShare(panelsM) * t.mr), t.mr);
+    // Enough rows: each thread takes a contiguous run of rows, the whole
+    // mr panels split as evenly as they allow, and the last thread also
+    // takes the partial panel (m % mr rows, which its own kernel runs in
+    // a fraction of a whole panel's time). Counting the partial panel as
+    // a whole one gave a 256-row product (18 panels and 4 rows) 10 panels
+    // on one thread and 8 and the 4 rows on the other. Each thread walks
+    // its rows in A blocks of up to mc rows against its own copy of each
+    // B block.
+    int64_t fullPanels = c.m / t.mr;
+    int64_t edgeRows = c.m % t.mr;
+    int64_t mcMax = llvm::alignTo(
+        std::min(t.mc, largestShare(fullPanels) * t.mr + edgeRows), t.mr);
     parallel(zero, cst(threads), one, [&](Value thread) {
       lhsPack = lhsConst ? lhsConst : threadBuffer({mcMax * kcMax});
       rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * ncMax});
       tile = threadBuffer({t.mr, t.nr});
       auto rowOf = [&](Value i) {
-        return min(mul(evenSplit(i, panelsM), cst(t.mr)), cst(c.m));
+        Value row = mul(evenSplit(i, fullPanels), cst(t.mr));
+        if (!edgeRows)
+          return row;
+        // Thread `threads` (the end of the last one's run) is at m.
+        Value last = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           i, cst(threads));
+        return arith::SelectOp::create(b, loc, last, cst(c.m), row)
+            .getResult();
       };
       Value first = rowOf(thread), last = rowOf(add(thread, one));
       blocked(first, last, mcMax);

@@ -62,10 +62,11 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 
 // Two threads, 10 rows: one parallel loop with one iteration per thread.
 // Each thread packs the B block into a buffer of its own, then takes a run
-// of rows (whole panels of mr = 3, split as evenly as they allow: thread t
-// starts at panel (2 * t * 4 + 2) / 4, so rows 0-6 and 6-10), walked in A
-// blocks of up to mc = 6 rows with its own A buffer and tile, all freed at
-// the end of its iteration.
+// of rows: the 3 whole panels of mr = 3 split as evenly as they allow
+// (thread t starts at panel (2 * t * 3 + 2) / 4), and the last thread also
+// takes the partial panel (its run ends at row 10, not at panel 3), so rows
+// 0-6 and 6-10. Each walks its rows in A blocks of up to mc = 6 rows with
+// its own A buffer and tile, all freed at the end of its iteration.
 // With the default min-parallel-flops (1M multiply-adds), this 1800 one
 // stays on one thread: no scf.parallel.
 // SMALL-LABEL: func.func @matmul
@@ -79,9 +80,12 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 // PAR-NEXT:      %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
 // PAR-NEXT:      %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
 // PAR-NEXT:      %[[TILE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x8xf32>
-// PAR:           arith.muli %[[T]], %c8
-// PAR:           arith.divui %{{.*}}, %c4
-// PAR:           arith.minsi %{{.*}}, %c10
+// PAR:           %[[T6:.*]] = arith.muli %[[T]], %c6
+// PAR:           %[[T6R:.*]] = arith.addi %[[T6]], %c2
+// PAR:           %[[P:.*]] = arith.divui %[[T6R]], %c4
+// PAR:           %[[R:.*]] = arith.muli %[[P]], %c3
+// PAR:           %[[LAST:.*]] = arith.cmpi eq, %[[T]], %c2
+// PAR:           arith.select %[[LAST]], %c10{{.*}}, %[[R]]
 // PAR:           scf.for
 // PAR:             vector.store %{{.*}}, %[[RHSP]]
 // PAR:             memref.store %{{.*}}, %[[LHSP]]
