@@ -54,6 +54,11 @@ def parse_args():
                    help="seconds each timed run lasts at least: a run is as "
                         "many back-to-back calls as fill it, timed per call "
                         "(default 0.02; 0, one call, in smoke mode)")
+    p.add_argument("--rounds", type=int, default=None,
+                   help="times each peer runs each workload, the peers in "
+                        "turn (forward, then backward), every round's runs "
+                        "pooled for the median; kiln-O0 runs once "
+                        "(default 2; 1 in smoke mode)")
     p.add_argument("--timeout", type=int, default=900,
                    help="seconds per peer and workload")
     p.add_argument("--workdir", default=os.path.join(ROOT, "build", "bench"))
@@ -66,6 +71,10 @@ def parse_args():
     args.repeat = args.repeat if args.repeat is not None else (1 if args.smoke else 5)
     if args.sample_s is None:
         args.sample_s = 0.0 if args.smoke else 0.02
+    if args.rounds is None:
+        args.rounds = 1 if args.smoke else 2
+    if args.rounds < 1:
+        p.error("--rounds must be at least 1")
     if not args.smoke and args.repeat < 5:
         p.error("a timed run takes the median of at least 5 runs")
     if args.report is None and not args.smoke:
@@ -228,6 +237,33 @@ def run_peer(peer, w, inputs, refs, directory, threads, args):
     if wrong:
         return {"error": "WRONG: " + wrong}
     return result
+
+
+def pool_rounds(earlier, later):
+    """One result from two rounds of a peer: their runs pooled (an error in
+    either is the result)."""
+    if "median_s" not in later:
+        return later
+    pooled = dict(earlier)
+    pooled["runs_s"] = list(earlier["runs_s"]) + list(later["runs_s"])
+    pooled["median_s"] = float(np.median(pooled["runs_s"]))
+    return pooled
+
+
+def run_round_robin(peers, w, inputs, refs, directory, t, args):
+    """Every peer on workload `w` at `t` threads, args.rounds times in turn
+    (forward, then backward, ...), so that the machine's drift (its speed
+    changes by 10-25% over seconds to minutes here) reaches each peer alike
+    instead of favouring whichever ran in a quiet moment. kiln-O0 is only
+    the reference for the 3x target and runs once."""
+    results = {}
+    for r in range(args.rounds):
+        for p in (peers if r % 2 == 0 else peers[::-1]):
+            if r > 0 and (p == "kiln-O0" or "median_s" not in results[p]):
+                continue
+            res = run_peer(p, w, inputs, refs, directory, t, args)
+            results[p] = res if r == 0 else pool_rounds(results[p], res)
+    return results
 
 
 def run_pair(first, second, inputs, refs, threads, args):
@@ -399,8 +435,9 @@ def main():
         inputs, refs = export(w, args.smoke, directory)
         exported[w.name] = (inputs, refs)
         for t in threads_list:
+            by_peer = run_round_robin(peers, w, inputs, refs, directory, t, args)
             for p in peers:
-                r = run_peer(p, w, inputs, refs, directory, t, args)
+                r = by_peer[p]
                 results[(t, w.name, p)] = r
                 if "median_s" in r:
                     status = "matches XLA" if args.smoke else fmt_time(r) + " ms"
@@ -480,8 +517,13 @@ def main():
             f.write(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n")
             f.write(f"Command: `{command.strip()}`\n\n")
             f.write("Median time per call in milliseconds of "
-                    f"{args.repeat} runs after {args.warmup} warm-up runs (each run "
-                    f"as many back-to-back calls as fill {args.sample_s} s); each peer "
+                    f"{args.rounds * args.repeat} runs: {args.rounds} round(s) "
+                    "in which every peer in turn ran the workload (in one "
+                    f"process, {args.repeat} runs after {args.warmup} warm-up "
+                    "runs), the order reversed each round, so that the "
+                    "machine's drift reaches every peer alike (kiln-O0: one "
+                    "round). Each run is as many back-to-back calls as fill "
+                    f"{args.sample_s} s; each peer is "
                     "pinned to the given number of cores. `-`: the peer has no "
                     "formulation of that workload; `ERR`: it failed (listed below). "
                     "`XLA / kiln` above 1 means kiln is faster; `kiln-O0` is kiln's "
