@@ -181,7 +181,9 @@ Value Generator::prepack(unsigned operand) {
         }
         int64_t at = operand == 1 ? rhsPackedOffset(ints, t.nr, line - i % t.nr,
                                                     c.k, k, i % t.nr)
-                                  : lhsPackedOffset(ints, line, c.k, k);
+                                  : lhsPackedOffset(ints, t.mr,
+                                                    line - i % t.mr, c.k, k,
+                                                    i % t.mr);
         data[at] = elements[flat];
       }
     }

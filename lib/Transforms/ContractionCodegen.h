@@ -157,13 +157,16 @@ public:
     return o.add(o.add(o.mul(panelColumn, rows), o.mul(row, o.cst(nr))),
                  lane);
   }
-  /// Packed A: row r at r * stride, its K values contiguous. The runtime
-  /// packer fills one mc x kc block so (stride = kcMax); a constant packed
-  /// at compile time holds the whole matrix so (stride = K, rows padded to
-  /// a multiple of mr with zeros, one such matrix per batch index).
+  /// Packed A: panels of mr rows, the panel of rows [p, p + mr) at
+  /// p * stride, K-major inside (value k of its row i at k * mr + i). The
+  /// runtime packer fills one mc x kc block so (stride = kcMax); a
+  /// constant packed at compile time holds the whole matrix so (stride =
+  /// K, rows padded to a multiple of mr with zeros, one such matrix per
+  /// batch index).
   template <typename Ops, typename Int>
-  static Int lhsPackedOffset(Ops &o, Int row, Int stride, Int k) {
-    return o.add(o.mul(row, stride), k);
+  static Int lhsPackedOffset(Ops &o, int64_t mr, Int panelRow, Int stride,
+                             Int k, Int i) {
+    return o.add(o.add(o.mul(panelRow, stride), o.mul(k, o.cst(mr))), i);
   }
 
 private:

@@ -267,55 +267,101 @@ bool Generator::takeZeroFill() {
   return true;
 }
 
-// Left-hand-side block [ic, ic+mc) x [pc, pc+kc), row by row: row r of the
-// block starts at r*kcMax (kcMax: the largest K block), so the micro-kernel
-// broadcasts from mr rows at constant distances and each row is a plain
-// copy (vector copies where A is contiguous along K). Rows past the end are
-// zeros.
+// Left-hand-side block [ic, ic+mc) x [pc, pc+kc) in panels of mr rows
+// (lhsPackedOffset): panel ir at ir*kcMax (kcMax: the largest K block),
+// K-major inside, so the micro-kernel's mr broadcasts for one k read
+// neighbouring values. Row-major panels (each row a run of kc values, the
+// broadcasts a row apart) left the kernel 1-4% slower. Rows past the end
+// are zeros.
 void Generator::packLhs(Value ic, Value mc, Value pc, Value kc) {
   Value mr = cst(t.mr), one = cst(1), zero = cst(0), m = cst(c.m);
+  Value stride = cst(kcMax);
+  bool vectorRows = c.dims.k.size() == 1 && contiguousAlong(0, c.dims.k[0]) &&
+                    llvm::isPowerOf2_64(t.width) && t.width > 1;
   loop(zero, mc, mr, [&](Value ir) {
+    auto at = [&](Value kk, Value i) {
+      return lhsPackedOffset(*this, t.mr, ir, stride, kk, i);
+    };
+    Value rowsStart = zero;
+    if (vectorRows) {
+      // Rows contiguous along K: width x width squares (width rows of
+      // width values of K), loaded with vectors and transposed in
+      // registers, so each vector holds one k of width rows. Column k of
+      // the panel (mr values) is stored as a whole vector at k*mr, its
+      // width - mr extra lanes spilling into column k+1, which the next
+      // store overwrites: stores go in address order. The last spill
+      // lands past the K block, in the next panel (packed later) or in
+      // the buffer's padding.
+      Value w = cst(t.width);
+      rowsStart = mul(arith::DivUIOp::create(b, loc, kc, w), w);
+      int64_t groups = llvm::divideCeil(t.mr, t.width);
+      Value zeroVec = arith::ConstantOp::create(
+          b, loc, vecType,
+          DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
+      loop(zero, rowsStart, w, [&](Value kk) {
+        dimValues[c.dims.k[0]] = add(pc, kk);
+        SmallVector<SmallVector<Value>> squares(groups);
+        for (int64_t g = 0; g < groups; ++g) {
+          for (int64_t r = 0; r < t.width; ++r) {
+            int64_t row = g * t.width + r;
+            if (row >= t.mr) {
+              squares[g].push_back(zeroVec);
+              continue;
+            }
+            Value rowIndex = add(add(ic, ir), cst(row));
+            auto ifOp = scf::IfOp::create(b, loc, TypeRange{vecType},
+                                          lt(rowIndex, m),
+                                          /*withElseRegion=*/true);
+            {
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPointToStart(ifOp.thenBlock());
+              bind(c.dims.m, rowIndex);
+              Value v =
+                  vector::LoadOp::create(b, loc, vecType, lhs, indices(0));
+              scf::YieldOp::create(b, loc, v);
+              b.setInsertionPointToStart(ifOp.elseBlock());
+              scf::YieldOp::create(b, loc, zeroVec);
+            }
+            squares[g].push_back(ifOp.getResult(0));
+          }
+          transposeSquare(squares[g]);
+        }
+        for (int64_t q = 0; q < t.width; ++q)
+          for (int64_t g = 0; g < groups; ++g)
+            vector::StoreOp::create(
+                b, loc, squares[g][q], lhsPack,
+                ValueRange{at(add(kk, cst(q)), cst(g * t.width))});
+      });
+    }
+    // The rest of the K block (all of it where A is not contiguous along
+    // K) value by value.
     loop(zero, mr, one, [&](Value i) {
       Value rowIndex = add(add(ic, ir), i);
-      Value first = lhsPackedOffset(*this, add(ir, i), cst(kcMax), zero);
       ifElse(
           lt(rowIndex, m),
           [&] {
             bind(c.dims.m, rowIndex);
-            if (c.dims.k.size() == 1 &&
-                contiguousAlong(0, c.dims.k[0])) {
-              // A row of the block is a contiguous run of A: copy it
-              // with vectors, then the last kc % width values.
-              Value w = cst(t.width);
-              Value vecEnd =
-                  mul(arith::DivUIOp::create(b, loc, kc, w), w);
-              loop(zero, vecEnd, w, [&](Value kk) {
-                dimValues[c.dims.k[0]] = add(pc, kk);
-                Value v =
-                    vector::LoadOp::create(b, loc, vecType, lhs, indices(0));
-                vector::StoreOp::create(b, loc, v, lhsPack,
-                                        ValueRange{add(first, kk)});
-              });
-              loop(vecEnd, kc, one, [&](Value kk) {
+            if (vectorRows) {
+              loop(rowsStart, kc, one, [&](Value kk) {
                 dimValues[c.dims.k[0]] = add(pc, kk);
                 Value v = memref::LoadOp::create(b, loc, lhs, indices(0));
                 memref::StoreOp::create(b, loc, v, lhsPack,
-                                        ValueRange{add(first, kk)});
+                                        ValueRange{at(kk, i)});
               });
               return;
             }
             groupLoop(c.dims.k, pc, kc, [&](Value kk) {
               Value v = memref::LoadOp::create(b, loc, lhs, indices(0));
               memref::StoreOp::create(b, loc, v, lhsPack,
-                                      ValueRange{add(first, kk)});
+                                      ValueRange{at(kk, i)});
             });
           },
           [&] {
             Value zeroF = arith::ConstantOp::create(b, loc,
                                                     b.getF32FloatAttr(0));
-            loop(zero, kc, one, [&](Value kk) {
+            loop(rowsStart, kc, one, [&](Value kk) {
               memref::StoreOp::create(b, loc, zeroF, lhsPack,
-                                      ValueRange{add(first, kk)});
+                                      ValueRange{at(kk, i)});
             });
           });
     });
@@ -405,8 +451,8 @@ void Generator::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
     for (int64_t i = 0; i < rows; ++i) {
       Value a = memref::LoadOp::create(
           b, loc, lhsPack,
-          ValueRange{lhsPackedOffset(*this, add(lhsRow, cst(i)), lhsStride,
-                                     lhsKHere)});
+          ValueRange{lhsPackedOffset(*this, t.mr, lhsRow, lhsStride,
+                                     lhsKHere, cst(i))});
       Value splat = vector::BroadcastOp::create(b, loc, vecType, a);
       for (int64_t j = 0; j < t.nrVectors; ++j)
         next.push_back(vector::FMAOp::create(
@@ -492,6 +538,9 @@ void Generator::run() {
                                     align);
   };
   Value zero = cst(0), one = cst(1);
+  // An A buffer for `rows` rows, with room for the vector packer's spill
+  // past the last panel.
+  auto lhsPackSize = [&](int64_t rows) { return rows * kcMax + t.width; };
   // Constant operands packed at compile time: the kernel reads their
   // panels in place and no packing code is emitted for them.
   if (packer) {
@@ -579,7 +628,7 @@ void Generator::run() {
       // in L1. Packing the whole B block first wrote it out to L2 or
       // beyond and read it back (a tenth of a transformer block's time).
       lhsPack = memref::AllocOp::create(
-          b, loc, MemRefType::get({mAll * kcMax}, f32), align);
+          b, loc, MemRefType::get({lhsPackSize(mAll)}, f32), align);
       rhsPack = memref::AllocOp::create(
           b, loc, MemRefType::get({kcMax * t.nr}, f32), align);
       panelByPanel(zero, cst(c.n));
@@ -588,7 +637,7 @@ void Generator::run() {
       int64_t mcMax = llvm::alignTo(std::min(t.mc, c.m), t.mr);
       lhsPack = lhsConst ? lhsConst
                          : memref::AllocOp::create(
-                               b, loc, MemRefType::get({mcMax * kcMax}, f32),
+                               b, loc, MemRefType::get({lhsPackSize(mcMax)}, f32),
                                align);
       rhsPack = rhsConst ? rhsConst
                          : memref::AllocOp::create(
@@ -632,7 +681,7 @@ void Generator::run() {
     int64_t mcMax = llvm::alignTo(
         std::min(t.mc, largestShare(fullPanels) * t.mr + edgeRows), t.mr);
     parallel(zero, cst(threads), one, [&](Value thread) {
-      lhsPack = lhsConst ? lhsConst : threadBuffer({mcMax * kcMax});
+      lhsPack = lhsConst ? lhsConst : threadBuffer({lhsPackSize(mcMax)});
       rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * ncMax});
       tile = threadBuffer({t.mr, t.nr});
       auto rowOf = [&](Value i) {
@@ -659,7 +708,7 @@ void Generator::run() {
   // kernels that use it.
   int64_t panelsN = llvm::divideCeil(c.n, t.nr);
   parallel(zero, cst(threads), one, [&](Value thread) {
-    lhsPack = lhsConst ? lhsConst : threadBuffer({mAll * kcMax});
+    lhsPack = lhsConst ? lhsConst : threadBuffer({lhsPackSize(mAll)});
     rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr});
     tile = threadBuffer({t.mr, t.nr});
     auto columnOf = [&](Value i) {

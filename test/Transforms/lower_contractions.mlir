@@ -30,11 +30,33 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 }
 // CHECK-LABEL: func.func @matmul
 // CHECK:         %[[TILE:.*]] = memref.alloca() {alignment = 64 : i64} : memref<3x8xf32>
-// CHECK-DAG:     %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
+// CHECK-DAG:     %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<100xf32>
 // CHECK-DAG:     %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
 // CHECK:         scf.for
 // CHECK:           scf.for {{.*}} to %{{.*}} step %{{.*}} {
 // CHECK:             scf.for
+// A (contiguous along K) is packed in panels of mr = 3 rows, K-major: 4 x 4
+// squares of 3 rows loaded with vectors (a row past M reads as zeros) and
+// a zero row, transposed in two rounds of shuffles, each column stored as
+// a whole vector at k * 3 of the panel.
+// CHECK:           scf.for %[[IR:.*]] = %{{.*}} to %{{.*}} step %c3
+// CHECK:             scf.for %[[KK:.*]] = %{{.*}} to %{{.*}} step %c4
+// CHECK:               %[[R0:.*]] = scf.if %{{.*}} -> (vector<4xf32>) {
+// CHECK-NEXT:            vector.load %arg0[%{{.*}}, %{{.*}}] : memref<10x20xf32>, vector<4xf32>
+// CHECK:               } else {
+// CHECK-NEXT:            scf.yield %[[ZERO:.*]] : vector<4xf32>
+// CHECK:               %[[R1:.*]] = scf.if
+// CHECK:               %[[R2:.*]] = scf.if
+// CHECK:               %[[S0:.*]] = vector.shuffle %[[R0]], %[[R2]] [0, 1, 4, 5]
+// CHECK:               vector.shuffle %[[R1]], %[[ZERO]] [0, 1, 4, 5]
+// CHECK-COUNT-5:       vector.shuffle
+// CHECK:               %[[K:.*]] = arith.addi %[[KK]], %c0
+// CHECK:               %[[P:.*]] = arith.muli %[[IR]], %c16
+// CHECK:               %[[KM:.*]] = arith.muli %[[K]], %c3
+// CHECK:               %[[AT:.*]] = arith.addi %[[P]], %[[KM]]
+// CHECK:               %[[AT0:.*]] = arith.addi %[[AT]], %c0
+// CHECK:               vector.store %{{.*}}, %[[LHSP]][%[[AT0]]] : memref<100xf32>, vector<4xf32>
+// CHECK-COUNT-3:       vector.store %{{.*}}, %[[LHSP]]
 // CHECK:           scf.for {{.*}} -> (vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>, vector<4xf32>)
 // CHECK-COUNT-2:     vector.load %[[RHSP]]
 // CHECK:             memref.load %[[LHSP]]
@@ -77,7 +99,7 @@ func.func @matmul(%a: memref<10x20xf32>, %b: memref<20x9xf32>, %c: memref<10x9xf
 
 // PAR-LABEL: func.func @matmul
 // PAR:         scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c2{{.*}}) step (%c1{{.*}})
-// PAR-NEXT:      %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<96xf32>
+// PAR-NEXT:      %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<100xf32>
 // PAR-NEXT:      %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<256xf32>
 // PAR-NEXT:      %[[TILE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x8xf32>
 // PAR:           %[[T6:.*]] = arith.muli %[[T]], %c6
@@ -152,7 +174,7 @@ func.func @grouped_n(%a: memref<4x6xf32>, %b: memref<6x2x5xf32>, %c: memref<4x2x
 // one each), packing each B panel into a buffer of its own.
 // PAR-LABEL: func.func @grouped_n
 // PAR:         scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c2{{.*}}) step (%c1{{.*}})
-// PAR-NEXT:      %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<36xf32>
+// PAR-NEXT:      %[[LHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<40xf32>
 // PAR-NEXT:      %[[RHSP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<48xf32>
 // PAR:           arith.muli %[[T]], %c4
 // PAR:           scf.for %{{.*}} = %{{.*}} to %c4{{.*}} step %c3

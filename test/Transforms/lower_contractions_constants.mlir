@@ -42,7 +42,7 @@ func.func @const_b(%a: memref<4x3xf32>, %c: memref<4x10xf32>) {
 // CHECK-LABEL: func.func @const_b
 // CHECK: %[[B:.*]] = memref.get_global @[[PACKED]] : memref<48xf32>
 // Only A's block buffer (mc x kc = 6 x 3) is allocated.
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<18xf32>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<22xf32>
 // CHECK-NOT: memref.alloc
 // CHECK: scf.for
 // CHECK: vector.load %[[B]][%{{.*}}] : memref<48xf32>, vector<4xf32>
@@ -62,7 +62,7 @@ func.func @const_b(%a: memref<4x3xf32>, %c: memref<4x10xf32>) {
 // OFF-NOT: memref.global
 // OFF-LABEL: func.func @const_b
 // OFF: memref.get_global @weights : memref<3x10xf32>
-// OFF: memref.alloc() {alignment = 64 : i64} : memref<18xf32>
+// OFF: memref.alloc() {alignment = 64 : i64} : memref<22xf32>
 // OFF: memref.alloc() {alignment = 64 : i64} : memref<48xf32>
 
 // -----
@@ -100,7 +100,8 @@ func.func @const_b_transposed(%a: memref<4x3xf32>, %c: memref<4x10xf32>) {
 // -----
 
 // A constant A (4 x 3, w @ x): its rows padded to a multiple of mr = 3
-// with zero rows, K values each; only B's block buffer is allocated.
+// with zero rows, in panels of 3 rows, each K-major (the 3 rows' values
+// for k = 0, then for k = 1, ...); only B's block buffer is allocated.
 #lhs = affine_map<(m, n, k) -> (m, k)>
 #rhs = affine_map<(m, n, k) -> (k, n)>
 #out = affine_map<(m, n, k) -> (m, n)>
@@ -118,7 +119,7 @@ func.func @const_a(%b: memref<3x10xf32>, %c: memref<4x10xf32>) {
   return
 }
 // CHECK-NOT: @left
-// CHECK: memref.global "private" constant @[[PACKED:.*]] : memref<18xf32> = dense<[1.000000e+02, 1.010000e+02, 1.020000e+02, 1.030000e+02, 1.040000e+02, 1.050000e+02, 1.060000e+02, 1.070000e+02, 1.080000e+02, 1.090000e+02, 1.100000e+02, 1.110000e+02, 0.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00, 0.000000e+00]> {alignment = 64 : i64}
+// CHECK: memref.global "private" constant @[[PACKED:.*]] : memref<18xf32> = dense<[1.000000e+02, 1.030000e+02, 1.060000e+02, 1.010000e+02, 1.040000e+02, 1.070000e+02, 1.020000e+02, 1.050000e+02, 1.080000e+02, 1.090000e+02, 0.000000e+00, 0.000000e+00, 1.100000e+02, 0.000000e+00, 0.000000e+00, 1.110000e+02, 0.000000e+00, 0.000000e+00]> {alignment = 64 : i64}
 // CHECK-LABEL: func.func @const_a
 // CHECK: %[[A:.*]] = memref.get_global @[[PACKED]] : memref<18xf32>
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<48xf32>
@@ -145,7 +146,7 @@ func.func @argument_b(%a: memref<4x3xf32>, %b: memref<3x10xf32>, %c: memref<4x10
 }
 // CHECK-NOT: memref.global
 // CHECK-LABEL: func.func @argument_b
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<18xf32>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<22xf32>
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<48xf32>
 
 // -----
@@ -231,5 +232,5 @@ func.func @window_a(%b: memref<3x10xf32>, %c: memref<4x10xf32>) {
 // CHECK-NOT: memref.global
 // CHECK-LABEL: func.func @window_a
 // CHECK: memref.get_global @signal : memref<6xf32>
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<18xf32>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<22xf32>
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<48xf32>

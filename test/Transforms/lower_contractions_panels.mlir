@@ -21,7 +21,7 @@ func.func @panels(%a: memref<5x300xf32>, %b: memref<300x40xf32>, %c: memref<5x40
 }
 // CHECK-LABEL: func.func @panels
 // CHECK-SAME:    (%[[A:.*]]: memref<5x300xf32>, %[[B:.*]]: memref<300x40xf32>,
-// CHECK:         %[[LP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1536xf32>
+// CHECK:         %[[LP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1540xf32>
 // CHECK:         %[[RP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2048xf32>
 // CHECK:         scf.for %[[PC:.*]] = %{{.*}} to %c300{{.*}} step %c256
 // CHECK:           memref.load %[[A]]
@@ -75,7 +75,7 @@ func.func @blocks(%a: memref<7x300xf32>, %b: memref<300x40xf32>, %c: memref<7x40
   return
 }
 // CHECK-LABEL: func.func @blocks
-// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<1536xf32>
+// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<1540xf32>
 // CHECK:         memref.alloc() {alignment = 64 : i64} : memref<10240xf32>
-// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<120xf32>
+// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<124xf32>
 // CHECK:         memref.alloc() {alignment = 64 : i64} : memref<800xf32>

@@ -22,7 +22,7 @@ func.func @transposed_b(%a: memref<7x10xf32>, %b: memref<9x10xf32>, %c: memref<7
 }
 // CHECK-LABEL: func.func @transposed_b
 // CHECK-SAME:    (%{{.*}}: memref<7x10xf32>, %[[B:.*]]: memref<9x10xf32>,
-// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<60xf32>
+// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<64xf32>
 // CHECK:         %[[PACK:.*]] = memref.alloc() {alignment = 64 : i64} : memref<160xf32>
 // CHECK:         scf.if
 // CHECK:           %[[END:.*]] = arith.muli
@@ -49,17 +49,18 @@ func.func @transposed_b(%a: memref<7x10xf32>, %b: memref<9x10xf32>, %c: memref<7
 
 // Must not fire: B contiguous along N (row-major) is copied with row
 // vectors, and a K group of two dimensions packs element by element; no
-// shuffles either way.
-#lhs = affine_map<(m, n, k) -> (m, k)>
+// shuffles either way (A is stored K-major in the first product, so its
+// packing has none either).
+#lhs = affine_map<(m, n, k) -> (k, m)>
 #rhs = affine_map<(m, n, k) -> (k, n)>
 #out = affine_map<(m, n, k) -> (m, n)>
 #lhs2 = affine_map<(m, n, k0, k1) -> (m, k0, k1)>
 #rhs2 = affine_map<(m, n, k0, k1) -> (n, k0, k1)>
 #out2 = affine_map<(m, n, k0, k1) -> (m, n)>
-func.func @not_transposed(%a: memref<7x10xf32>, %b: memref<10x9xf32>, %c: memref<7x9xf32>,
+func.func @not_transposed(%a: memref<10x7xf32>, %b: memref<10x9xf32>, %c: memref<7x9xf32>,
                           %a2: memref<7x3x4xf32>, %b2: memref<9x3x4xf32>) {
   linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %b : memref<7x10xf32>, memref<10x9xf32>) outs(%c : memref<7x9xf32>) {
+      ins(%a, %b : memref<10x7xf32>, memref<10x9xf32>) outs(%c : memref<7x9xf32>) {
   ^bb0(%x: f32, %y: f32, %acc: f32):
     %p = arith.mulf %x, %y : f32
     %s = arith.addf %acc, %p : f32
