@@ -39,8 +39,9 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     With `threads` > 1 the whole product is one `scf.parallel` loop with
     one iteration per thread, and each thread packs what it reads into its
     own buffers: when there is more than one block of A per thread, each
-    takes a run of whole row panels (as even a split as they allow) and
-    packs its own copy of each B block; otherwise each takes a run of
+    takes a run of whole row panels (as even a split as they allow, the
+    last thread also taking the partial one) and packs its own copy of
+    each B block; otherwise each takes a run of
     whole column panels and packs all of A and its own B panels, so that
     short, wide products such as an MLP layer at batch 64 use every thread.
 
@@ -60,7 +61,8 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     `memref.global`, e.g. weights closure-captured by `jax.jit`), it is
     packed at compile time into a new constant global in exactly the
     layout the micro-kernel reads (B: `nr`-wide column panels holding all
-    of K; A: rows padded to a multiple of `mr`) and no packing loop is
+    of K; A: `mr`-tall panels holding all of K, rows padded to a multiple
+    of `mr`) and no packing loop is
     emitted for it (`prepack-constants`). This needs the module, so it
     happens where the pass runs on a module (as the pipelines run it),
     not where it is nested on a function.
