@@ -33,22 +33,25 @@ Value emitZero(OpBuilder &b, Location loc, Type type) {
   if (auto complex = llvm::dyn_cast<ComplexType>(type)) {
     Type part = complex.getElementType();
     Attribute zero = b.getZeroAttr(part);
-    return b.create<complex::ConstantOp>(loc, type,
-                                         b.getArrayAttr({zero, zero}));
+    return complex::ConstantOp::create(b, loc, type,
+                                       b.getArrayAttr({zero, zero}));
   }
-  return b.create<arith::ConstantOp>(loc, type, b.getZeroAttr(type));
+  return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
 }
 
 Value emitMultiplyAdd(OpBuilder &b, Location loc, Type type, Value acc,
                       Value x, Value y) {
   if (llvm::isa<ComplexType>(type))
-    return b.create<complex::AddOp>(loc, acc,
-                                    b.create<complex::MulOp>(loc, x, y));
+    return complex::AddOp::create(b, loc, acc,
+                                  complex::MulOp::create(b, loc, x, y));
   if (llvm::isa<FloatType>(type))
-    return b.create<arith::AddFOp>(loc, acc, b.create<arith::MulFOp>(loc, x, y));
+    return arith::AddFOp::create(b, loc, acc,
+                                 arith::MulFOp::create(b, loc, x, y));
   if (type.isInteger(1))
-    return b.create<arith::OrIOp>(loc, acc, b.create<arith::AndIOp>(loc, x, y));
-  return b.create<arith::AddIOp>(loc, acc, b.create<arith::MulIOp>(loc, x, y));
+    return arith::OrIOp::create(b, loc, acc,
+                                arith::AndIOp::create(b, loc, x, y));
+  return arith::AddIOp::create(b, loc, acc,
+                               arith::MulIOp::create(b, loc, x, y));
 }
 
 namespace {
@@ -119,9 +122,10 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
     Location loc = op.getLoc();
     Type acc = resultType.getElementType();
     Value zero = emitZero(rewriter, loc, acc);
-    Value empty = rewriter.create<tensor::EmptyOp>(loc, resultType.getShape(),
-                                                   acc);
-    Value init = rewriter.create<linalg::FillOp>(loc, zero, empty).getResult(0);
+    Value empty =
+        tensor::EmptyOp::create(rewriter, loc, resultType.getShape(), acc);
+    Value init =
+        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
     Type lhsElement = lhsType.getElementType();
     Type rhsElement = rhsType.getElementType();
     rewriter.replaceOpWithNewOp<linalg::GenericOp>(
@@ -130,8 +134,8 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
         [&](OpBuilder &b, Location l, ValueRange args) {
           Value x = kiln::lowering::emitConvert(b, l, args[0], lhsElement, accType);
           Value y = kiln::lowering::emitConvert(b, l, args[1], rhsElement, accType);
-          b.create<linalg::YieldOp>(l,
-                                    emitMultiplyAdd(b, l, acc, args[2], x, y));
+          linalg::YieldOp::create(b, l,
+                                  emitMultiplyAdd(b, l, acc, args[2], x, y));
         });
     return success();
   }

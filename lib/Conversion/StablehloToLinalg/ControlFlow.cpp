@@ -31,7 +31,7 @@ namespace {
 
 /// Reads the scalar of a 0-d tensor.
 Value extractScalar(OpBuilder &b, Location loc, Value tensor) {
-  return b.create<tensor::ExtractOp>(loc, tensor, ValueRange{});
+  return tensor::ExtractOp::create(b, loc, tensor, ValueRange{});
 }
 
 /// Moves the blocks of `from` to the end of `to`.
@@ -47,8 +47,8 @@ struct WhileToScf : OpConversionPattern<hlo::WhileOp> {
     SmallVector<Type> types;
     if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
       return rewriter.notifyMatchFailure(op, "unsupported loop value types");
-    auto loop = rewriter.create<scf::WhileOp>(op.getLoc(), types,
-                                              adaptor.getOperand());
+    auto loop = scf::WhileOp::create(rewriter, op.getLoc(), types,
+                                     adaptor.getOperand());
     moveRegion(rewriter, op.getCond(), loop.getBefore());
     moveRegion(rewriter, op.getBody(), loop.getAfter());
     if (failed(rewriter.convertRegionTypes(&loop.getBefore(),
@@ -70,9 +70,9 @@ struct IfToScf : OpConversionPattern<hlo::IfOp> {
     if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
       return rewriter.notifyMatchFailure(op, "unsupported result types");
     Value pred = extractScalar(rewriter, op.getLoc(), adaptor.getPred());
-    auto ifOp = rewriter.create<scf::IfOp>(op.getLoc(), types, pred,
-                                           /*addThenBlock=*/false,
-                                           /*addElseBlock=*/false);
+    auto ifOp = scf::IfOp::create(rewriter, op.getLoc(), types, pred,
+                                  /*addThenBlock=*/false,
+                                  /*addElseBlock=*/false);
     moveRegion(rewriter, op.getTrueBranch(), ifOp.getThenRegion());
     moveRegion(rewriter, op.getFalseBranch(), ifOp.getElseRegion());
     rewriter.replaceOp(op, ifOp.getResults());
@@ -91,14 +91,14 @@ struct CaseToScf : OpConversionPattern<hlo::CaseOp> {
     Location loc = op.getLoc();
     unsigned numBranches = op.getBranches().size();
     // A negative index becomes a negative index value, matching no case.
-    Value index = rewriter.create<arith::IndexCastOp>(
-        loc, rewriter.getIndexType(),
+    Value index = arith::IndexCastOp::create(
+        rewriter, loc, rewriter.getIndexType(),
         extractScalar(rewriter, loc, adaptor.getIndex()));
     SmallVector<int64_t> cases;
     for (unsigned i = 0; i + 1 < numBranches; ++i)
       cases.push_back(i);
-    auto switchOp = rewriter.create<scf::IndexSwitchOp>(
-        loc, types, index, cases, cases.size());
+    auto switchOp = scf::IndexSwitchOp::create(rewriter, loc, types, index,
+                                               cases, cases.size());
     for (unsigned i = 0; i + 1 < numBranches; ++i)
       moveRegion(rewriter, op.getBranches()[i], switchOp.getCaseRegions()[i]);
     moveRegion(rewriter, op.getBranches()[numBranches - 1],

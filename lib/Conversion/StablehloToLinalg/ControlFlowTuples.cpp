@@ -62,8 +62,8 @@ void flattenValue(OpBuilder &b, Location loc, Value value,
     return;
   }
   for (auto [i, t] : llvm::enumerate(tuple.getTypes())) {
-    Value element = b.create<hlo::GetTupleElementOp>(
-        loc, t, value, b.getI32IntegerAttr(static_cast<int32_t>(i)));
+    Value element = hlo::GetTupleElementOp::create(
+        b, loc, t, value, b.getI32IntegerAttr(static_cast<int32_t>(i)));
     flattenValue(b, loc, element, out);
   }
 }
@@ -72,7 +72,7 @@ void flattenValue(OpBuilder &b, Location loc, Value value,
 Value rebuildValue(OpBuilder &b, Location loc, Type type,
                    ArrayRef<Value> &leaves) {
   if (isa<hlo::TokenType>(type))
-    return b.create<hlo::CreateTokenOp>(loc, type);
+    return hlo::CreateTokenOp::create(b, loc, type);
   auto tuple = dyn_cast<TupleType>(type);
   if (!tuple) {
     Value v = leaves.front();
@@ -82,7 +82,7 @@ Value rebuildValue(OpBuilder &b, Location loc, Type type,
   SmallVector<Value> elements;
   for (Type t : tuple.getTypes())
     elements.push_back(rebuildValue(b, loc, t, leaves));
-  return b.create<hlo::TupleOp>(loc, tuple, elements);
+  return hlo::TupleOp::create(b, loc, tuple, elements);
 }
 
 /// Gives `block` flattened arguments, rebuilding the old ones for their

@@ -53,8 +53,8 @@ Value expandDims(OpBuilder &b, Location loc, Value value,
   }
   if (static_cast<int64_t>(shape.size()) == type.getRank())
     return value;
-  return b.create<tensor::ExpandShapeOp>(
-      loc, RankedTensorType::get(shape, type.getElementType()), value,
+  return tensor::ExpandShapeOp::create(
+      b, loc, RankedTensorType::get(shape, type.getElementType()), value,
       reassociation);
 }
 
@@ -146,19 +146,21 @@ struct ConvolutionToLinalg : OpConversionPattern<hlo::ConvolutionOp> {
       needSlice |= low < 0 || high < 0;
     }
     if (needInsert) {
-      Value empty = rewriter.create<tensor::EmptyOp>(loc, bigShape, lhsCodegen);
+      Value empty =
+          tensor::EmptyOp::create(rewriter, loc, bigShape, lhsCodegen);
       Value zero = emitZero(rewriter, loc, lhsCodegen);
       Value filled =
-          rewriter.create<linalg::FillOp>(loc, zero, empty).getResult(0);
-      lhs = rewriter.create<tensor::InsertSliceOp>(
-          loc, lhs, filled, insertOffsets, insertSizes, insertStrides);
+          linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
+      lhs = tensor::InsertSliceOp::create(rewriter, loc, lhs, filled,
+                                          insertOffsets, insertSizes,
+                                          insertStrides);
     }
     if (needSlice) {
       for (int64_t size : finalShape)
         sliceSizes.push_back(rewriter.getIndexAttr(size));
-      lhs = rewriter.create<tensor::ExtractSliceOp>(
-          loc, RankedTensorType::get(finalShape, lhsCodegen), lhs, sliceOffsets,
-          sliceSizes, unitStrides);
+      lhs = tensor::ExtractSliceOp::create(
+          rewriter, loc, RankedTensorType::get(finalShape, lhsCodegen), lhs,
+          sliceOffsets, sliceSizes, unitStrides);
     }
 
     // Groups: lhs batch -> [B, N/B], lhs feature -> [G, C/G], kernel output
@@ -247,15 +249,17 @@ struct ConvolutionToLinalg : OpConversionPattern<hlo::ConvolutionOp> {
 
     Type acc = resultType.getElementType();
     Value zero = emitZero(rewriter, loc, acc);
-    Value empty = rewriter.create<tensor::EmptyOp>(loc, outShape, acc);
-    Value init = rewriter.create<linalg::FillOp>(loc, zero, empty).getResult(0);
-    auto generic = rewriter.create<linalg::GenericOp>(
-        loc, TypeRange{init.getType()}, ValueRange{lhs, rhs}, ValueRange{init},
-        maps, iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+    Value empty = tensor::EmptyOp::create(rewriter, loc, outShape, acc);
+    Value init =
+        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{init.getType()}, ValueRange{lhs, rhs},
+        ValueRange{init}, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
           Value x = emitConvert(b, l, args[0], lhsElement, accType);
           Value y = emitConvert(b, l, args[1], rhsElement, accType);
-          b.create<linalg::YieldOp>(l,
-                                    emitMultiplyAdd(b, l, acc, args[2], x, y));
+          linalg::YieldOp::create(b, l,
+                                  emitMultiplyAdd(b, l, acc, args[2], x, y));
         });
     rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
         op, resultType, generic.getResult(0), outReassociation);

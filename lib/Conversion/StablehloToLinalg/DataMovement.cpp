@@ -40,7 +40,7 @@ Value castToResult(OpBuilder &b, Location loc, Value value,
                    RankedTensorType type) {
   if (value.getType() == type)
     return value;
-  return b.create<tensor::CastOp>(loc, type, value);
+  return tensor::CastOp::create(b, loc, type, value);
 }
 
 SmallVector<OpFoldResult> unitStrides(OpBuilder &b, int64_t rank) {
@@ -120,15 +120,14 @@ Value emitMappedCopy(OpBuilder &b, Location loc, Value operand,
   int64_t rank = resultType.getRank();
   SmallVector<AffineMap> maps = {AffineMap::get(rank, 0, input, b.getContext()),
                                  b.getMultiDimIdentityMap(rank)};
-  Value init = b.create<tensor::EmptyOp>(loc, resultType.getShape(),
-                                         resultType.getElementType());
-  return b
-      .create<linalg::GenericOp>(
-          loc, TypeRange{resultType}, ValueRange{operand}, ValueRange{init},
-          maps, parallelIterators(rank),
-          [](OpBuilder &nb, Location l, ValueRange args) {
-            nb.create<linalg::YieldOp>(l, args.front());
-          })
+  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                       resultType.getElementType());
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{resultType}, ValueRange{operand},
+             ValueRange{init}, maps, parallelIterators(rank),
+             [](OpBuilder &nb, Location l, ValueRange args) {
+               linalg::YieldOp::create(nb, l, args.front());
+             })
       .getResult(0);
 }
 
@@ -166,21 +165,21 @@ Value emitReshape(OpBuilder &b, Location loc, Value operand,
                  : getReassociationIndicesForCollapse(resultType.getShape(),
                                                       operandType.getShape());
     if (groups && collapse)
-      return b.create<tensor::CollapseShapeOp>(loc, resultType, operand,
-                                               *groups);
-    if (groups && operandType.getRank() < resultType.getRank())
-      return b.create<tensor::ExpandShapeOp>(loc, resultType, operand,
+      return tensor::CollapseShapeOp::create(b, loc, resultType, operand,
                                              *groups);
+    if (groups && operandType.getRank() < resultType.getRank())
+      return tensor::ExpandShapeOp::create(b, loc, resultType, operand,
+                                           *groups);
   }
   auto shapeType =
       RankedTensorType::get({resultType.getRank()}, b.getIndexType());
-  Value shapeValue = b.create<arith::ConstantOp>(
-      loc, DenseIntElementsAttr::get(
-               shapeType, llvm::map_to_vector(resultType.getShape(),
-                                              [](int64_t v) {
-                                                return APInt(64, v);
-                                              })));
-  return b.create<tensor::ReshapeOp>(loc, resultType, operand, shapeValue);
+  Value shapeValue = arith::ConstantOp::create(
+      b, loc,
+      DenseIntElementsAttr::get(
+          shapeType, llvm::map_to_vector(resultType.getShape(), [](int64_t v) {
+            return APInt(64, v);
+          })));
+  return tensor::ReshapeOp::create(b, loc, resultType, operand, shapeValue);
 }
 
 /// iota along `dim` of the static type `resultType`; `element` is the
@@ -188,21 +187,20 @@ Value emitReshape(OpBuilder &b, Location loc, Value operand,
 Value emitIota(OpBuilder &b, Location loc, RankedTensorType resultType,
                int64_t dim, Type element) {
   int64_t rank = resultType.getRank();
-  Value init = b.create<tensor::EmptyOp>(loc, resultType.getShape(),
-                                         resultType.getElementType());
-  return b
-      .create<linalg::GenericOp>(
-          loc, TypeRange{resultType}, ValueRange{}, ValueRange{init},
-          SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
-          parallelIterators(rank),
-          [&](OpBuilder &nb, Location l, ValueRange) {
-            Value index = nb.create<linalg::IndexOp>(l, dim);
-            Value asInt =
-                nb.create<arith::IndexCastOp>(l, nb.getI64Type(), index);
-            Value value = kiln::lowering::emitConvert(
-                nb, l, asInt, nb.getIntegerType(64), element);
-            nb.create<linalg::YieldOp>(l, value);
-          })
+  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                       resultType.getElementType());
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{resultType}, ValueRange{}, ValueRange{init},
+             SmallVector<AffineMap>{b.getMultiDimIdentityMap(rank)},
+             parallelIterators(rank),
+             [&](OpBuilder &nb, Location l, ValueRange) {
+               Value index = linalg::IndexOp::create(nb, l, dim);
+               Value asInt =
+                   arith::IndexCastOp::create(nb, l, nb.getI64Type(), index);
+               Value value = kiln::lowering::emitConvert(
+                   nb, l, asInt, nb.getIntegerType(64), element);
+               linalg::YieldOp::create(nb, l, value);
+             })
       .getResult(0);
 }
 
@@ -277,10 +275,11 @@ struct TransposeToLinalg : OpConversionPattern<hlo::TransposeOp> {
     auto resultType = staticResultType(getTypeConverter(), op);
     if (!resultType)
       return rewriter.notifyMatchFailure(op, "dynamic transpose not lowered yet");
-    Value init = rewriter.create<tensor::EmptyOp>(
-        op.getLoc(), resultType.getShape(), resultType.getElementType());
-    auto transpose = rewriter.create<linalg::TransposeOp>(
-        op.getLoc(), adaptor.getOperand(), init, op.getPermutation());
+    Value init =
+        tensor::EmptyOp::create(rewriter, op.getLoc(), resultType.getShape(),
+                                resultType.getElementType());
+    auto transpose = linalg::TransposeOp::create(
+        rewriter, op.getLoc(), adaptor.getOperand(), init, op.getPermutation());
     rewriter.replaceOp(op, transpose.getResults());
     return success();
   }
@@ -384,8 +383,8 @@ struct ConcatenateToTensor : OpConversionPattern<hlo::ConcatenateOp> {
     Location loc = op.getLoc();
     int64_t dim = op.getDimension();
     int64_t rank = resultType.getRank();
-    Value result = rewriter.create<tensor::EmptyOp>(
-        loc, resultType.getShape(), resultType.getElementType());
+    Value result = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                           resultType.getElementType());
     int64_t offset = 0;
     for (Value input : adaptor.getInputs()) {
       auto inputType = llvm::cast<RankedTensorType>(input.getType());
@@ -394,8 +393,8 @@ struct ConcatenateToTensor : OpConversionPattern<hlo::ConcatenateOp> {
       SmallVector<int64_t> offsets(rank, 0);
       offsets[dim] = offset;
       MLIRContext *ctx = rewriter.getContext();
-      result = rewriter.create<tensor::InsertSliceOp>(
-          loc, input, result, getAsIndexOpFoldResult(ctx, offsets),
+      result = tensor::InsertSliceOp::create(
+          rewriter, loc, input, result, getAsIndexOpFoldResult(ctx, offsets),
           getAsIndexOpFoldResult(ctx, inputType.getShape()),
           unitStrides(rewriter, rank));
       offset += inputType.getDimSize(dim);
@@ -414,10 +413,11 @@ Value emitPad(OpBuilder &b, Location loc, Value operand, Value paddingValue,
               ArrayRef<int64_t> interiorPadding) {
   auto operandType = llvm::cast<RankedTensorType>(operand.getType());
   int64_t rank = resultType.getRank();
-  Value padValue = b.create<tensor::ExtractOp>(loc, paddingValue, ValueRange{});
-  Value init = b.create<tensor::EmptyOp>(loc, resultType.getShape(),
-                                         resultType.getElementType());
-  Value result = b.create<linalg::FillOp>(loc, padValue, init).getResult(0);
+  Value padValue =
+      tensor::ExtractOp::create(b, loc, paddingValue, ValueRange{});
+  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                       resultType.getElementType());
+  Value result = linalg::FillOp::create(b, loc, padValue, init).getResult(0);
   SmallVector<int64_t> first(rank), count(rank), dest(rank), stride(rank);
   bool empty = false;
   for (int64_t d = 0; d < rank; ++d) {
@@ -444,13 +444,12 @@ Value emitPad(OpBuilder &b, Location loc, Value operand, Value paddingValue,
   if (llvm::any_of(llvm::seq<int64_t>(0, rank), [&](int64_t d) {
         return count[d] != operandType.getDimSize(d);
       }))
-    kept = b.create<tensor::ExtractSliceOp>(
-        loc, kept, getAsIndexOpFoldResult(ctx, first),
+    kept = tensor::ExtractSliceOp::create(
+        b, loc, kept, getAsIndexOpFoldResult(ctx, first),
         getAsIndexOpFoldResult(ctx, count), unitStrides(b, rank));
-  return b.create<tensor::InsertSliceOp>(loc, kept, result,
-                                         getAsIndexOpFoldResult(ctx, dest),
-                                         getAsIndexOpFoldResult(ctx, count),
-                                         getAsIndexOpFoldResult(ctx, stride));
+  return tensor::InsertSliceOp::create(
+      b, loc, kept, result, getAsIndexOpFoldResult(ctx, dest),
+      getAsIndexOpFoldResult(ctx, count), getAsIndexOpFoldResult(ctx, stride));
 }
 
 /// pad (spec: pad).
@@ -532,8 +531,8 @@ struct RealDynamicSliceToTensor
       shape.push_back((hi - lo + step - 1) / step);
     }
     MLIRContext *ctx = rewriter.getContext();
-    Value result = rewriter.create<tensor::ExtractSliceOp>(
-        op.getLoc(), resultType.clone(shape), adaptor.getOperand(),
+    Value result = tensor::ExtractSliceOp::create(
+        rewriter, op.getLoc(), resultType.clone(shape), adaptor.getOperand(),
         getAsIndexOpFoldResult(ctx, start), getAsIndexOpFoldResult(ctx, shape),
         getAsIndexOpFoldResult(ctx, strides));
     rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
@@ -584,9 +583,10 @@ struct GetDimensionSizeToTensor
                                   operandType.getDimSize(dim)).getValue()));
       return success();
     }
-    Value size = rewriter.create<tensor::DimOp>(loc, adaptor.getOperand(), dim);
+    Value size =
+        tensor::DimOp::create(rewriter, loc, adaptor.getOperand(), dim);
     Value asI32 =
-        rewriter.create<arith::IndexCastOp>(loc, rewriter.getI32Type(), size);
+        arith::IndexCastOp::create(rewriter, loc, rewriter.getI32Type(), size);
     rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, resultType, asI32);
     return success();
   }

@@ -34,30 +34,30 @@ Value extendToI64(OpBuilder &b, Location loc, Value value, Type elementType) {
   if (width == 64)
     return value;
   if (width > 64)
-    return b.create<arith::TruncIOp>(loc, i64, value);
+    return arith::TruncIOp::create(b, loc, i64, value);
   if (isUnsigned(elementType) || width == 1)
-    return b.create<arith::ExtUIOp>(loc, i64, value);
-  return b.create<arith::ExtSIOp>(loc, i64, value);
+    return arith::ExtUIOp::create(b, loc, i64, value);
+  return arith::ExtSIOp::create(b, loc, i64, value);
 }
 
 Value loadIndexAsI64(OpBuilder &b, Location loc, Value scalarTensor,
                      Type elementType) {
-  Value value = b.create<tensor::ExtractOp>(loc, scalarTensor, ValueRange{});
+  Value value = tensor::ExtractOp::create(b, loc, scalarTensor, ValueRange{});
   return extendToI64(b, loc, value, elementType);
 }
 
 Value clampToIndex(OpBuilder &b, Location loc, Value value, Type elementType,
                    int64_t upper) {
-  Value hi = b.create<arith::ConstantIntOp>(loc, b.getI64Type(), upper);
+  Value hi = arith::ConstantIntOp::create(b, loc, b.getI64Type(), upper);
   Value clamped;
   if (isUnsigned(elementType)) {
-    clamped = b.create<arith::MinUIOp>(loc, value, hi);
+    clamped = arith::MinUIOp::create(b, loc, value, hi);
   } else {
-    Value zero = b.create<arith::ConstantIntOp>(loc, b.getI64Type(), 0);
-    clamped = b.create<arith::MaxSIOp>(
-        loc, b.create<arith::MinSIOp>(loc, value, hi), zero);
+    Value zero = arith::ConstantIntOp::create(b, loc, b.getI64Type(), 0);
+    clamped = arith::MaxSIOp::create(
+        b, loc, arith::MinSIOp::create(b, loc, value, hi), zero);
   }
-  return b.create<arith::IndexCastOp>(loc, b.getIndexType(), clamped);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), clamped);
 }
 
 Value loadStartIndex(OpBuilder &b, Location loc, Value indices,
@@ -67,11 +67,11 @@ Value loadStartIndex(OpBuilder &b, Location loc, Value indices,
   SmallVector<Value> position;
   for (int64_t d = 0; d < indicesType.getRank(); ++d) {
     if (d == indexVectorDim)
-      position.push_back(b.create<arith::ConstantIndexOp>(loc, k));
+      position.push_back(arith::ConstantIndexOp::create(b, loc, k));
     else
       position.push_back(batchIndexFor(batchIndex, d, indexVectorDim));
   }
-  Value raw = b.create<tensor::ExtractOp>(loc, indices, position);
+  Value raw = tensor::ExtractOp::create(b, loc, indices, position);
   return extendToI64(b, loc, raw, indexElement);
 }
 
@@ -177,19 +177,19 @@ Value emitGather(OpBuilder &rewriter, Location loc, Value operand,
         !llvm::is_contained(operandBatching, d))
       offsetOperandDims.push_back(d);
 
-  Value init = rewriter.create<tensor::EmptyOp>(loc, resultType.getShape(),
-                                                resultType.getElementType());
-  auto generic = rewriter.create<linalg::GenericOp>(
-      loc, TypeRange{resultType}, ValueRange{}, ValueRange{init},
+  Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                       resultType.getElementType());
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{resultType}, ValueRange{}, ValueRange{init},
       SmallVector<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
       parallelIterators(rank), [&](OpBuilder &b, Location l, ValueRange) {
         SmallVector<Value> resultIndex;
         for (int64_t d = 0; d < rank; ++d)
-          resultIndex.push_back(b.create<linalg::IndexOp>(l, d));
+          resultIndex.push_back(linalg::IndexOp::create(b, l, d));
         SmallVector<Value> batchIndex;
         for (int64_t d : batchDims)
           batchIndex.push_back(resultIndex[d]);
-        Value zero = b.create<arith::ConstantIndexOp>(l, 0);
+        Value zero = arith::ConstantIndexOp::create(b, l, 0);
         SmallVector<Value> operandIndex(operandRank, zero);
         // Start index, clamped.
         for (auto [k, operandDim] : llvm::enumerate(startIndexMap)) {
@@ -202,16 +202,16 @@ Value emitGather(OpBuilder &rewriter, Location loc, Value operand,
         // Batching dimensions.
         for (auto [operandDim, indicesDim] :
              llvm::zip(operandBatching, indicesBatching)) {
-          operandIndex[operandDim] = b.create<arith::AddIOp>(
-              l, operandIndex[operandDim],
+          operandIndex[operandDim] = arith::AddIOp::create(
+              b, l, operandIndex[operandDim],
               batchIndexFor(batchIndex, indicesDim, indexVectorDim));
         }
         // Offsets within the slice.
         for (auto [j, operandDim] : llvm::enumerate(offsetOperandDims))
-          operandIndex[operandDim] = b.create<arith::AddIOp>(
-              l, operandIndex[operandDim], resultIndex[offsetDims[j]]);
-        Value value = b.create<tensor::ExtractOp>(l, operand, operandIndex);
-        b.create<linalg::YieldOp>(l, value);
+          operandIndex[operandDim] = arith::AddIOp::create(
+              b, l, operandIndex[operandDim], resultIndex[offsetDims[j]]);
+        Value value = tensor::ExtractOp::create(b, l, operand, operandIndex);
+        linalg::YieldOp::create(b, l, value);
       });
   return generic.getResult(0);
 }

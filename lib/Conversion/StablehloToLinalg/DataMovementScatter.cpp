@@ -80,12 +80,12 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
 
     Location loc = op.getLoc();
     SmallVector<Value> lbs, ubs, steps;
-    Value zeroIdx = rewriter.create<arith::ConstantIndexOp>(loc, 0);
-    Value oneIdx = rewriter.create<arith::ConstantIndexOp>(loc, 1);
+    Value zeroIdx = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value oneIdx = arith::ConstantIndexOp::create(rewriter, loc, 1);
     for (int64_t d = 0; d < updateRank; ++d) {
       lbs.push_back(zeroIdx);
-      ubs.push_back(rewriter.create<arith::ConstantIndexOp>(
-          loc, updateType.getDimSize(d)));
+      ubs.push_back(arith::ConstantIndexOp::create(rewriter, loc,
+                                                   updateType.getDimSize(d)));
       steps.push_back(oneIdx);
     }
 
@@ -95,42 +95,42 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
       SmallVector<Value> scatterIndex;
       for (int64_t d : scatterDims)
         scatterIndex.push_back(updateIndex[d]);
-      Value zero = b.create<arith::ConstantIndexOp>(l, 0);
+      Value zero = arith::ConstantIndexOp::create(b, l, 0);
       SmallVector<Value> resultIndex(inputRank, zero);
-      Value inBounds = b.create<arith::ConstantIntOp>(l, b.getI1Type(), 1);
+      Value inBounds = arith::ConstantIntOp::create(b, l, b.getI1Type(), 1);
       for (auto [k, inputDim] : llvm::enumerate(toOperandDims)) {
         Value start = loadStartIndex(b, l, indices, scatterIndex,
                                      indexVectorDim, k, indexElement);
         // 0 <= start <= dim - window, as one unsigned comparison (a
         // negative signed start is a huge unsigned value).
-        Value limit = b.create<arith::ConstantIntOp>(
-            l, b.getI64Type(),
+        Value limit = arith::ConstantIntOp::create(
+            b, l, b.getI64Type(),
             inputType.getDimSize(inputDim) - windowSize[inputDim]);
-        Value fits = b.create<arith::CmpIOp>(l, arith::CmpIPredicate::ule,
-                                             start, limit);
-        inBounds = b.create<arith::AndIOp>(l, inBounds, fits);
+        Value fits = arith::CmpIOp::create(b, l, arith::CmpIPredicate::ule,
+                                           start, limit);
+        inBounds = arith::AndIOp::create(b, l, inBounds, fits);
         resultIndex[inputDim] =
-            b.create<arith::IndexCastOp>(l, b.getIndexType(), start);
+            arith::IndexCastOp::create(b, l, b.getIndexType(), start);
       }
       for (auto [inputDim, indicesDim] :
            llvm::zip(inputBatching, indicesBatching))
-        resultIndex[inputDim] = b.create<arith::AddIOp>(
-            l, resultIndex[inputDim],
+        resultIndex[inputDim] = arith::AddIOp::create(
+            b, l, resultIndex[inputDim],
             batchIndexFor(scatterIndex, indicesDim, indexVectorDim));
       for (auto [j, inputDim] : llvm::enumerate(windowInputDims))
-        resultIndex[inputDim] = b.create<arith::AddIOp>(
-            l, resultIndex[inputDim], updateIndex[windowDims[j]]);
+        resultIndex[inputDim] = arith::AddIOp::create(
+            b, l, resultIndex[inputDim], updateIndex[windowDims[j]]);
 
-      auto ifOp = b.create<scf::IfOp>(
-          l, inBounds,
+      auto ifOp = scf::IfOp::create(
+          b, l, inBounds,
           [&](OpBuilder &tb, Location tl) {
             SmallVector<Value> args;
             for (size_t i = 0; i < count; ++i)
               args.push_back(
-                  tb.create<tensor::ExtractOp>(tl, results[i], resultIndex));
+                  tensor::ExtractOp::create(tb, tl, results[i], resultIndex));
             for (size_t i = 0; i < count; ++i)
               args.push_back(
-                  tb.create<tensor::ExtractOp>(tl, updates[i], updateIndex));
+                  tensor::ExtractOp::create(tb, tl, updates[i], updateIndex));
             auto combined = emitScalarBody(tb, tl, combiner, args, op);
             SmallVector<Value> written;
             for (size_t i = 0; i < count; ++i) {
@@ -139,13 +139,13 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
                 written.push_back(results[i]);
                 continue;
               }
-              written.push_back(tb.create<tensor::InsertOp>(
-                  tl, (*combined)[i], results[i], resultIndex));
+              written.push_back(tensor::InsertOp::create(
+                  tb, tl, (*combined)[i], results[i], resultIndex));
             }
-            tb.create<scf::YieldOp>(tl, written);
+            scf::YieldOp::create(tb, tl, written);
           },
           [&](OpBuilder &eb, Location el) {
-            eb.create<scf::YieldOp>(el, results);
+            scf::YieldOp::create(eb, el, results);
           });
       return SmallVector<Value>(ifOp.getResults().begin(), ifOp.getResults().end());
     };

@@ -86,12 +86,12 @@ RankedTensorType staticMatrix(Value v, int64_t minRank) {
 }
 
 Value zerosI32(OpBuilder &b, Location loc, ArrayRef<int64_t> shape) {
-  Value empty = b.create<tensor::EmptyOp>(loc, shape, b.getI32Type());
-  return b.create<linalg::FillOp>(loc, i32(b, loc, 0), empty).getResult(0);
+  Value empty = tensor::EmptyOp::create(b, loc, shape, b.getI32Type());
+  return linalg::FillOp::create(b, loc, i32(b, loc, 0), empty).getResult(0);
 }
 
 Value indexToI32(OpBuilder &b, Location loc, Value v) {
-  return b.create<arith::IndexCastOp>(loc, b.getI32Type(), v);
+  return arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
 }
 
 /// 1 / x; for complex x = p + qi by the ratio of the smaller to the larger
@@ -99,29 +99,30 @@ Value indexToI32(OpBuilder &b, Location loc, Value v) {
 Value reciprocal(OpBuilder &b, Location l, const Arith &ar, Value x) {
   Value one = ar.realConst(b, l, 1.0);
   if (!ar.isComplex())
-    return b.create<arith::DivFOp>(l, one, x);
+    return arith::DivFOp::create(b, l, one, x);
   Value p = ar.re(b, l, x), q = ar.im(b, l, x);
-  Value pBig = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGE,
-                                       b.create<math::AbsFOp>(l, p),
-                                       b.create<math::AbsFOp>(l, q));
+  Value pBig = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGE,
+                                     math::AbsFOp::create(b, l, p),
+                                     math::AbsFOp::create(b, l, q));
   auto part = [&](Value big, Value other) {
-    Value ratio = b.create<arith::DivFOp>(l, other, big);
-    Value den = b.create<arith::DivFOp>(
-        l, one,
-        b.create<arith::MulFOp>(
-            l, big,
-            b.create<arith::AddFOp>(l, one,
-                                    b.create<arith::MulFOp>(l, ratio, ratio))));
+    Value ratio = arith::DivFOp::create(b, l, other, big);
+    Value den = arith::DivFOp::create(
+        b, l, one,
+        arith::MulFOp::create(
+            b, l, big,
+            arith::AddFOp::create(b, l, one,
+                                  arith::MulFOp::create(b, l, ratio, ratio))));
     return std::make_pair(ratio, den);
   };
   auto [r1, d1] = part(p, q);
   auto [r2, d2] = part(q, p);
   // |p| >= |q|: (den, -ratio den); else (ratio den, -den).
-  Value re = b.create<arith::SelectOp>(l, pBig, d1,
-                                       b.create<arith::MulFOp>(l, r2, d2));
-  Value im = b.create<arith::SelectOp>(
-      l, pBig, b.create<arith::NegFOp>(l, b.create<arith::MulFOp>(l, r1, d1)),
-      b.create<arith::NegFOp>(l, d2));
+  Value re = arith::SelectOp::create(b, l, pBig, d1,
+                                     arith::MulFOp::create(b, l, r2, d2));
+  Value im = arith::SelectOp::create(
+      b, l, pBig,
+      arith::NegFOp::create(b, l, arith::MulFOp::create(b, l, r1, d1)),
+      arith::NegFOp::create(b, l, d2));
   return ar.make(b, l, re, im);
 }
 
@@ -155,24 +156,24 @@ LogicalResult lowerGetrf(Operation *op, ValueRange operands, OpBuilder &b,
                   forLoop(b, l, j1, cm, {j, best0},
                           [&](OpBuilder &b, Location l, Value i, ValueRange t) {
                             Value v = ar.cabs1(b, l, get(b, l, lu, {bi, i, j}));
-                            Value gt = b.create<arith::CmpFOp>(
-                                l, arith::CmpFPredicate::OGT, v, t[1]);
+                            Value gt = arith::CmpFOp::create(
+                                b, l, arith::CmpFPredicate::OGT, v, t[1]);
                             return SmallVector<Value>{
-                                b.create<arith::SelectOp>(l, gt, i, t[0]),
-                                b.create<arith::SelectOp>(l, gt, v, t[1])};
+                                arith::SelectOp::create(b, l, gt, i, t[0]),
+                                arith::SelectOp::create(b, l, gt, v, t[1])};
                           });
               Value p = pr[0];
               piv =
                   put(b, l, indexToI32(b, l, addIdx(b, l, p, 1)), piv, {bi, j});
               Value pv = get(b, l, lu, {bi, p, j});
               Value nz = ar.isNonZero(b, l, pv);
-              Value noInfo = b.create<arith::CmpIOp>(
-                  l, arith::CmpIPredicate::eq, info, i32(b, l, 0));
-              Value zeroPivot = b.create<arith::XOrIOp>(
-                  l, nz, b.create<arith::ConstantIntOp>(l, 1, 1));
-              Value first = b.create<arith::AndIOp>(l, noInfo, zeroPivot);
-              info = b.create<arith::SelectOp>(l, first, indexToI32(b, l, j1),
-                                               info);
+              Value noInfo = arith::CmpIOp::create(
+                  b, l, arith::CmpIPredicate::eq, info, i32(b, l, 0));
+              Value zeroPivot = arith::XOrIOp::create(
+                  b, l, nz, arith::ConstantIntOp::create(b, l, 1, 1));
+              Value first = arith::AndIOp::create(b, l, noInfo, zeroPivot);
+              info = arith::SelectOp::create(b, l, first, indexToI32(b, l, j1),
+                                             info);
               // Swap rows j and p (a no-op when p == j).
               lu = forLoop(
                   b, l, c0, cn, {lu},
@@ -264,8 +265,8 @@ LogicalResult lowerPotrf(Operation *op, ValueRange operands, OpBuilder &b,
             b, l, c0, cn, {args[0], i32(b, l, 0)},
             [&](OpBuilder &b, Location l, Value j, ValueRange s) {
               Value f = s[0], info = s[1];
-              Value ok = b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq,
-                                                 info, i32(b, l, 0));
+              Value ok = arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
+                                               info, i32(b, l, 0));
               return ifThenElse(
                   b, l, ok, {f.getType(), info.getType()},
                   [&](OpBuilder &b, Location l) {
@@ -275,16 +276,16 @@ LogicalResult lowerPotrf(Operation *op, ValueRange operands, OpBuilder &b,
                         b, l, c0, j, {ajj},
                         [&](OpBuilder &b, Location l, Value kk, ValueRange t) {
                           Value v = load(b, l, f, bi, j, kk);
-                          return SmallVector<Value>{b.create<arith::SubFOp>(
-                              l, t[0], ar.abs2(b, l, v))};
+                          return SmallVector<Value>{arith::SubFOp::create(
+                              b, l, t[0], ar.abs2(b, l, v))};
                         })[0];
                     Value pos =
-                        b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGT,
-                                                ajj, ar.realConst(b, l, 0.0));
+                        arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGT,
+                                              ajj, ar.realConst(b, l, 0.0));
                     return ifThenElse(
                         b, l, pos, {f.getType(), info.getType()},
                         [&](OpBuilder &b, Location l) {
-                          Value ljjR = b.create<math::SqrtOp>(l, ajj);
+                          Value ljjR = math::SqrtOp::create(b, l, ajj);
                           Value ljj = ar.make(b, l, ljjR);
                           Value g = put(b, l, ljj, f, {bi, j, j});
                           g = forLoop(
@@ -360,21 +361,22 @@ LogicalResult lowerTrsm(Operation *op, ValueRange operands, OpBuilder &b,
     auto alphaType = llvm::dyn_cast<RankedTensorType>(operands[2].getType());
     if (!alphaType || alphaType.getRank() != 0)
       return failure();
-    Value alpha = b.create<tensor::ExtractOp>(loc, operands[2]);
+    Value alpha = tensor::ExtractOp::create(b, loc, operands[2]);
     Arith ar(bType.getElementType());
     AffineMap id = b.getMultiDimIdentityMap(bType.getRank());
-    Value empty = b.create<tensor::EmptyOp>(loc, bType.getShape(), ar.type);
+    Value empty = tensor::EmptyOp::create(b, loc, bType.getShape(), ar.type);
     rhs =
-        b.create<linalg::GenericOp>(
-             loc, TypeRange{bType}, ValueRange{rhs}, ValueRange{empty},
-             SmallVector<AffineMap>{id, id}, parallelIterators(bType.getRank()),
-             [&](OpBuilder &nb, Location l, ValueRange args) {
-               nb.create<linalg::YieldOp>(l, ar.mul(nb, l, alpha, args[0]));
-             })
+        linalg::GenericOp::create(
+            b, loc, TypeRange{bType}, ValueRange{rhs}, ValueRange{empty},
+            SmallVector<AffineMap>{id, id}, parallelIterators(bType.getRank()),
+            [&](OpBuilder &nb, Location l, ValueRange args) {
+              linalg::YieldOp::create(nb, l, ar.mul(nb, l, alpha, args[0]));
+            })
             .getResult(0);
   }
-  Value x = b.create<hlo::TriangularSolveOp>(
-      loc, bType, operands[0], rhs, side == 'L', uplo == 'L', diag == 'U', t);
+  Value x =
+      hlo::TriangularSolveOp::create(b, loc, bType, operands[0], rhs,
+                                     side == 'L', uplo == 'L', diag == 'U', t);
   results = {x};
   return success();
 }

@@ -70,11 +70,12 @@ Value mass(OpBuilder &b, Location l, const Arith &ar, Value h, Value bi,
               Value v = ar.abs2(b, l, get(b, l, h, {bi, i, j}));
               if (!all) {
                 Value off =
-                    b.create<arith::CmpIOp>(l, arith::CmpIPredicate::ne, i, j);
-                v = b.create<arith::SelectOp>(l, off, v,
-                                              ar.realConst(b, l, 0.0));
+                    arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, i, j);
+                v = arith::SelectOp::create(b, l, off, v,
+                                            ar.realConst(b, l, 0.0));
               }
-              return SmallVector<Value>{b.create<arith::AddFOp>(l, acc2[0], v)};
+              return SmallVector<Value>{
+                  arith::AddFOp::create(b, l, acc2[0], v)};
             });
       })[0];
 }
@@ -103,9 +104,9 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
   int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
   Value c0 = idx(b, loc, 0), cn = idx(b, loc, n);
   Value wInit =
-      b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch, n}, ar.realType);
-  Value vInit = b.create<tensor::EmptyOp>(
-      loc, llvm::cast<RankedTensorType>(a.getType()).getShape(), ar.type);
+      tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, n}, ar.realType);
+  Value vInit = tensor::EmptyOp::create(
+      b, loc, llvm::cast<RankedTensorType>(a.getType()).getShape(), ar.type);
   SmallVector<Value> out = forLoop(
       b, loc, c0, idx(b, loc, batch), {a, vInit, wInit},
       [&](OpBuilder &b, Location l, Value bi, ValueRange args) {
@@ -116,40 +117,40 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
               return forLoop(
                   b, l, c0, cn, {s[0], s[1]},
                   [&](OpBuilder &b, Location l, Value j, ValueRange z) {
-                    Value keep = b.create<arith::CmpIOp>(
-                        l,
-                        lower ? arith::CmpIPredicate::uge
-                              : arith::CmpIPredicate::ule,
-                        i, j);
+                    Value keep =
+                        arith::CmpIOp::create(b, l,
+                                              lower ? arith::CmpIPredicate::uge
+                                                    : arith::CmpIPredicate::ule,
+                                              i, j);
                     Value mine = get(b, l, args[0], {bi, i, j});
                     Value mirror =
                         ar.conj(b, l, get(b, l, args[0], {bi, j, i}));
-                    Value v = b.create<arith::SelectOp>(l, keep, mine, mirror);
-                    Value diag = b.create<arith::CmpIOp>(
-                        l, arith::CmpIPredicate::eq, i, j);
-                    v = b.create<arith::SelectOp>(
-                        l, diag, ar.make(b, l, ar.re(b, l, v)), v);
-                    Value id = b.create<arith::SelectOp>(
-                        l, diag, ar.constant(b, l, 1.0),
-                        ar.constant(b, l, 0.0));
+                    Value v = arith::SelectOp::create(b, l, keep, mine, mirror);
+                    Value diag = arith::CmpIOp::create(
+                        b, l, arith::CmpIPredicate::eq, i, j);
+                    v = arith::SelectOp::create(
+                        b, l, diag, ar.make(b, l, ar.re(b, l, v)), v);
+                    Value id = arith::SelectOp::create(b, l, diag,
+                                                       ar.constant(b, l, 1.0),
+                                                       ar.constant(b, l, 0.0));
                     return SmallVector<Value>{put(b, l, v, z[0], {bi, i, j}),
                                               put(b, l, id, z[1], {bi, i, j})};
                   });
             });
         Value total = mass(b, l, ar, hv[0], bi, cn, /*all=*/true);
         Value threshold =
-            b.create<arith::MulFOp>(l, total, ar.realConst(b, l, tolerance));
+            arith::MulFOp::create(b, l, total, ar.realConst(b, l, tolerance));
         hv = forLoop(
             b, l, c0, idx(b, l, kMaxSweeps), hv,
             [&](OpBuilder &b, Location l, Value, ValueRange s) {
               Value off = mass(b, l, ar, s[0], bi, cn, /*all=*/false);
               // (An overflowing total mass keeps sweeping, to the limit.)
-              Value more = b.create<arith::OrIOp>(
-                  l,
-                  b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGT, off,
-                                          threshold),
-                  b.create<arith::CmpFOp>(
-                      l, arith::CmpFPredicate::OEQ, total,
+              Value more = arith::OrIOp::create(
+                  b, l,
+                  arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGT, off,
+                                        threshold),
+                  arith::CmpFOp::create(
+                      b, l, arith::CmpFPredicate::OEQ, total,
                       ar.realConst(b, l,
                                    std::numeric_limits<double>::infinity())));
               return ifThenElse(
@@ -164,8 +165,8 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
                                   ValueRange z) {
                                 Value apq = get(b, l, z[0], {bi, p, q});
                                 Value rr = ar.abs(b, l, apq);
-                                Value nz = b.create<arith::CmpFOp>(
-                                    l, arith::CmpFPredicate::OGT, rr,
+                                Value nz = arith::CmpFOp::create(
+                                    b, l, arith::CmpFPredicate::OGT, rr,
                                     ar.realConst(b, l, 0.0));
                                 return ifThenElse(
                                     b, l, nz, {z[0].getType(), z[1].getType()},
@@ -200,8 +201,8 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
             });
         // A NaN anywhere: no usable decomposition, all NaN (LAPACK's
         // results are NaN garbage there too).
-        Value bad =
-            b.create<arith::CmpFOp>(l, arith::CmpFPredicate::UNO, total, total);
+        Value bad = arith::CmpFOp::create(b, l, arith::CmpFPredicate::UNO,
+                                          total, total);
         return ifThenElse(
             b, l, bad, {hv[0].getType(), wv[1].getType(), wv[0].getType()},
             [&](OpBuilder &b, Location l) {
@@ -214,8 +215,8 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
             });
       });
   Value info =
-      b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch}, b.getI32Type());
-  info = b.create<linalg::FillOp>(loc, i32(b, loc, 0), info).getResult(0);
+      tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch}, b.getI32Type());
+  info = linalg::FillOp::create(b, loc, i32(b, loc, 0), info).getResult(0);
   results = {unflattenBatch(b, loc, out[1], aType, 2),
              unflattenBatch(b, loc, out[2], wType, 1),
              unflattenBatch(b, loc, info, infoType, 0)};
@@ -225,39 +226,44 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
 JacobiRotation jacobiRotation(OpBuilder &b, Location l, const Arith &ar,
                               Value app, Value aqq, Value apq, Value r) {
   Value one = ar.realConst(b, l, 1.0), zero = ar.realConst(b, l, 0.0);
-  Value e = ar.isComplex()
-                ? ar.make(b, l, b.create<arith::DivFOp>(l, ar.re(b, l, apq), r),
-                          b.create<arith::DivFOp>(l, ar.im(b, l, apq), r))
-                : b.create<arith::DivFOp>(l, apq, r).getResult();
+  Value e =
+      ar.isComplex()
+          ? ar.make(b, l, arith::DivFOp::create(b, l, ar.re(b, l, apq), r),
+                    arith::DivFOp::create(b, l, ar.im(b, l, apq), r))
+          : arith::DivFOp::create(b, l, apq, r).getResult();
   // theta = (aqq - app) / (2 r), t = sign(theta) / (|theta| +
   // sqrt(theta^2 + 1)), c = 1 / sqrt(t^2 + 1), s = t c.
-  Value theta = b.create<arith::DivFOp>(l, b.create<arith::SubFOp>(l, aqq, app),
-                                        b.create<arith::AddFOp>(l, r, r));
-  Value at = b.create<math::AbsFOp>(l, theta);
+  Value theta =
+      arith::DivFOp::create(b, l, arith::SubFOp::create(b, l, aqq, app),
+                            arith::AddFOp::create(b, l, r, r));
+  Value at = math::AbsFOp::create(b, l, theta);
   // sqrt(theta^2 + 1), as |theta| sqrt(1 + theta^-2) when |theta| > 1 so
   // that the square cannot overflow.
-  Value small = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OLE, at, one);
-  Value inv = b.create<arith::DivFOp>(l, one, at);
-  Value rootSmall = b.create<math::SqrtOp>(
-      l, b.create<arith::AddFOp>(l, b.create<arith::MulFOp>(l, theta, theta),
-                                 one));
-  Value rootBig = b.create<arith::MulFOp>(
-      l, at,
-      b.create<math::SqrtOp>(
-          l, b.create<arith::AddFOp>(l, b.create<arith::MulFOp>(l, inv, inv),
-                                     one)));
-  Value root = b.create<arith::SelectOp>(l, small, rootSmall, rootBig);
+  Value small = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OLE, at, one);
+  Value inv = arith::DivFOp::create(b, l, one, at);
+  Value rootSmall = math::SqrtOp::create(
+      b, l,
+      arith::AddFOp::create(b, l, arith::MulFOp::create(b, l, theta, theta),
+                            one));
+  Value rootBig = arith::MulFOp::create(
+      b, l, at,
+      math::SqrtOp::create(
+          b, l,
+          arith::AddFOp::create(b, l, arith::MulFOp::create(b, l, inv, inv),
+                                one)));
+  Value root = arith::SelectOp::create(b, l, small, rootSmall, rootBig);
   Value mag =
-      b.create<arith::DivFOp>(l, one, b.create<arith::AddFOp>(l, at, root));
+      arith::DivFOp::create(b, l, one, arith::AddFOp::create(b, l, at, root));
   Value neg =
-      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OLT, theta, zero);
+      arith::CmpFOp::create(b, l, arith::CmpFPredicate::OLT, theta, zero);
   Value t =
-      b.create<arith::SelectOp>(l, neg, b.create<arith::NegFOp>(l, mag), mag);
-  Value c = b.create<arith::DivFOp>(
-      l, one,
-      b.create<math::SqrtOp>(l, b.create<arith::AddFOp>(
-                                    l, b.create<arith::MulFOp>(l, t, t), one)));
-  Value s = b.create<arith::MulFOp>(l, t, c);
+      arith::SelectOp::create(b, l, neg, arith::NegFOp::create(b, l, mag), mag);
+  Value c = arith::DivFOp::create(
+      b, l, one,
+      math::SqrtOp::create(
+          b, l,
+          arith::AddFOp::create(b, l, arith::MulFOp::create(b, l, t, t), one)));
+  Value s = arith::MulFOp::create(b, l, t, c);
   return {c, s, e};
 }
 

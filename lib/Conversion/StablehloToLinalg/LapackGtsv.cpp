@@ -43,14 +43,14 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
   int64_t batch = llvm::cast<RankedTensorType>(d.getType()).getDimSize(0);
   Value c0 = idx(b, loc, 0), cr = idx(b, loc, nrhs);
   Value infoInit =
-      b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch}, b.getI32Type());
+      tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch}, b.getI32Type());
   auto isZero = [&](OpBuilder &b, Location l, Value x) {
     Value nz = ar.isNonZero(b, l, x);
-    return b.create<arith::XOrIOp>(l, nz,
-                                   b.create<arith::ConstantIntOp>(l, 1, 1));
+    return arith::XOrIOp::create(b, l, nz,
+                                 arith::ConstantIntOp::create(b, l, 1, 1));
   };
   auto toI32 = [&](OpBuilder &b, Location l, Value v) {
-    return b.create<arith::IndexCastOp>(l, b.getI32Type(), v).getResult();
+    return arith::IndexCastOp::create(b, l, b.getI32Type(), v).getResult();
   };
   SmallVector<Value> out = forLoop(
       b, loc, c0, idx(b, loc, batch), {dl, d, du, rhs, infoInit},
@@ -60,8 +60,8 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
             b, l, c0, idx(b, l, std::max<int64_t>(n - 1, 0)),
             {args[0], args[1], args[2], args[3], i32(b, l, 0)},
             [&](OpBuilder &b, Location l, Value k, ValueRange s) {
-              Value ok = b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq,
-                                                 s[4], i32(b, l, 0));
+              Value ok = arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
+                                               s[4], i32(b, l, 0));
               SmallVector<Type> types(s.getTypes());
               SmallVector<Value> cur(s);
               return ifThenElse(
@@ -72,17 +72,17 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                     Value dk = get(b, l, cur[1], {bi, k});
                     Value dk1 = get(b, l, cur[1], {bi, k1});
                     Value uk = get(b, l, cur[2], {bi, k});
-                    Value notLast = b.create<arith::CmpIOp>(
-                        l, arith::CmpIPredicate::slt, k, idx(b, l, n - 2));
-                    Value noSwap = b.create<arith::CmpFOp>(
-                        l, arith::CmpFPredicate::OGE, ar.cabs1(b, l, dk),
+                    Value notLast = arith::CmpIOp::create(
+                        b, l, arith::CmpIPredicate::slt, k, idx(b, l, n - 2));
+                    Value noSwap = arith::CmpFOp::create(
+                        b, l, arith::CmpFPredicate::OGE, ar.cabs1(b, l, dk),
                         ar.cabs1(b, l, lk));
                     // L[k] == 0: nothing to eliminate (info if D[k] == 0).
                     return ifThenElse(
                         b, l, isZero(b, l, lk), types,
                         [&](OpBuilder &b, Location l) {
-                          Value info = b.create<arith::SelectOp>(
-                              l, isZero(b, l, dk), toI32(b, l, k1), cur[4]);
+                          Value info = arith::SelectOp::create(
+                              b, l, isZero(b, l, dk), toI32(b, l, k1), cur[4]);
                           return SmallVector<Value>{cur[0], cur[1], cur[2],
                                                     cur[3], info};
                         },
@@ -105,8 +105,8 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                                       return SmallVector<Value>{
                                           put(b, l, v, z[0], {bi, k1, j})};
                                     })[0];
-                                Value zl = b.create<arith::SelectOp>(
-                                    l, notLast, ar.constant(b, l, 0.0), lk);
+                                Value zl = arith::SelectOp::create(
+                                    b, l, notLast, ar.constant(b, l, 0.0), lk);
                                 Value ll = put(b, l, zl, cur[0], {bi, k1});
                                 return SmallVector<Value>{ll, dd, cur[2], x,
                                                           cur[4]};
@@ -160,14 +160,14 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
         Value info = st[4];
         if (n > 0) {
           Value last = idx(b, l, n - 1);
-          Value ok = b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq, info,
-                                             i32(b, l, 0));
-          Value zeroLast = b.create<arith::AndIOp>(
-              l, ok, isZero(b, l, get(b, l, st[1], {bi, last})));
-          info = b.create<arith::SelectOp>(l, zeroLast, i32(b, l, n), info);
+          Value ok = arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, info,
+                                           i32(b, l, 0));
+          Value zeroLast = arith::AndIOp::create(
+              b, l, ok, isZero(b, l, get(b, l, st[1], {bi, last})));
+          info = arith::SelectOp::create(b, l, zeroLast, i32(b, l, n), info);
         }
-        Value solve = b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq, info,
-                                              i32(b, l, 0));
+        Value solve = arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
+                                            info, i32(b, l, 0));
         Value x = ifThenElse(
             b, l, solve, {st[3].getType()},
             [&](OpBuilder &b, Location l) {
@@ -176,19 +176,19 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                   b, l, c0, idx(b, l, n), {st[3]},
                   [&](OpBuilder &b, Location l, Value i, ValueRange z) {
                     Value i1 = addIdx(b, l, i, 1), i2 = addIdx(b, l, i, 2);
-                    Value has1 = b.create<arith::CmpIOp>(
-                        l, arith::CmpIPredicate::slt, i1, idx(b, l, n));
-                    Value has2 = b.create<arith::CmpIOp>(
-                        l, arith::CmpIPredicate::slt, i2, idx(b, l, n));
+                    Value has1 = arith::CmpIOp::create(
+                        b, l, arith::CmpIPredicate::slt, i1, idx(b, l, n));
+                    Value has2 = arith::CmpIOp::create(
+                        b, l, arith::CmpIPredicate::slt, i2, idx(b, l, n));
                     Value zero = ar.constant(b, l, 0.0);
                     Value dI = get(b, l, st[1], {bi, i});
                     // Clamped reads, masked when out of range.
-                    Value j1 = b.create<arith::SelectOp>(l, has1, i1, i);
-                    Value j2 = b.create<arith::SelectOp>(l, has2, i2, i);
-                    Value uI = b.create<arith::SelectOp>(
-                        l, has1, get(b, l, st[2], {bi, i}), zero);
-                    Value lI = b.create<arith::SelectOp>(
-                        l, has2, get(b, l, st[0], {bi, j1}), zero);
+                    Value j1 = arith::SelectOp::create(b, l, has1, i1, i);
+                    Value j2 = arith::SelectOp::create(b, l, has2, i2, i);
+                    Value uI = arith::SelectOp::create(
+                        b, l, has1, get(b, l, st[2], {bi, i}), zero);
+                    Value lI = arith::SelectOp::create(
+                        b, l, has2, get(b, l, st[0], {bi, j1}), zero);
                     return forLoop(
                         b, l, c0, cr, {z[0]},
                         [&](OpBuilder &b, Location l, Value j, ValueRange w) {

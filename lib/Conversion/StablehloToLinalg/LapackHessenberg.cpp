@@ -42,12 +42,12 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
   Value c0 = idx(b, loc, 0), cn = idx(b, loc, n), chi = idx(b, loc, ihi);
   Value zero = ar.constant(b, loc, 0.0);
   Value tauInit =
-      b.create<linalg::FillOp>(
-           loc, zero,
-           b.create<tensor::EmptyOp>(
-                loc, ArrayRef<int64_t>{batch, std::max<int64_t>(n - 1, 0)},
-                ar.type)
-               .getResult())
+      linalg::FillOp::create(
+          b, loc, zero,
+          tensor::EmptyOp::create(
+              b, loc, ArrayRef<int64_t>{batch, std::max<int64_t>(n - 1, 0)},
+              ar.type)
+              .getResult())
           .getResult(0);
   SmallVector<Value> out = forLoop(
       b, loc, c0, idx(b, loc, batch), {a, tauInit},
@@ -63,7 +63,7 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
                   [&](OpBuilder &b, Location l, Value row, ValueRange acc) {
                     Value v = ar.abs2(b, l, get(b, l, s[0], {bi, row, i}));
                     return SmallVector<Value>{
-                        b.create<arith::AddFOp>(l, acc[0], v)};
+                        arith::AddFOp::create(b, l, acc[0], v)};
                   })[0];
               Reflector h = larfg(b, l, ar, alpha, xn2);
               return ifThenElse(
@@ -78,16 +78,16 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
                     // v(i+1) = 1, v(row) = f(row, i) below it.
                     auto vAt = [&](OpBuilder &b, Location l, Value t,
                                    Value row) {
-                      Value first = b.create<arith::CmpIOp>(
-                          l, arith::CmpIPredicate::eq, row, i1);
-                      Value safe = b.create<arith::SelectOp>(l, first, i2, row);
+                      Value first = arith::CmpIOp::create(
+                          b, l, arith::CmpIPredicate::eq, row, i1);
+                      Value safe =
+                          arith::SelectOp::create(b, l, first, i2, row);
                       // Row i+2 may not exist; read a valid index.
-                      safe = b.create<arith::MinUIOp>(
-                          l, safe, idx(b, l, std::max<int64_t>(n - 1, 0)));
+                      safe = arith::MinUIOp::create(
+                          b, l, safe, idx(b, l, std::max<int64_t>(n - 1, 0)));
                       Value v = get(b, l, t, {bi, safe, i});
-                      return b
-                          .create<arith::SelectOp>(l, first,
-                                                   ar.constant(b, l, 1.0), v)
+                      return arith::SelectOp::create(b, l, first,
+                                                     ar.constant(b, l, 1.0), v)
                           .getResult();
                     };
                     // Right: rows 0..ihi-1, A := A - tau (A v) v^H.
@@ -148,11 +148,11 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
                   });
             });
       });
-  Value info = b.create<linalg::FillOp>(
-                    loc, i32(b, loc, 0),
-                    b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch},
-                                              b.getI32Type())
-                        .getResult())
+  Value info = linalg::FillOp::create(
+                   b, loc, i32(b, loc, 0),
+                   tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch},
+                                           b.getI32Type())
+                       .getResult())
                    .getResult(0);
   results = {unflattenBatch(b, loc, out[0], aType, 2),
              unflattenBatch(b, loc, out[1], tauType, 1),

@@ -35,9 +35,9 @@ Value partialNorm(OpBuilder &b, Location l, const Arith &ar, Value f, Value bi,
                     [&](OpBuilder &b, Location l, Value r, ValueRange acc) {
                       Value v = ar.abs2(b, l, get(b, l, f, {bi, r, j}));
                       return SmallVector<Value>{
-                          b.create<arith::AddFOp>(l, acc[0], v)};
+                          arith::AddFOp::create(b, l, acc[0], v)};
                     })[0];
-  return b.create<math::SqrtOp>(l, s);
+  return math::SqrtOp::create(b, l, s);
 }
 
 Value swapEntries(OpBuilder &b, Location l, Value t, Value bi, Value i,
@@ -76,11 +76,11 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
   Value c0 = idx(b, loc, 0), cm = idx(b, loc, m), cn = idx(b, loc, n);
   Value ck = idx(b, loc, k);
   Value tauInit =
-      b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch, k}, ar.type);
-  Value pivInit = b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch, n},
-                                            b.getI32Type());
+      tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, k}, ar.type);
+  Value pivInit = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, n},
+                                          b.getI32Type());
   Value vnInit =
-      b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch, n}, ar.realType);
+      tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, n}, ar.realType);
   SmallVector<Value> out = forLoop(
       b, loc, c0, idx(b, loc, batch), {a, pivInit, tauInit},
       [&](OpBuilder &b, Location l, Value bi, ValueRange args) {
@@ -88,11 +88,11 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
         SmallVector<Value> moved = forLoop(
             b, l, c0, cn, {args[0], args[1], c0},
             [&](OpBuilder &b, Location l, Value j, ValueRange s) {
-              Value fixed = b.create<arith::CmpIOp>(l, arith::CmpIPredicate::ne,
-                                                    get(b, l, jpvtIn, {bi, j}),
-                                                    i32(b, l, 0));
-              Value jp1 = b.create<arith::IndexCastOp>(l, b.getI32Type(),
-                                                       addIdx(b, l, j, 1));
+              Value fixed = arith::CmpIOp::create(
+                  b, l, arith::CmpIPredicate::ne, get(b, l, jpvtIn, {bi, j}),
+                  i32(b, l, 0));
+              Value jp1 = arith::IndexCastOp::create(b, l, b.getI32Type(),
+                                                     addIdx(b, l, j, 1));
               return ifThenElse(
                   b, l, fixed, {s[0].getType(), s[1].getType(), s[2].getType()},
                   [&](OpBuilder &b, Location l) {
@@ -109,7 +109,7 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
                   });
             });
         Value nfxd = moved[2];
-        Value nFixedSteps = b.create<arith::MinUIOp>(l, nfxd, ck);
+        Value nFixedSteps = arith::MinUIOp::create(b, l, nfxd, ck);
         SmallVector<Value> ft = forLoop(
             b, l, c0, nFixedSteps, {moved[0], args[2]},
             [&](OpBuilder &b, Location l, Value i, ValueRange s) {
@@ -132,11 +132,11 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
                   forLoop(b, l, i1, cn, {i, get(b, l, vn1, {bi, i})},
                           [&](OpBuilder &b, Location l, Value j, ValueRange t) {
                             Value v = get(b, l, vn1, {bi, j});
-                            Value gt = b.create<arith::CmpFOp>(
-                                l, arith::CmpFPredicate::OGT, v, t[1]);
+                            Value gt = arith::CmpFOp::create(
+                                b, l, arith::CmpFPredicate::OGT, v, t[1]);
                             return SmallVector<Value>{
-                                b.create<arith::SelectOp>(l, gt, j, t[0]),
-                                b.create<arith::SelectOp>(l, gt, v, t[1])};
+                                arith::SelectOp::create(b, l, gt, j, t[0]),
+                                arith::SelectOp::create(b, l, gt, v, t[1])};
                           });
               Value pvt = best[0];
               f = swapColumns(b, l, f, bi, pvt, i, cm);
@@ -154,23 +154,23 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
                     Value zero = ar.realConst(b, l, 0.0);
                     Value v1 = get(b, l, z[0], {bi, j});
                     Value v2 = get(b, l, z[1], {bi, j});
-                    Value nz = b.create<arith::CmpFOp>(
-                        l, arith::CmpFPredicate::UNE, v1, zero);
+                    Value nz = arith::CmpFOp::create(
+                        b, l, arith::CmpFPredicate::UNE, v1, zero);
                     return ifThenElse(
                         b, l, nz, {z[0].getType(), z[1].getType()},
                         [&](OpBuilder &b, Location l) {
-                          Value aij = b.create<math::SqrtOp>(
-                              l, ar.abs2(b, l, get(b, l, f, {bi, i, j})));
-                          Value q = b.create<arith::DivFOp>(l, aij, v1);
-                          Value temp = b.create<arith::SubFOp>(
-                              l, one, b.create<arith::MulFOp>(l, q, q));
-                          temp = b.create<arith::MaximumFOp>(l, temp, zero);
-                          Value ratio = b.create<arith::DivFOp>(l, v1, v2);
-                          Value temp2 = b.create<arith::MulFOp>(
-                              l, temp,
-                              b.create<arith::MulFOp>(l, ratio, ratio));
-                          Value redo = b.create<arith::CmpFOp>(
-                              l, arith::CmpFPredicate::OLE, temp2,
+                          Value aij = math::SqrtOp::create(
+                              b, l, ar.abs2(b, l, get(b, l, f, {bi, i, j})));
+                          Value q = arith::DivFOp::create(b, l, aij, v1);
+                          Value temp = arith::SubFOp::create(
+                              b, l, one, arith::MulFOp::create(b, l, q, q));
+                          temp = arith::MaximumFOp::create(b, l, temp, zero);
+                          Value ratio = arith::DivFOp::create(b, l, v1, v2);
+                          Value temp2 = arith::MulFOp::create(
+                              b, l, temp,
+                              arith::MulFOp::create(b, l, ratio, ratio));
+                          Value redo = arith::CmpFOp::create(
+                              b, l, arith::CmpFPredicate::OLE, temp2,
                               ar.realConst(b, l, tol3z));
                           return ifThenElse(
                               b, l, redo, {z[0].getType(), z[1].getType()},
@@ -184,8 +184,8 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
                                     put(b, l, nrm, z[1], {bi, j})};
                               },
                               [&](OpBuilder &b, Location l) {
-                                Value nv = b.create<arith::MulFOp>(
-                                    l, v1, b.create<math::SqrtOp>(l, temp));
+                                Value nv = arith::MulFOp::create(
+                                    b, l, v1, math::SqrtOp::create(b, l, temp));
                                 return SmallVector<Value>{
                                     put(b, l, nv, z[0], {bi, j}), z[1]};
                               });

@@ -64,23 +64,23 @@ Reflector larfg(OpBuilder &b, Location l, const Arith &ar, Value alpha,
   FloatType ft = ar.realType;
   Value zero = ar.realConst(b, l, 0.0);
   Value alphr = ar.re(b, l, alpha), alphi = ar.im(b, l, alpha);
-  Value trivial = b.create<arith::AndIOp>(
-      l, b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OEQ, xn2, zero),
-      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OEQ, alphi, zero));
-  Value abs2 = b.create<arith::AddFOp>(l, ar.abs2(b, l, alpha), xn2);
-  Value nrm = b.create<math::SqrtOp>(l, abs2);
+  Value trivial = arith::AndIOp::create(
+      b, l, arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, xn2, zero),
+      arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, alphi, zero));
+  Value abs2 = arith::AddFOp::create(b, l, ar.abs2(b, l, alpha), xn2);
+  Value nrm = math::SqrtOp::create(b, l, abs2);
   // beta = -copysign(nrm, re(alpha)).
   Type intType = b.getIntegerType(ft.getWidth());
-  Value bits = b.create<arith::BitcastOp>(l, intType, alphr);
+  Value bits = arith::BitcastOp::create(b, l, intType, alphr);
   Value negative =
-      b.create<arith::CmpIOp>(l, arith::CmpIPredicate::slt, bits,
-                              b.create<arith::ConstantIntOp>(l, intType, 0));
-  Value beta = b.create<arith::SelectOp>(l, negative, nrm,
-                                         b.create<arith::NegFOp>(l, nrm));
-  Value tr =
-      b.create<arith::DivFOp>(l, b.create<arith::SubFOp>(l, beta, alphr), beta);
+      arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt, bits,
+                            arith::ConstantIntOp::create(b, l, intType, 0));
+  Value beta = arith::SelectOp::create(b, l, negative, nrm,
+                                       arith::NegFOp::create(b, l, nrm));
+  Value tr = arith::DivFOp::create(
+      b, l, arith::SubFOp::create(b, l, beta, alphr), beta);
   Value ti =
-      b.create<arith::DivFOp>(l, b.create<arith::NegFOp>(l, alphi), beta);
+      arith::DivFOp::create(b, l, arith::NegFOp::create(b, l, alphi), beta);
   Value tau = ar.make(b, l, tr, ti);
   Value scale = ar.div(b, l, ar.constant(b, l, 1.0),
                        ar.sub(b, l, alpha, ar.make(b, l, beta)));
@@ -95,8 +95,8 @@ SmallVector<Value> householderStep(OpBuilder &b, Location l, const Arith &ar,
   Value xn2 = forLoop(b, l, i1, cm, {ar.realConst(b, l, 0.0)},
                       [&](OpBuilder &b, Location l, Value row, ValueRange acc) {
                         Value v = get(b, l, f, {bi, row, i});
-                        return SmallVector<Value>{b.create<arith::AddFOp>(
-                            l, acc[0], ar.abs2(b, l, v))};
+                        return SmallVector<Value>{arith::AddFOp::create(
+                            b, l, acc[0], ar.abs2(b, l, v))};
                       })[0];
   Reflector h = larfg(b, l, ar, alpha, xn2);
   return ifThenElse(
@@ -130,7 +130,7 @@ LogicalResult lowerGeqrf(Operation *op, ValueRange operands, OpBuilder &b,
   int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
   Value c0 = idx(b, loc, 0), cm = idx(b, loc, m), cn = idx(b, loc, n);
   Value tauEmpty =
-      b.create<tensor::EmptyOp>(loc, ArrayRef<int64_t>{batch, k}, ar.type);
+      tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, k}, ar.type);
   SmallVector<Value> out = forLoop(
       b, loc, c0, idx(b, loc, batch), {a, tauEmpty},
       [&](OpBuilder &b, Location l, Value bi, ValueRange args) {

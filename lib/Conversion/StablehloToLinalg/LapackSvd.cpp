@@ -53,7 +53,7 @@ Value columnNorm2(OpBuilder &b, Location l, const Arith &ar, Value t, Value bi,
                  [&](OpBuilder &b, Location l, Value i, ValueRange acc) {
                    Value v = ar.abs2(b, l, get(b, l, t, {bi, i, p}));
                    return SmallVector<Value>{
-                       b.create<arith::AddFOp>(l, acc[0], v)};
+                       arith::AddFOp::create(b, l, acc[0], v)};
                  })[0];
 }
 
@@ -63,9 +63,10 @@ Value orthogonalizeColumn(OpBuilder &b, Location l, const Arith &ar, Value u,
   return forLoop(
       b, l, idx(b, l, 0), cols, {u},
       [&](OpBuilder &b, Location l, Value i, ValueRange z) {
-        Value skip = b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq, i, j);
+        Value skip =
+            arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, i, j);
         Value d = columnDot(b, l, ar, z[0], bi, i, j, cm);
-        d = b.create<arith::SelectOp>(l, skip, ar.constant(b, l, 0.0), d);
+        d = arith::SelectOp::create(b, l, skip, ar.constant(b, l, 0.0), d);
         return SmallVector<Value>{subtractScaledColumn(b, l, ar, z[0], bi, j, i,
                                                        d, idx(b, l, 0), cm)};
       })[0];
@@ -108,12 +109,12 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
   Value c0 = idx(b, loc, 0), cM = idx(b, loc, bigM), cN = idx(b, loc, bigN);
   Value cW = idx(b, loc, wCols);
   auto empty = [&](ArrayRef<int64_t> shape, Type t) {
-    return b.create<tensor::EmptyOp>(loc, shape, t).getResult();
+    return tensor::EmptyOp::create(b, loc, shape, t).getResult();
   };
   Value zeroE = ar.constant(b, loc, 0.0);
-  Value uwInit =
-      b.create<linalg::FillOp>(loc, zeroE, empty({batch, bigM, wCols}, ar.type))
-          .getResult(0);
+  Value uwInit = linalg::FillOp::create(b, loc, zeroE,
+                                        empty({batch, bigM, wCols}, ar.type))
+                     .getResult(0);
   SmallVector<Value> out = forLoop(
       b, loc, c0, idx(b, loc, batch),
       {empty({batch, bigM, bigN}, ar.type), empty({batch, bigN, bigN}, ar.type),
@@ -136,11 +137,11 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
         Value total =
             forLoop(b, l, c0, cN, {ar.realConst(b, l, 0.0)},
                     [&](OpBuilder &b, Location l, Value j, ValueRange acc) {
-                      return SmallVector<Value>{b.create<arith::AddFOp>(
-                          l, acc[0], columnNorm2(b, l, ar, w, bi, j, cM))};
+                      return SmallVector<Value>{arith::AddFOp::create(
+                          b, l, acc[0], columnNorm2(b, l, ar, w, bi, j, cM))};
                     })[0];
-        Value trueV = b.create<arith::ConstantIntOp>(l, 1, 1);
-        Value falseV = b.create<arith::ConstantIntOp>(l, 0, 1);
+        Value trueV = arith::ConstantIntOp::create(b, l, 1, 1);
+        Value falseV = arith::ConstantIntOp::create(b, l, 0, 1);
         SmallVector<Value> wv = forLoop(
             b, l, c0, idx(b, l, kMaxSweeps), {w, v, trueV},
             [&](OpBuilder &b, Location l, Value, ValueRange s) {
@@ -162,12 +163,13 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                                 Value ga =
                                     columnDot(b, l, ar, z[0], bi, p, q, cM);
                                 Value rr = ar.abs(b, l, ga);
-                                Value limit = b.create<arith::MulFOp>(
-                                    l, ar.realConst(b, l, tolerance),
-                                    b.create<math::SqrtOp>(
-                                        l, b.create<arith::MulFOp>(l, al, be)));
-                                Value rot = b.create<arith::CmpFOp>(
-                                    l, arith::CmpFPredicate::OGT, rr, limit);
+                                Value limit = arith::MulFOp::create(
+                                    b, l, ar.realConst(b, l, tolerance),
+                                    math::SqrtOp::create(
+                                        b, l,
+                                        arith::MulFOp::create(b, l, al, be)));
+                                Value rot = arith::CmpFOp::create(
+                                    b, l, arith::CmpFPredicate::OGT, rr, limit);
                                 return ifThenElse(
                                     b, l, rot,
                                     {z[0].getType(), z[1].getType(),
@@ -183,8 +185,8 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                                                         /*rows=*/false);
                                       return SmallVector<Value>{
                                           w2, v2,
-                                          b.create<arith::ConstantIntOp>(l, 1,
-                                                                         1)};
+                                          arith::ConstantIntOp::create(b, l, 1,
+                                                                       1)};
                                     },
                                     [&](OpBuilder &, Location) {
                                       return SmallVector<Value>{z[0], z[1],
@@ -203,8 +205,8 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
         Value sv =
             forLoop(b, l, c0, cN, {args[2]},
                     [&](OpBuilder &b, Location l, Value j, ValueRange z) {
-                      Value nrm = b.create<math::SqrtOp>(
-                          l, columnNorm2(b, l, ar, w, bi, j, cM));
+                      Value nrm = math::SqrtOp::create(
+                          b, l, columnNorm2(b, l, ar, w, bi, j, cM));
                       return SmallVector<Value>{put(b, l, nrm, z[0], {bi, j})};
                     })[0];
         SmallVector<Value> sorted = forLoop(
@@ -224,17 +226,17 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
             b, l, c0, cN, {args[3]},
             [&](OpBuilder &b, Location l, Value j, ValueRange z) {
               Value sj = get(b, l, sv, {bi, j});
-              Value pos = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGT,
-                                                  sj, ar.realConst(b, l, 0.0));
+              Value pos = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGT,
+                                                sj, ar.realConst(b, l, 0.0));
               Value inv = ar.make(
                   b, l,
-                  b.create<arith::DivFOp>(l, ar.realConst(b, l, 1.0), sj));
+                  arith::DivFOp::create(b, l, ar.realConst(b, l, 1.0), sj));
               return forLoop(
                   b, l, c0, cM, {z[0]},
                   [&](OpBuilder &b, Location l, Value i, ValueRange t) {
                     Value x = ar.mul(b, l, get(b, l, w, {bi, i, j}), inv);
-                    x = b.create<arith::SelectOp>(l, pos, x,
-                                                  ar.constant(b, l, 0.0));
+                    x = arith::SelectOp::create(b, l, pos, x,
+                                                ar.constant(b, l, 0.0));
                     return SmallVector<Value>{put(b, l, x, t[0], {bi, i, j})};
                   });
             })[0];
@@ -242,10 +244,10 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
         uw = forLoop(
             b, l, c0, cW, {uw},
             [&](OpBuilder &b, Location l, Value j, ValueRange z) {
-              Value missing = b.create<arith::CmpFOp>(
-                  l, arith::CmpFPredicate::OEQ,
-                  columnNorm2(b, l, ar, z[0], bi, j, cM),
-                  ar.realConst(b, l, 0.0));
+              Value missing =
+                  arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ,
+                                        columnNorm2(b, l, ar, z[0], bi, j, cM),
+                                        ar.realConst(b, l, 0.0));
               return ifThenElse(
                   b, l, missing, {z[0].getType()},
                   [&](OpBuilder &b, Location l) {
@@ -260,13 +262,13 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                                 Value x =
                                     ar.abs2(b, l, get(b, l, z[0], {bi, c, i}));
                                 return SmallVector<Value>{
-                                    b.create<arith::AddFOp>(l, acc[0], x)};
+                                    arith::AddFOp::create(b, l, acc[0], x)};
                               })[0];
-                          Value lt = b.create<arith::CmpFOp>(
-                              l, arith::CmpFPredicate::OLT, wgt, t[1]);
+                          Value lt = arith::CmpFOp::create(
+                              b, l, arith::CmpFPredicate::OLT, wgt, t[1]);
                           return SmallVector<Value>{
-                              b.create<arith::SelectOp>(l, lt, c, t[0]),
-                              b.create<arith::SelectOp>(l, lt, wgt, t[1])};
+                              arith::SelectOp::create(b, l, lt, c, t[0]),
+                              arith::SelectOp::create(b, l, lt, wgt, t[1])};
                         });
                     Value u = put(b, l, ar.constant(b, l, 1.0), z[0],
                                   {bi, best[0], j});
@@ -274,10 +276,10 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                     u = orthogonalizeColumn(b, l, ar, u, bi, j, cM, cW);
                     Value inv = ar.make(
                         b, l,
-                        b.create<arith::DivFOp>(
-                            l, ar.realConst(b, l, 1.0),
-                            b.create<math::SqrtOp>(
-                                l, columnNorm2(b, l, ar, u, bi, j, cM))));
+                        arith::DivFOp::create(
+                            b, l, ar.realConst(b, l, 1.0),
+                            math::SqrtOp::create(
+                                b, l, columnNorm2(b, l, ar, u, bi, j, cM))));
                     return forLoop(
                         b, l, c0, cM, {u},
                         [&](OpBuilder &b, Location l, Value i, ValueRange t) {
@@ -292,8 +294,8 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                   });
             })[0];
         // A NaN anywhere: no usable decomposition, all NaN.
-        Value bad =
-            b.create<arith::CmpFOp>(l, arith::CmpFPredicate::UNO, total, total);
+        Value bad = arith::CmpFOp::create(b, l, arith::CmpFPredicate::UNO,
+                                          total, total);
         return ifThenElse(
             b, l, bad, {w.getType(), v.getType(), sv.getType(), uw.getType()},
             [&](OpBuilder &b, Location l) {
@@ -329,8 +331,8 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
   Value u = tall ? uw : v;
   Value vt =
       tall ? conjTranspose(v, bigN, bigN) : conjTranspose(uw, wCols, bigM);
-  Value info = b.create<linalg::FillOp>(loc, i32(b, loc, 0),
-                                        empty({batch}, b.getI32Type()))
+  Value info = linalg::FillOp::create(b, loc, i32(b, loc, 0),
+                                      empty({batch}, b.getI32Type()))
                    .getResult(0);
   results = {operands[0], unflattenBatch(b, loc, out[2], sType, 1),
              unflattenBatch(b, loc, u, uType, 2),

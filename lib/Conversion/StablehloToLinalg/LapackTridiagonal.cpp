@@ -31,9 +31,9 @@ Value reverse(OpBuilder &b, Location l, Value t, int64_t axes) {
   int64_t batch = type.getDimSize(0), n = type.getDimSize(1);
   Value c0 = idx(b, l, 0), cn = idx(b, l, n), last = idx(b, l, n - 1);
   Value init =
-      b.create<tensor::EmptyOp>(l, type.getShape(), type.getElementType());
+      tensor::EmptyOp::create(b, l, type.getShape(), type.getElementType());
   auto flip = [&](OpBuilder &b, Location l, Value i) {
-    return b.create<arith::SubIOp>(l, last, i).getResult();
+    return arith::SubIOp::create(b, l, last, i).getResult();
   };
   return forLoop(
       b, l, c0, idx(b, l, batch), {init},
@@ -81,7 +81,7 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
   int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
   Value c0 = idx(b, loc, 0), cn = idx(b, loc, n);
   auto empty = [&](ArrayRef<int64_t> shape, Type t) {
-    return b.create<tensor::EmptyOp>(loc, shape, t).getResult();
+    return tensor::EmptyOp::create(b, loc, shape, t).getResult();
   };
   Value dInit = empty({batch, n}, ar.realType);
   Value eInit = empty({batch, n - 1}, ar.realType);
@@ -105,34 +105,32 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                   [&](OpBuilder &b, Location l, Value row, ValueRange acc) {
                     Value v = ar.abs2(b, l, get(b, l, f, {bi, row, i}));
                     return SmallVector<Value>{
-                        b.create<arith::AddFOp>(l, acc[0], v)};
+                        arith::AddFOp::create(b, l, acc[0], v)};
                   })[0];
               Reflector h = larfg(b, l, ar, alpha, xn2);
               // v(i+1) = 1, v(k) = f(k, i) below it (read once scaled).
               auto vAt = [&](OpBuilder &b, Location l, Value t, Value k) {
-                Value first =
-                    b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq, k, i1);
+                Value first = arith::CmpIOp::create(
+                    b, l, arith::CmpIPredicate::eq, k, i1);
                 Value v = get(b, l, t, {bi, k, i});
-                return b
-                    .create<arith::SelectOp>(l, first, ar.constant(b, l, 1.0),
-                                             v)
+                return arith::SelectOp::create(b, l, first,
+                                               ar.constant(b, l, 1.0), v)
                     .getResult();
               };
               // The trailing matrix, Hermitian, from its lower triangle.
               auto herm = [&](OpBuilder &b, Location l, Value t, Value p,
                               Value q) {
-                Value low =
-                    b.create<arith::CmpIOp>(l, arith::CmpIPredicate::uge, p, q);
-                Value pp = b.create<arith::SelectOp>(l, low, p, q);
-                Value qq = b.create<arith::SelectOp>(l, low, q, p);
+                Value low = arith::CmpIOp::create(
+                    b, l, arith::CmpIPredicate::uge, p, q);
+                Value pp = arith::SelectOp::create(b, l, low, p, q);
+                Value qq = arith::SelectOp::create(b, l, low, q, p);
                 Value v = get(b, l, t, {bi, pp, qq});
-                v = b.create<arith::SelectOp>(l, low, v, ar.conj(b, l, v));
+                v = arith::SelectOp::create(b, l, low, v, ar.conj(b, l, v));
                 // Only the real part of a diagonal entry is read.
                 Value diag =
-                    b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq, p, q);
-                return b
-                    .create<arith::SelectOp>(l, diag,
-                                             ar.make(b, l, ar.re(b, l, v)), v)
+                    arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, p, q);
+                return arith::SelectOp::create(b, l, diag,
+                                               ar.make(b, l, ar.re(b, l, v)), v)
                     .getResult();
               };
               SmallVector<Type> types(s.getTypes());
@@ -200,10 +198,10 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                                                    ar.mul(b, l, wk, vc));
                                 Value nv = ar.sub(
                                     b, l, get(b, l, y[0], {bi, k, c}), upd);
-                                Value diag = b.create<arith::CmpIOp>(
-                                    l, arith::CmpIPredicate::eq, k, c);
-                                nv = b.create<arith::SelectOp>(
-                                    l, diag, ar.make(b, l, ar.re(b, l, nv)),
+                                Value diag = arith::CmpIOp::create(
+                                    b, l, arith::CmpIPredicate::eq, k, c);
+                                nv = arith::SelectOp::create(
+                                    b, l, diag, ar.make(b, l, ar.re(b, l, nv)),
                                     nv);
                                 return SmallVector<Value>{
                                     put(b, l, nv, y[0], {bi, k, c})};
@@ -211,10 +209,10 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                         })[0];
                     return SmallVector<Value>{g, xs};
                   });
-              Value beta = b.create<arith::SelectOp>(
-                  l, h.trivial, ar.re(b, l, alpha), h.beta);
-              Value tau = b.create<arith::SelectOp>(
-                  l, h.trivial, ar.constant(b, l, 0.0), h.tau);
+              Value beta = arith::SelectOp::create(b, l, h.trivial,
+                                                   ar.re(b, l, alpha), h.beta);
+              Value tau = arith::SelectOp::create(
+                  b, l, h.trivial, ar.constant(b, l, 0.0), h.tau);
               Value g = put(b, l, ar.make(b, l, beta), res[0], {bi, i1, i});
               Value dI = ar.re(b, l, get(b, l, g, {bi, i, i}));
               return SmallVector<Value>{g, put(b, l, dI, s[1], {bi, i}),
@@ -226,8 +224,8 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
         st[1] = put(b, l, dn, st[1], {bi, last});
         return st;
       });
-  Value info = b.create<linalg::FillOp>(loc, i32(b, loc, 0),
-                                        empty({batch}, b.getI32Type()))
+  Value info = linalg::FillOp::create(b, loc, i32(b, loc, 0),
+                                      empty({batch}, b.getI32Type()))
                    .getResult(0);
   Value aOut = out[0], d = out[1], e = out[2], tau = out[3];
   if (!lower) {

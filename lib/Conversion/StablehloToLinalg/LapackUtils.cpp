@@ -20,10 +20,10 @@ namespace kiln::lowering::lapack {
 
 SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value lb, Value ub,
                            ValueRange inits, LoopBody body) {
-  auto loop = b.create<scf::ForOp>(
-      loc, lb, ub, idx(b, loc, 1), inits,
+  auto loop = scf::ForOp::create(
+      b, loc, lb, ub, idx(b, loc, 1), inits,
       [&](OpBuilder &nb, Location l, Value iv, ValueRange args) {
-        nb.create<scf::YieldOp>(l, body(nb, l, iv, args));
+        scf::YieldOp::create(nb, l, body(nb, l, iv, args));
       });
   return SmallVector<Value>(loop.getResults());
 }
@@ -33,9 +33,10 @@ SmallVector<Value> forLoopDown(OpBuilder &b, Location loc, Value lb, Value ub,
   return forLoop(b, loc, lb, ub, inits,
                  [&](OpBuilder &nb, Location l, Value iv, ValueRange args) {
                    // i = lb + ub - 1 - iv
-                   Value sum = nb.create<arith::AddIOp>(l, lb, ub);
-                   Value last = nb.create<arith::SubIOp>(l, sum, idx(nb, l, 1));
-                   Value i = nb.create<arith::SubIOp>(l, last, iv);
+                   Value sum = arith::AddIOp::create(nb, l, lb, ub);
+                   Value last =
+                       arith::SubIOp::create(nb, l, sum, idx(nb, l, 1));
+                   Value i = arith::SubIOp::create(nb, l, last, iv);
                    return body(nb, l, i, args);
                  });
 }
@@ -44,28 +45,28 @@ SmallVector<Value>
 ifThenElse(OpBuilder &b, Location loc, Value cond, TypeRange types,
            function_ref<SmallVector<Value>(OpBuilder &, Location)> thenBody,
            function_ref<SmallVector<Value>(OpBuilder &, Location)> elseBody) {
-  auto op = b.create<scf::IfOp>(
-      loc, cond,
+  auto op = scf::IfOp::create(
+      b, loc, cond,
       [&](OpBuilder &nb, Location l) {
-        nb.create<scf::YieldOp>(l, thenBody(nb, l));
+        scf::YieldOp::create(nb, l, thenBody(nb, l));
       },
       [&](OpBuilder &nb, Location l) {
-        nb.create<scf::YieldOp>(l, elseBody(nb, l));
+        scf::YieldOp::create(nb, l, elseBody(nb, l));
       });
   (void)types;
   return SmallVector<Value>(op.getResults());
 }
 
 Value idx(OpBuilder &b, Location loc, int64_t v) {
-  return b.create<arith::ConstantIndexOp>(loc, v);
+  return arith::ConstantIndexOp::create(b, loc, v);
 }
 
 Value i32(OpBuilder &b, Location loc, int64_t v) {
-  return b.create<arith::ConstantIntOp>(loc, b.getI32Type(), v);
+  return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
 }
 
 Value addIdx(OpBuilder &b, Location loc, Value x, int64_t c) {
-  return b.create<arith::AddIOp>(loc, x, idx(b, loc, c));
+  return arith::AddIOp::create(b, loc, x, idx(b, loc, c));
 }
 
 /// The reassociation between a tensor with `batchRank` batch dimensions and
@@ -109,8 +110,8 @@ Value flattenBatch(OpBuilder &b, Location loc, Value x, int64_t trailing) {
   RankedTensorType flat = flatType(type, trailing);
   auto groups = batchGroups(batchRank, trailing);
   if (batchRank == 0)
-    return b.create<tensor::ExpandShapeOp>(loc, flat, x, groups);
-  return b.create<tensor::CollapseShapeOp>(loc, flat, x, groups);
+    return tensor::ExpandShapeOp::create(b, loc, flat, x, groups);
+  return tensor::CollapseShapeOp::create(b, loc, flat, x, groups);
 }
 
 Value unflattenBatch(OpBuilder &b, Location loc, Value x, RankedTensorType type,
@@ -120,8 +121,8 @@ Value unflattenBatch(OpBuilder &b, Location loc, Value x, RankedTensorType type,
     return x;
   auto groups = batchGroups(batchRank, trailing);
   if (batchRank == 0)
-    return b.create<tensor::CollapseShapeOp>(loc, type, x, groups);
-  return b.create<tensor::ExpandShapeOp>(loc, type, x, groups);
+    return tensor::CollapseShapeOp::create(b, loc, type, x, groups);
+  return tensor::ExpandShapeOp::create(b, loc, type, x, groups);
 }
 
 Value fillBatch(OpBuilder &b, Location loc, Value t, Value bi, Value v) {
@@ -142,19 +143,19 @@ Value fillBatch(OpBuilder &b, Location loc, Value t, Value bi, Value v) {
 }
 
 Value nanOf(OpBuilder &b, Location loc, const Arith &ar, bool real) {
-  Value nan = b.create<arith::ConstantOp>(
-      loc, ar.realType,
+  Value nan = arith::ConstantOp::create(
+      b, loc, ar.realType,
       b.getFloatAttr(ar.realType,
                      APFloat::getQNaN(ar.realType.getFloatSemantics())));
   return real ? nan : ar.make(b, loc, nan, nan);
 }
 
 Value get(OpBuilder &b, Location loc, Value t, ValueRange ids) {
-  return b.create<tensor::ExtractOp>(loc, t, ids);
+  return tensor::ExtractOp::create(b, loc, t, ids);
 }
 
 Value put(OpBuilder &b, Location loc, Value v, Value t, ValueRange ids) {
-  return b.create<tensor::InsertOp>(loc, v, t, ids);
+  return tensor::InsertOp::create(b, loc, v, t, ids);
 }
 
 int64_t intAttr(Operation *op, StringRef name, int64_t dflt) {
@@ -198,9 +199,9 @@ Value identityColumns(OpBuilder &b, Location l, const Arith &ar, Value t,
             b, l, idx(b, l, 0), rows, {s[0]},
             [&](OpBuilder &b, Location l, Value row, ValueRange z) {
               Value diag =
-                  b.create<arith::CmpIOp>(l, arith::CmpIPredicate::eq, row, j);
-              Value v = b.create<arith::SelectOp>(
-                  l, diag, ar.constant(b, l, 1.0), ar.constant(b, l, 0.0));
+                  arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, row, j);
+              Value v = arith::SelectOp::create(
+                  b, l, diag, ar.constant(b, l, 1.0), ar.constant(b, l, 0.0));
               return SmallVector<Value>{put(b, l, v, z[0], {bi, row, j})};
             });
       })[0];
@@ -235,10 +236,10 @@ SortStep selectionSortStep(OpBuilder &b, Location l, Value v, Value bi, Value i,
       forLoop(b, l, addIdx(b, l, i, 1), n, {i, vi},
               [&](OpBuilder &b, Location l, Value j, ValueRange t) {
                 Value vj = get(b, l, v, {bi, j});
-                Value beats = b.create<arith::CmpFOp>(l, pred, vj, t[1]);
+                Value beats = arith::CmpFOp::create(b, l, pred, vj, t[1]);
                 return SmallVector<Value>{
-                    b.create<arith::SelectOp>(l, beats, j, t[0]),
-                    b.create<arith::SelectOp>(l, beats, vj, t[1])};
+                    arith::SelectOp::create(b, l, beats, j, t[0]),
+                    arith::SelectOp::create(b, l, beats, vj, t[1])};
               });
   Value sorted = put(b, l, best[1], v, {bi, i});
   sorted = put(b, l, vi, sorted, {bi, best[0]});
@@ -254,108 +255,109 @@ Arith::Arith(Type elementType) : type(elementType) {
 
 Value Arith::add(OpBuilder &b, Location l, Value x, Value y) const {
   if (isComplex())
-    return b.create<complex::AddOp>(l, x, y);
-  return b.create<arith::AddFOp>(l, x, y);
+    return complex::AddOp::create(b, l, x, y);
+  return arith::AddFOp::create(b, l, x, y);
 }
 
 Value Arith::sub(OpBuilder &b, Location l, Value x, Value y) const {
   if (isComplex())
-    return b.create<complex::SubOp>(l, x, y);
-  return b.create<arith::SubFOp>(l, x, y);
+    return complex::SubOp::create(b, l, x, y);
+  return arith::SubFOp::create(b, l, x, y);
 }
 
 Value Arith::mul(OpBuilder &b, Location l, Value x, Value y) const {
   if (isComplex())
-    return b.create<complex::MulOp>(l, x, y);
-  return b.create<arith::MulFOp>(l, x, y);
+    return complex::MulOp::create(b, l, x, y);
+  return arith::MulFOp::create(b, l, x, y);
 }
 
 Value Arith::div(OpBuilder &b, Location l, Value x, Value y) const {
   if (!isComplex())
-    return b.create<arith::DivFOp>(l, x, y);
+    return arith::DivFOp::create(b, l, x, y);
   // Smith's algorithm (complex.div's own lowering needs math.copysign).
   Value p = re(b, l, x), q = im(b, l, x);
   Value c = re(b, l, y), d = im(b, l, y);
   auto fadd = [&](Value u, Value v) {
-    return b.create<arith::AddFOp>(l, u, v).getResult();
+    return arith::AddFOp::create(b, l, u, v).getResult();
   };
   auto fsub = [&](Value u, Value v) {
-    return b.create<arith::SubFOp>(l, u, v).getResult();
+    return arith::SubFOp::create(b, l, u, v).getResult();
   };
   auto fmul = [&](Value u, Value v) {
-    return b.create<arith::MulFOp>(l, u, v).getResult();
+    return arith::MulFOp::create(b, l, u, v).getResult();
   };
   auto fdiv = [&](Value u, Value v) {
-    return b.create<arith::DivFOp>(l, u, v).getResult();
+    return arith::DivFOp::create(b, l, u, v).getResult();
   };
-  Value cBig = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGE,
-                                       b.create<math::AbsFOp>(l, c),
-                                       b.create<math::AbsFOp>(l, d));
+  Value cBig = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGE,
+                                     math::AbsFOp::create(b, l, c),
+                                     math::AbsFOp::create(b, l, d));
   Value r1 = fdiv(d, c), den1 = fadd(c, fmul(d, r1));
   Value re1 = fdiv(fadd(p, fmul(q, r1)), den1);
   Value im1 = fdiv(fsub(q, fmul(p, r1)), den1);
   Value r2 = fdiv(c, d), den2 = fadd(fmul(c, r2), d);
   Value re2 = fdiv(fadd(fmul(p, r2), q), den2);
   Value im2 = fdiv(fsub(fmul(q, r2), p), den2);
-  return make(b, l, b.create<arith::SelectOp>(l, cBig, re1, re2),
-              b.create<arith::SelectOp>(l, cBig, im1, im2));
+  return make(b, l, arith::SelectOp::create(b, l, cBig, re1, re2),
+              arith::SelectOp::create(b, l, cBig, im1, im2));
 }
 
 Value Arith::neg(OpBuilder &b, Location l, Value x) const {
   if (isComplex())
-    return b.create<complex::NegOp>(l, x);
-  return b.create<arith::NegFOp>(l, x);
+    return complex::NegOp::create(b, l, x);
+  return arith::NegFOp::create(b, l, x);
 }
 
 Value Arith::conj(OpBuilder &b, Location l, Value x) const {
   if (isComplex())
-    return b.create<complex::ConjOp>(l, x);
+    return complex::ConjOp::create(b, l, x);
   return x;
 }
 
 Value Arith::re(OpBuilder &b, Location l, Value x) const {
   if (isComplex())
-    return b.create<complex::ReOp>(l, x);
+    return complex::ReOp::create(b, l, x);
   return x;
 }
 
 Value Arith::im(OpBuilder &b, Location l, Value x) const {
   if (isComplex())
-    return b.create<complex::ImOp>(l, x);
+    return complex::ImOp::create(b, l, x);
   return realConst(b, l, 0.0);
 }
 
 Value Arith::abs2(OpBuilder &b, Location l, Value x) const {
   Value r = re(b, l, x);
-  Value sq = b.create<arith::MulFOp>(l, r, r);
+  Value sq = arith::MulFOp::create(b, l, r, r);
   if (!isComplex())
     return sq;
   Value i = im(b, l, x);
-  return b.create<arith::AddFOp>(l, sq, b.create<arith::MulFOp>(l, i, i));
+  return arith::AddFOp::create(b, l, sq, arith::MulFOp::create(b, l, i, i));
 }
 
 Value Arith::abs(OpBuilder &b, Location l, Value x) const {
-  Value r = b.create<math::AbsFOp>(l, re(b, l, x));
+  Value r = math::AbsFOp::create(b, l, re(b, l, x));
   if (!isComplex())
     return r;
-  Value i = b.create<math::AbsFOp>(l, im(b, l, x));
-  Value big = b.create<arith::MaximumFOp>(l, r, i);
-  Value p = b.create<arith::DivFOp>(l, r, big);
-  Value q = b.create<arith::DivFOp>(l, i, big);
-  Value sum = b.create<arith::AddFOp>(l, b.create<arith::MulFOp>(l, p, p),
-                                      b.create<arith::MulFOp>(l, q, q));
-  Value h = b.create<arith::MulFOp>(l, big, b.create<math::SqrtOp>(l, sum));
+  Value i = math::AbsFOp::create(b, l, im(b, l, x));
+  Value big = arith::MaximumFOp::create(b, l, r, i);
+  Value p = arith::DivFOp::create(b, l, r, big);
+  Value q = arith::DivFOp::create(b, l, i, big);
+  Value sum = arith::AddFOp::create(b, l, arith::MulFOp::create(b, l, p, p),
+                                    arith::MulFOp::create(b, l, q, q));
+  Value h = arith::MulFOp::create(b, l, big, math::SqrtOp::create(b, l, sum));
   Value zero = realConst(b, l, 0.0);
   Value isZero =
-      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OEQ, big, zero);
-  return b.create<arith::SelectOp>(l, isZero, zero, h);
+      arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, big, zero);
+  return arith::SelectOp::create(b, l, isZero, zero, h);
 }
 
 Value Arith::cabs1(OpBuilder &b, Location l, Value x) const {
-  Value r = b.create<math::AbsFOp>(l, re(b, l, x));
+  Value r = math::AbsFOp::create(b, l, re(b, l, x));
   if (!isComplex())
     return r;
-  return b.create<arith::AddFOp>(l, r, b.create<math::AbsFOp>(l, im(b, l, x)));
+  return arith::AddFOp::create(b, l, r,
+                               math::AbsFOp::create(b, l, im(b, l, x)));
 }
 
 Value Arith::make(OpBuilder &b, Location l, Value r, Value i) const {
@@ -363,11 +365,11 @@ Value Arith::make(OpBuilder &b, Location l, Value r, Value i) const {
     return r;
   if (!i)
     i = realConst(b, l, 0.0);
-  return b.create<complex::CreateOp>(l, llvm::cast<ComplexType>(type), r, i);
+  return complex::CreateOp::create(b, l, llvm::cast<ComplexType>(type), r, i);
 }
 
 Value Arith::realConst(OpBuilder &b, Location l, double v) const {
-  return b.create<arith::ConstantOp>(l, realType, b.getFloatAttr(realType, v));
+  return arith::ConstantOp::create(b, l, realType, b.getFloatAttr(realType, v));
 }
 
 Value Arith::constant(OpBuilder &b, Location l, double v) const {
@@ -377,12 +379,12 @@ Value Arith::constant(OpBuilder &b, Location l, double v) const {
 Value Arith::isNonZero(OpBuilder &b, Location l, Value x) const {
   Value zero = realConst(b, l, 0.0);
   Value r =
-      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::UNE, re(b, l, x), zero);
+      arith::CmpFOp::create(b, l, arith::CmpFPredicate::UNE, re(b, l, x), zero);
   if (!isComplex())
     return r;
   Value i =
-      b.create<arith::CmpFOp>(l, arith::CmpFPredicate::UNE, im(b, l, x), zero);
-  return b.create<arith::OrIOp>(l, r, i);
+      arith::CmpFOp::create(b, l, arith::CmpFPredicate::UNE, im(b, l, x), zero);
+  return arith::OrIOp::create(b, l, r, i);
 }
 
 } // namespace kiln::lowering::lapack

@@ -74,7 +74,7 @@ Value twiddleMatrix(OpBuilder &b, Location loc, ComplexType type, int64_t nOut,
                           static_cast<float>(v.imag()));
     attr = DenseElementsAttr::get(tensorType, ArrayRef(narrow));
   }
-  return b.create<arith::ConstantOp>(loc, tensorType, attr);
+  return arith::ConstantOp::create(b, loc, tensorType, attr);
 }
 
 /// out[..., o, ...] = sum_i x[..., i, ...] * w[o, i] along `axis`; with
@@ -99,22 +99,21 @@ Value contractAxis(OpBuilder &b, Location loc, Value x, int64_t axis, Value w,
   iterators.push_back(utils::IteratorType::reduction);
   Type acc = outType.getElementType();
   Value zero = emitZero(b, loc, acc);
-  Value empty = b.create<tensor::EmptyOp>(loc, outType.getShape(), acc);
-  Value init = b.create<linalg::FillOp>(loc, zero, empty).getResult(0);
-  return b
-      .create<linalg::GenericOp>(
-          loc, TypeRange{outType}, ValueRange{x, w}, ValueRange{init}, maps,
-          iterators,
-          [&](OpBuilder &nb, Location l, ValueRange args) {
-            Value prod = nb.create<complex::MulOp>(l, args[0], args[1]);
-            Value sum;
-            if (realOut)
-              sum = nb.create<arith::AddFOp>(
-                  l, args[2], nb.create<complex::ReOp>(l, prod));
-            else
-              sum = nb.create<complex::AddOp>(l, args[2], prod);
-            nb.create<linalg::YieldOp>(l, sum);
-          })
+  Value empty = tensor::EmptyOp::create(b, loc, outType.getShape(), acc);
+  Value init = linalg::FillOp::create(b, loc, zero, empty).getResult(0);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{outType}, ValueRange{x, w}, ValueRange{init},
+             maps, iterators,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               Value prod = complex::MulOp::create(nb, l, args[0], args[1]);
+               Value sum;
+               if (realOut)
+                 sum = arith::AddFOp::create(
+                     nb, l, args[2], complex::ReOp::create(nb, l, prod));
+               else
+                 sum = complex::AddOp::create(nb, l, args[2], prod);
+               linalg::YieldOp::create(nb, l, sum);
+             })
       .getResult(0);
 }
 
@@ -124,19 +123,19 @@ Value realToComplex(OpBuilder &b, Location loc, Value x, ComplexType type) {
   auto outType = RankedTensorType::get(xType.getShape(), type);
   int64_t rank = xType.getRank();
   AffineMap id = b.getMultiDimIdentityMap(rank);
-  Value empty = b.create<tensor::EmptyOp>(loc, outType.getShape(), type);
-  return b
-      .create<linalg::GenericOp>(
-          loc, TypeRange{outType}, ValueRange{x}, ValueRange{empty},
-          SmallVector<AffineMap>{id, id}, parallelIterators(rank),
-          [&](OpBuilder &nb, Location l, ValueRange args) {
-            Value im = nb.create<arith::ConstantOp>(
-                l, type.getElementType(),
-                nb.getZeroAttr(type.getElementType()));
-            nb.create<linalg::YieldOp>(
-                l, nb.create<complex::CreateOp>(l, type, args[0], im)
+  Value empty = tensor::EmptyOp::create(b, loc, outType.getShape(), type);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{outType}, ValueRange{x}, ValueRange{empty},
+             SmallVector<AffineMap>{id, id}, parallelIterators(rank),
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               Value im = arith::ConstantOp::create(
+                   nb, l, type.getElementType(),
+                   nb.getZeroAttr(type.getElementType()));
+               linalg::YieldOp::create(
+                   nb, l,
+                   complex::CreateOp::create(nb, l, type, args[0], im)
                        .getResult());
-          })
+             })
       .getResult(0);
 }
 
@@ -150,8 +149,8 @@ Value toBatched3d(OpBuilder &b, Location loc, Value x) {
   if (rank == 2) {
     auto out = RankedTensorType::get({1, shape[0], shape[1]},
                                      type.getElementType());
-    return b.create<tensor::ExpandShapeOp>(
-        loc, out, x, SmallVector<ReassociationIndices>{{0, 1}, {2}});
+    return tensor::ExpandShapeOp::create(
+        b, loc, out, x, SmallVector<ReassociationIndices>{{0, 1}, {2}});
   }
   int64_t batch = 1;
   ReassociationIndices lead;
@@ -161,8 +160,8 @@ Value toBatched3d(OpBuilder &b, Location loc, Value x) {
   }
   auto out = RankedTensorType::get({batch, shape[rank - 2], shape[rank - 1]},
                                    type.getElementType());
-  return b.create<tensor::CollapseShapeOp>(
-      loc, out, x,
+  return tensor::CollapseShapeOp::create(
+      b, loc, out, x,
       SmallVector<ReassociationIndices>{lead, {rank - 2}, {rank - 1}});
 }
 
@@ -173,63 +172,71 @@ Value fromBatched3d(OpBuilder &b, Location loc, Value x,
   if (rank == 3)
     return x;
   if (rank == 2)
-    return b.create<tensor::CollapseShapeOp>(
-        loc, type, x, SmallVector<ReassociationIndices>{{0, 1}, {2}});
+    return tensor::CollapseShapeOp::create(
+        b, loc, type, x, SmallVector<ReassociationIndices>{{0, 1}, {2}});
   ReassociationIndices lead;
   for (int64_t d = 0; d < rank - 2; ++d)
     lead.push_back(d);
-  return b.create<tensor::ExpandShapeOp>(
-      loc, type, x,
+  return tensor::ExpandShapeOp::create(
+      b, loc, type, x,
       SmallVector<ReassociationIndices>{lead, {rank - 2}, {rank - 1}});
 }
 
 Value indexConst(OpBuilder &b, Location loc, int64_t v) {
-  return b.create<arith::ConstantIndexOp>(loc, v);
+  return arith::ConstantIndexOp::create(b, loc, v);
 }
 
 /// scf.for from lb to ub carrying one value; `body` returns the new value.
 Value forLoop(OpBuilder &b, Location loc, Value lb, Value ub, Value init,
               function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
   Value one = indexConst(b, loc, 1);
-  auto loop = b.create<scf::ForOp>(
-      loc, lb, ub, one, ValueRange{init},
+  auto loop = scf::ForOp::create(
+      b, loc, lb, ub, one, ValueRange{init},
       [&](OpBuilder &nb, Location l, Value iv, ValueRange args) {
-        nb.create<scf::YieldOp>(l, body(nb, l, iv, args[0]));
+        scf::YieldOp::create(nb, l, body(nb, l, iv, args[0]));
       });
   return loop.getResult(0);
 }
 
 Value extract3(OpBuilder &b, Location loc, Value t, Value i, Value j,
                Value k) {
-  return b.create<tensor::ExtractOp>(loc, t, ValueRange{i, j, k});
+  return tensor::ExtractOp::create(b, loc, t, ValueRange{i, j, k});
 }
 
 /// Scalar arithmetic on f32/f64 or complex<f32/f64> values.
 Value subOf(OpBuilder &b, Location l, Value x, Value y) {
   if (llvm::isa<ComplexType>(x.getType()))
-    return b.create<complex::SubOp>(l, x, y);
-  return b.create<arith::SubFOp>(l, x, y);
+    return complex::SubOp::create(b, l, x, y);
+  return arith::SubFOp::create(b, l, x, y);
 }
 Value mulOf(OpBuilder &b, Location l, Value x, Value y) {
   if (llvm::isa<ComplexType>(x.getType()))
-    return b.create<complex::MulOp>(l, x, y);
-  return b.create<arith::MulFOp>(l, x, y);
+    return complex::MulOp::create(b, l, x, y);
+  return arith::MulFOp::create(b, l, x, y);
 }
 /// Complex division by Smith's algorithm (complex.div's lowering needs
 /// math.copysign, which kiln's pipeline does not lower).
 Value divOf(OpBuilder &b, Location l, Value x, Value y) {
   auto cType = llvm::dyn_cast<ComplexType>(x.getType());
   if (!cType)
-    return b.create<arith::DivFOp>(l, x, y);
-  Value a = b.create<complex::ReOp>(l, x), bi = b.create<complex::ImOp>(l, x);
-  Value c = b.create<complex::ReOp>(l, y), d = b.create<complex::ImOp>(l, y);
-  auto add = [&](Value p, Value q) { return b.create<arith::AddFOp>(l, p, q); };
-  auto sub = [&](Value p, Value q) { return b.create<arith::SubFOp>(l, p, q); };
-  auto mul = [&](Value p, Value q) { return b.create<arith::MulFOp>(l, p, q); };
-  auto div = [&](Value p, Value q) { return b.create<arith::DivFOp>(l, p, q); };
-  Value cBig = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::OGE,
-                                       b.create<math::AbsFOp>(l, c),
-                                       b.create<math::AbsFOp>(l, d));
+    return arith::DivFOp::create(b, l, x, y);
+  Value a = complex::ReOp::create(b, l, x), bi = complex::ImOp::create(b, l, x);
+  Value c = complex::ReOp::create(b, l, y), d = complex::ImOp::create(b, l, y);
+  auto add = [&](Value p, Value q) {
+    return arith::AddFOp::create(b, l, p, q);
+  };
+  auto sub = [&](Value p, Value q) {
+    return arith::SubFOp::create(b, l, p, q);
+  };
+  auto mul = [&](Value p, Value q) {
+    return arith::MulFOp::create(b, l, p, q);
+  };
+  auto div = [&](Value p, Value q) {
+    return arith::DivFOp::create(b, l, p, q);
+  };
+  Value cBig = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGE,
+                                     math::AbsFOp::create(b, l, c),
+                                     math::AbsFOp::create(b, l, d));
   // |c| >= |d|: r = d/c, den = c + d*r, ((a + b*r) + (b - a*r)i) / den.
   Value r1 = div(d, c), den1 = add(c, mul(d, r1));
   Value re1 = div(add(a, mul(bi, r1)), den1);
@@ -238,13 +245,13 @@ Value divOf(OpBuilder &b, Location l, Value x, Value y) {
   Value r2 = div(c, d), den2 = add(mul(c, r2), d);
   Value re2 = div(add(mul(a, r2), bi), den2);
   Value im2 = div(sub(mul(bi, r2), a), den2);
-  Value re = b.create<arith::SelectOp>(l, cBig, re1, re2);
-  Value im = b.create<arith::SelectOp>(l, cBig, im1, im2);
-  return b.create<complex::CreateOp>(l, cType, re, im);
+  Value re = arith::SelectOp::create(b, l, cBig, re1, re2);
+  Value im = arith::SelectOp::create(b, l, cBig, im1, im2);
+  return complex::CreateOp::create(b, l, cType, re, im);
 }
 Value conjOf(OpBuilder &b, Location l, Value x) {
   if (llvm::isa<ComplexType>(x.getType()))
-    return b.create<complex::ConjOp>(l, x);
+    return complex::ConjOp::create(b, l, x);
   return x;
 }
 /// f32/f64 or complex of them.
@@ -275,9 +282,9 @@ struct CholeskyToLoops : OpConversionPattern<hlo::CholeskyOp> {
     auto a3 = llvm::cast<RankedTensorType>(a.getType());
     int64_t n = a3.getDimSize(1);
     Value zeroF = emitZero(rewriter, loc, eType);
-    Value empty = rewriter.create<tensor::EmptyOp>(loc, a3.getShape(), eType);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, a3.getShape(), eType);
     Value init =
-        rewriter.create<linalg::FillOp>(loc, zeroF, empty).getResult(0);
+        linalg::FillOp::create(rewriter, loc, zeroF, empty).getResult(0);
     Value c0 = indexConst(rewriter, loc, 0);
     Value cn = indexConst(rewriter, loc, n);
     Value bi0; // the batch index, set inside the batch loop
@@ -310,17 +317,17 @@ struct CholeskyToLoops : OpConversionPattern<hlo::CholeskyOp> {
                 Value ljj;
                 if (cType) {
                   // The diagonal is real: its imaginary part is ignored.
-                  Value re = b.create<complex::ReOp>(l, s);
-                  Value zero = b.create<arith::ConstantOp>(
-                      l, fType, b.getFloatAttr(fType, 0.0));
-                  ljj = b.create<complex::CreateOp>(
-                      l, cType, b.create<math::SqrtOp>(l, re), zero);
+                  Value re = complex::ReOp::create(b, l, s);
+                  Value zero = arith::ConstantOp::create(
+                      b, l, fType, b.getFloatAttr(fType, 0.0));
+                  ljj = complex::CreateOp::create(
+                      b, l, cType, math::SqrtOp::create(b, l, re), zero);
                 } else {
-                  ljj = b.create<math::SqrtOp>(l, s);
+                  ljj = math::SqrtOp::create(b, l, s);
                 }
-                out = b.create<tensor::InsertOp>(l, ljj, out,
-                                                 ValueRange{bi, dj0, dj1});
-                Value j1 = b.create<arith::AddIOp>(l, j, indexConst(b, l, 1));
+                out = tensor::InsertOp::create(b, l, ljj, out,
+                                               ValueRange{bi, dj0, dj1});
+                Value j1 = arith::AddIOp::create(b, l, j, indexConst(b, l, 1));
                 return forLoop(
                     b, l, j1, cn, out,
                     [&](OpBuilder &b, Location l, Value i, Value out) {
@@ -337,8 +344,8 @@ struct CholeskyToLoops : OpConversionPattern<hlo::CholeskyOp> {
                       Value lij = divOf(b, l, t, ljj);
                       if (!lower)
                         lij = conjOf(b, l, lij);
-                      return b.create<tensor::InsertOp>(
-                          l, lij, out, ValueRange{bi, di0, di1});
+                      return tensor::InsertOp::create(b, l, lij, out,
+                                                      ValueRange{bi, di0, di1});
                     });
               });
           // Like XLA, a matrix that is not positive definite (a NaN reaches
@@ -346,23 +353,24 @@ struct CholeskyToLoops : OpConversionPattern<hlo::CholeskyOp> {
           Value last = indexConst(b, l, n - 1);
           Value lnn = extract3(b, l, out, bi, last, last);
           if (cType)
-            lnn = b.create<complex::ReOp>(l, lnn);
-          Value failed = b.create<arith::CmpFOp>(l, arith::CmpFPredicate::UNO,
-                                                 lnn, lnn);
-          Value nan = b.create<arith::ConstantOp>(
-              l, fType, b.getFloatAttr(fType, APFloat::getNaN(
-                                                  fType.getFloatSemantics())));
+            lnn = complex::ReOp::create(b, l, lnn);
+          Value failed =
+              arith::CmpFOp::create(b, l, arith::CmpFPredicate::UNO, lnn, lnn);
+          Value nan = arith::ConstantOp::create(
+              b, l, fType,
+              b.getFloatAttr(fType,
+                             APFloat::getNaN(fType.getFloatSemantics())));
           if (cType)
-            nan = b.create<complex::CreateOp>(l, cType, nan, nan);
+            nan = complex::CreateOp::create(b, l, cType, nan, nan);
           return forLoop(
               b, l, c0, cn, out, [&](OpBuilder &b, Location l, Value i, Value out) {
                 return forLoop(
                     b, l, c0, cn, out,
                     [&](OpBuilder &b, Location l, Value j, Value out) {
                       Value v = extract3(b, l, out, bi, i, j);
-                      Value r = b.create<arith::SelectOp>(l, failed, nan, v);
-                      return b.create<tensor::InsertOp>(l, r, out,
-                                                        ValueRange{bi, i, j});
+                      Value r = arith::SelectOp::create(b, l, failed, nan, v);
+                      return tensor::InsertOp::create(b, l, r, out,
+                                                      ValueRange{bi, i, j});
                     });
               });
         });
@@ -426,11 +434,12 @@ struct TriangularSolveToLoops : OpConversionPattern<hlo::TriangularSolveOp> {
                     b, l, c0, cm, x,
                     [&](OpBuilder &b, Location l, Value step, Value x) {
                       Value i = lowerM ? step
-                                       : b.create<arith::SubIOp>(l, cmm1, step)
+                                       : arith::SubIOp::create(b, l, cmm1, step)
                                              .getResult();
-                      Value kLo = lowerM ? c0
-                                         : b.create<arith::AddIOp>(l, i, c1)
-                                               .getResult();
+                      Value kLo =
+                          lowerM
+                              ? c0
+                              : arith::AddIOp::create(b, l, i, c1).getResult();
                       Value kHi = lowerM ? i : cm;
                       auto [x0, x1] = xAt(i, c);
                       Value rhs = extract3(b, l, x, bi, x0, x1);
@@ -451,8 +460,8 @@ struct TriangularSolveToLoops : OpConversionPattern<hlo::TriangularSolveOp> {
                           d = conjOf(b, l, d);
                         t = divOf(b, l, t, d);
                       }
-                      return b.create<tensor::InsertOp>(
-                          l, t, x, ValueRange{bi, x0, x1});
+                      return tensor::InsertOp::create(b, l, t, x,
+                                                      ValueRange{bi, x0, x1});
                     });
               });
         });
@@ -558,9 +567,9 @@ struct FftToLinalg : OpConversionPattern<hlo::FftOp> {
         SmallVector<OpFoldResult> sizes, strides(rank, rewriter.getIndexAttr(1));
         for (int64_t s : sliced)
           sizes.push_back(rewriter.getIndexAttr(s));
-        x = rewriter.create<tensor::ExtractSliceOp>(
-            loc, RankedTensorType::get(sliced, ctype), x, offsets, sizes,
-            strides);
+        x = tensor::ExtractSliceOp::create(rewriter, loc,
+                                           RankedTensorType::get(sliced, ctype),
+                                           x, offsets, sizes, strides);
         shape = sliced;
       }
       Value w = twiddleMatrix(rewriter, loc, ctype, n, nUse, n, true, true);

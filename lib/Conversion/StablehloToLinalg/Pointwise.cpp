@@ -82,9 +82,10 @@ struct ElementwiseToLinalg : ConversionPattern {
     Value init = emptyLike(rewriter, loc, convertedType,
                            shapeSource ? shapeSource : operands.front());
     bool failed = false;
-    auto generic = rewriter.create<linalg::GenericOp>(
-        loc, TypeRange{convertedType}, operands, ValueRange{init}, maps,
-        parallelIterators(rank), [&](OpBuilder &b, Location l, ValueRange args) {
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{convertedType}, operands, ValueRange{init},
+        maps, parallelIterators(rank),
+        [&](OpBuilder &b, Location l, ValueRange args) {
           Value result = emitScalarOp(b, l, op, operandElementTypes,
                                       resultType.getElementType(),
                                       args.drop_back());
@@ -92,7 +93,7 @@ struct ElementwiseToLinalg : ConversionPattern {
             failed = true;
             result = args.back();
           }
-          b.create<linalg::YieldOp>(l, result);
+          linalg::YieldOp::create(b, l, result);
         });
     if (failed) {
       rewriter.eraseOp(generic);
@@ -114,10 +115,10 @@ struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
   static Value toBits(OpBuilder &b, Location loc, Value v) {
     unsigned width = v.getType().getIntOrFloatBitWidth();
     Type bits = b.getIntegerType(width);
-    return v.getType() == bits ? v : b.create<arith::BitcastOp>(loc, bits, v);
+    return v.getType() == bits ? v : arith::BitcastOp::create(b, loc, bits, v);
   }
   static Value fromBits(OpBuilder &b, Location loc, Value v, Type to) {
-    return v.getType() == to ? v : b.create<arith::BitcastOp>(loc, to, v);
+    return v.getType() == to ? v : arith::BitcastOp::create(b, loc, to, v);
   }
 
   LogicalResult
@@ -139,8 +140,8 @@ struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
     unsigned toWidth = toType.getIntOrFloatBitWidth();
     Location loc = op.getLoc();
     int64_t rank = resultType.getRank();
-    Value init = rewriter.create<tensor::EmptyOp>(loc, converted.getShape(),
-                                                  toType);
+    Value init =
+        tensor::EmptyOp::create(rewriter, loc, converted.getShape(), toType);
     Value input = adaptor.getOperand();
     if (fromWidth > toWidth) {
       // result[i..., j] = piece j of operand[i...]
@@ -150,48 +151,51 @@ struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
       SmallVector<AffineMap> maps = {
           AffineMap::get(rank, 0, dims, rewriter.getContext()),
           rewriter.getMultiDimIdentityMap(rank)};
-      auto generic = rewriter.create<linalg::GenericOp>(
-          loc, TypeRange{converted}, ValueRange{input}, ValueRange{init}, maps,
-          parallelIterators(rank),
+      auto generic = linalg::GenericOp::create(
+          rewriter, loc, TypeRange{converted}, ValueRange{input},
+          ValueRange{init}, maps, parallelIterators(rank),
           [&](OpBuilder &b, Location l, ValueRange args) {
             Type wide = b.getIntegerType(fromWidth);
             Value bits = toBits(b, l, args[0]);
-            Value j = b.create<arith::IndexCastOp>(
-                l, wide, b.create<linalg::IndexOp>(l, rank - 1));
-            Value shift = b.create<arith::MulIOp>(
-                l, j, b.create<arith::ConstantOp>(
-                          l, b.getIntegerAttr(wide, toWidth)));
-            Value piece = b.create<arith::TruncIOp>(
-                l, b.getIntegerType(toWidth),
-                b.create<arith::ShRUIOp>(l, bits, shift));
-            b.create<linalg::YieldOp>(l, fromBits(b, l, piece, toType));
+            Value j = arith::IndexCastOp::create(
+                b, l, wide, linalg::IndexOp::create(b, l, rank - 1));
+            Value shift = arith::MulIOp::create(
+                b, l, j,
+                arith::ConstantOp::create(b, l,
+                                          b.getIntegerAttr(wide, toWidth)));
+            Value piece = arith::TruncIOp::create(
+                b, l, b.getIntegerType(toWidth),
+                arith::ShRUIOp::create(b, l, bits, shift));
+            linalg::YieldOp::create(b, l, fromBits(b, l, piece, toType));
           });
       rewriter.replaceOp(op, generic.getResults());
       return success();
     }
     // result[i...] = pieces operand[i..., 0..k-1] joined
     int64_t pieces = toWidth / fromWidth;
-    auto generic = rewriter.create<linalg::GenericOp>(
-        loc, TypeRange{converted}, ValueRange{}, ValueRange{init},
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{converted}, ValueRange{}, ValueRange{init},
         SmallVector<AffineMap>{rewriter.getMultiDimIdentityMap(rank)},
-        parallelIterators(rank),
-        [&](OpBuilder &b, Location l, ValueRange) {
+        parallelIterators(rank), [&](OpBuilder &b, Location l, ValueRange) {
           Type wide = b.getIntegerType(toWidth);
           SmallVector<Value> index;
           for (int64_t d = 0; d < rank; ++d)
-            index.push_back(b.create<linalg::IndexOp>(l, d));
-          Value acc = b.create<arith::ConstantOp>(l, b.getIntegerAttr(wide, 0));
+            index.push_back(linalg::IndexOp::create(b, l, d));
+          Value acc =
+              arith::ConstantOp::create(b, l, b.getIntegerAttr(wide, 0));
           for (int64_t j = 0; j < pieces; ++j) {
             SmallVector<Value> at = index;
-            at.push_back(b.create<arith::ConstantIndexOp>(l, j));
-            Value piece = toBits(b, l, b.create<tensor::ExtractOp>(l, input, at));
-            Value ext = b.create<arith::ExtUIOp>(l, wide, piece);
-            Value shifted = b.create<arith::ShLIOp>(
-                l, ext, b.create<arith::ConstantOp>(
-                            l, b.getIntegerAttr(wide, j * fromWidth)));
-            acc = b.create<arith::OrIOp>(l, acc, shifted);
+            at.push_back(arith::ConstantIndexOp::create(b, l, j));
+            Value piece =
+                toBits(b, l, tensor::ExtractOp::create(b, l, input, at));
+            Value ext = arith::ExtUIOp::create(b, l, wide, piece);
+            Value shifted = arith::ShLIOp::create(
+                b, l, ext,
+                arith::ConstantOp::create(
+                    b, l, b.getIntegerAttr(wide, j * fromWidth)));
+            acc = arith::OrIOp::create(b, l, acc, shifted);
           }
-          b.create<linalg::YieldOp>(l, fromBits(b, l, acc, toType));
+          linalg::YieldOp::create(b, l, fromBits(b, l, acc, toType));
         });
     rewriter.replaceOp(op, generic.getResults());
     return success();

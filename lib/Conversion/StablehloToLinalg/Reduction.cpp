@@ -34,10 +34,11 @@ SmallVector<Value> filledInits(OpBuilder &b, Location loc,
                                ValueRange inits) {
   SmallVector<Value> filled;
   for (auto [type, init] : llvm::zip(types, inits)) {
-    Value scalar = b.create<tensor::ExtractOp>(loc, init, ValueRange{});
-    Value empty = b.create<tensor::EmptyOp>(loc, type.getShape(),
-                                            type.getElementType());
-    filled.push_back(b.create<linalg::FillOp>(loc, scalar, empty).getResult(0));
+    Value scalar = tensor::ExtractOp::create(b, loc, init, ValueRange{});
+    Value empty =
+        tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+    filled.push_back(
+        linalg::FillOp::create(b, loc, scalar, empty).getResult(0));
   }
   return filled;
 }
@@ -64,10 +65,10 @@ void yieldBody(OpBuilder &b, Location loc, Block &body, ValueRange elements,
   auto results = emitScalarBody(b, loc, body, args, owner);
   if (failed(results) || results->size() != accumulators.size()) {
     failedBody = true;
-    b.create<linalg::YieldOp>(loc, accumulators);
+    linalg::YieldOp::create(b, loc, accumulators);
     return;
   }
-  b.create<linalg::YieldOp>(loc, *results);
+  linalg::YieldOp::create(b, loc, *results);
 }
 
 /// Replaces `op` by the results of `lowered`, the linalg op its body was
@@ -97,8 +98,8 @@ struct ReduceToLinalg : OpConversionPattern<hlo::ReduceOp> {
     SmallVector<Value> inits =
         filledInits(rewriter, loc, *types, adaptor.getInitValues());
     bool failedBody = false;
-    auto reduce = rewriter.create<linalg::ReduceOp>(
-        loc, adaptor.getInputs(), inits, op.getDimensions(),
+    auto reduce = linalg::ReduceOp::create(
+        rewriter, loc, adaptor.getInputs(), inits, op.getDimensions(),
         [&](OpBuilder &b, Location l, ValueRange args) {
           yieldBody(b, l, op.getBody().front(), args.take_front(n),
                     args.drop_front(n), op, failedBody);
@@ -166,8 +167,8 @@ struct ReduceWindowToLinalg : OpConversionPattern<hlo::ReduceWindowOp> {
           sizes.push_back(rewriter.getIndexAttr(type.getDimSize(d)));
           steps.push_back(rewriter.getIndexAttr(baseDilations[d]));
         }
-        operand = rewriter.create<tensor::InsertSliceOp>(
-            loc, operand, filled, offsets, sizes, steps);
+        operand = tensor::InsertSliceOp::create(rewriter, loc, operand, filled,
+                                                offsets, sizes, steps);
       }
       if (cut) {
         SmallVector<OpFoldResult> offsets, sizes, steps;
@@ -183,14 +184,14 @@ struct ReduceWindowToLinalg : OpConversionPattern<hlo::ReduceWindowOp> {
           sizes.push_back(rewriter.getIndexAttr(size));
           steps.push_back(rewriter.getIndexAttr(1));
         }
-        operand = rewriter.create<tensor::ExtractSliceOp>(loc, operand,
-                                                          offsets, sizes, steps);
+        operand = tensor::ExtractSliceOp::create(rewriter, loc, operand,
+                                                 offsets, sizes, steps);
       }
       operands.push_back(operand);
     }
     // A tensor shaped like the window gives the window loops their bounds.
     operands.push_back(
-        rewriter.create<tensor::EmptyOp>(loc, window, rewriter.getI1Type()));
+        tensor::EmptyOp::create(rewriter, loc, window, rewriter.getI1Type()));
 
     SmallVector<AffineExpr> inputExprs, windowExprs, resultExprs;
     for (int64_t d = 0; d < rank; ++d) {
@@ -210,8 +211,8 @@ struct ReduceWindowToLinalg : OpConversionPattern<hlo::ReduceWindowOp> {
     SmallVector<Value> inits =
         filledInits(rewriter, loc, *types, adaptor.getInitValues());
     bool failedBody = false;
-    auto generic = rewriter.create<linalg::GenericOp>(
-        loc, resultTypes, operands, inits, maps, iterators,
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultTypes, operands, inits, maps, iterators,
         [&](OpBuilder &b, Location l, ValueRange args) {
           yieldBody(b, l, op.getBody().front(), args.take_front(n),
                     args.take_back(n), op, failedBody);
@@ -234,21 +235,21 @@ struct MapToLinalg : OpConversionPattern<hlo::MapOp> {
     size_t n = adaptor.getInputs().size();
     SmallVector<AffineMap> maps(
         n + 1, AffineMap::getMultiDimIdentityMap(rank, getContext()));
-    Value empty = rewriter.create<tensor::EmptyOp>(loc, type.getShape(),
-                                                   type.getElementType());
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                          type.getElementType());
     bool failedBody = false;
-    auto generic = rewriter.create<linalg::GenericOp>(
-        loc, TypeRange{type}, adaptor.getInputs(), ValueRange{empty}, maps,
-        parallelIterators(rank),
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, adaptor.getInputs(), ValueRange{empty},
+        maps, parallelIterators(rank),
         [&](OpBuilder &b, Location l, ValueRange args) {
           auto results = emitScalarBody(b, l, op.getComputation().front(),
                                         args.take_front(n), op);
           if (failed(results) || results->size() != 1) {
             failedBody = true;
-            b.create<linalg::YieldOp>(l, args.back());
+            linalg::YieldOp::create(b, l, args.back());
             return;
           }
-          b.create<linalg::YieldOp>(l, *results);
+          linalg::YieldOp::create(b, l, *results);
         });
     return replaceUnlessBodyFailed(rewriter, op, generic, failedBody);
   }
@@ -259,9 +260,9 @@ SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
                                ArrayRef<int64_t> shape) {
   SmallVector<Value> indices(shape.size());
   for (int64_t d = shape.size() - 1; d >= 0; --d) {
-    Value size = b.create<arith::ConstantIndexOp>(loc, shape[d]);
-    indices[d] = b.create<arith::RemUIOp>(loc, linear, size);
-    linear = b.create<arith::DivUIOp>(loc, linear, size);
+    Value size = arith::ConstantIndexOp::create(b, loc, shape[d]);
+    indices[d] = arith::RemUIOp::create(b, loc, linear, size);
+    linear = arith::DivUIOp::create(b, loc, linear, size);
   }
   return indices;
 }
@@ -305,55 +306,58 @@ struct SelectAndScatterToLoops
     Block &select = op.getSelect().front();
     Block &scatter = op.getScatter().front();
 
-    Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
-    Value one = rewriter.create<arith::ConstantIndexOp>(loc, 1);
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     Value result = filledInits(rewriter, loc, {type},
                                ValueRange{adaptor.getInitValue()})[0];
-    Value sourceCount = rewriter.create<arith::ConstantIndexOp>(loc, numSource);
-    Value windowCount = rewriter.create<arith::ConstantIndexOp>(loc, numWindow);
-    Value initScalar = rewriter.create<tensor::ExtractOp>(
-        loc, adaptor.getInitValue(), ValueRange{});
-    Value falseValue = rewriter.create<arith::ConstantIntOp>(loc, 0, 1);
-    Value trueValue = rewriter.create<arith::ConstantIntOp>(loc, 1, 1);
+    Value sourceCount =
+        arith::ConstantIndexOp::create(rewriter, loc, numSource);
+    Value windowCount =
+        arith::ConstantIndexOp::create(rewriter, loc, numWindow);
+    Value initScalar = tensor::ExtractOp::create(
+        rewriter, loc, adaptor.getInitValue(), ValueRange{});
+    Value falseValue = arith::ConstantIntOp::create(rewriter, loc, 0, 1);
+    Value trueValue = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
     bool failedBody = false;
 
-    auto outer = rewriter.create<scf::ForOp>(
-        loc, zero, sourceCount, one, ValueRange{result},
+    auto outer = scf::ForOp::create(
+        rewriter, loc, zero, sourceCount, one, ValueRange{result},
         [&](OpBuilder &b, Location l, Value s, ValueRange iter) {
           SmallVector<Value> at = delinearize(b, l, s, sourceType.getShape());
           // Carried: chosen value, whether one was chosen, its position.
           SmallVector<Value> inits{initScalar, falseValue};
           inits.append(rank, zero);
-          auto scan = b.create<scf::ForOp>(
-              l, zero, windowCount, one, inits,
+          auto scan = scf::ForOp::create(
+              b, l, zero, windowCount, one, inits,
               [&](OpBuilder &b, Location l, Value w, ValueRange best) {
                 SmallVector<Value> offset = delinearize(b, l, w, window);
                 SmallVector<Value> position;
                 Value inBounds = trueValue;
                 for (int64_t d = 0; d < rank; ++d) {
-                  Value stride = b.create<arith::ConstantIndexOp>(l, strides[d]);
-                  Value lowPad = b.create<arith::ConstantIndexOp>(l, low[d]);
-                  Value size = b.create<arith::ConstantIndexOp>(
-                      l, type.getDimSize(d));
-                  Value p = b.create<arith::SubIOp>(
-                      l,
-                      b.create<arith::AddIOp>(
-                          l, b.create<arith::MulIOp>(l, at[d], stride),
+                  Value stride =
+                      arith::ConstantIndexOp::create(b, l, strides[d]);
+                  Value lowPad = arith::ConstantIndexOp::create(b, l, low[d]);
+                  Value size =
+                      arith::ConstantIndexOp::create(b, l, type.getDimSize(d));
+                  Value p = arith::SubIOp::create(
+                      b, l,
+                      arith::AddIOp::create(
+                          b, l, arith::MulIOp::create(b, l, at[d], stride),
                           offset[d]),
                       lowPad);
-                  Value ge = b.create<arith::CmpIOp>(
-                      l, arith::CmpIPredicate::sge, p, zero);
-                  Value lt = b.create<arith::CmpIOp>(
-                      l, arith::CmpIPredicate::slt, p, size);
-                  inBounds = b.create<arith::AndIOp>(
-                      l, inBounds, b.create<arith::AndIOp>(l, ge, lt));
+                  Value ge = arith::CmpIOp::create(
+                      b, l, arith::CmpIPredicate::sge, p, zero);
+                  Value lt = arith::CmpIOp::create(
+                      b, l, arith::CmpIPredicate::slt, p, size);
+                  inBounds = arith::AndIOp::create(
+                      b, l, inBounds, arith::AndIOp::create(b, l, ge, lt));
                   position.push_back(p);
                 }
-                auto visit = b.create<scf::IfOp>(
-                    l, inBounds,
+                auto visit = scf::IfOp::create(
+                    b, l, inBounds,
                     [&](OpBuilder &b, Location l) {
-                      Value v = b.create<tensor::ExtractOp>(l, operand,
-                                                            position);
+                      Value v =
+                          tensor::ExtractOp::create(b, l, operand, position);
                       auto keep = emitScalarBody(
                           b, l, select, ValueRange{best[0], v}, op);
                       Value take = trueValue;
@@ -362,47 +366,47 @@ struct SelectAndScatterToLoops
                       } else {
                         // Take v when nothing was chosen yet or when
                         // select(current, v) is false.
-                        Value reject = b.create<arith::XOrIOp>(
-                            l, (*keep)[0], trueValue);
-                        Value none = b.create<arith::XOrIOp>(l, best[1],
-                                                             trueValue);
-                        take = b.create<arith::OrIOp>(l, none, reject);
+                        Value reject =
+                            arith::XOrIOp::create(b, l, (*keep)[0], trueValue);
+                        Value none =
+                            arith::XOrIOp::create(b, l, best[1], trueValue);
+                        take = arith::OrIOp::create(b, l, none, reject);
                       }
                       SmallVector<Value> next{
-                          b.create<arith::SelectOp>(l, take, v, best[0]),
+                          arith::SelectOp::create(b, l, take, v, best[0]),
                           trueValue};
                       for (int64_t d = 0; d < rank; ++d)
-                        next.push_back(b.create<arith::SelectOp>(
-                            l, take, position[d], best[2 + d]));
-                      b.create<scf::YieldOp>(l, next);
+                        next.push_back(arith::SelectOp::create(
+                            b, l, take, position[d], best[2 + d]));
+                      scf::YieldOp::create(b, l, next);
                     },
                     [&](OpBuilder &b, Location l) {
-                      b.create<scf::YieldOp>(l, best);
+                      scf::YieldOp::create(b, l, best);
                     });
-                b.create<scf::YieldOp>(l, visit.getResults());
+                scf::YieldOp::create(b, l, visit.getResults());
               });
           Value chosen = scan.getResult(1);
           SmallVector<Value> target(scan.getResults().drop_front(2));
-          auto update = b.create<scf::IfOp>(
-              l, chosen,
+          auto update = scf::IfOp::create(
+              b, l, chosen,
               [&](OpBuilder &b, Location l) {
                 Value current =
-                    b.create<tensor::ExtractOp>(l, iter[0], target);
-                Value value = b.create<tensor::ExtractOp>(l, source, at);
+                    tensor::ExtractOp::create(b, l, iter[0], target);
+                Value value = tensor::ExtractOp::create(b, l, source, at);
                 auto combined = emitScalarBody(
                     b, l, scatter, ValueRange{current, value}, op);
                 Value updated = iter[0];
                 if (failed(combined) || combined->size() != 1)
                   failedBody = true;
                 else
-                  updated = b.create<tensor::InsertOp>(l, (*combined)[0],
-                                                       iter[0], target);
-                b.create<scf::YieldOp>(l, updated);
+                  updated = tensor::InsertOp::create(b, l, (*combined)[0],
+                                                     iter[0], target);
+                scf::YieldOp::create(b, l, updated);
               },
               [&](OpBuilder &b, Location l) {
-                b.create<scf::YieldOp>(l, iter[0]);
+                scf::YieldOp::create(b, l, iter[0]);
               });
-          b.create<scf::YieldOp>(l, update.getResults());
+          scf::YieldOp::create(b, l, update.getResults());
         });
     if (failedBody)
       return failure();

@@ -39,15 +39,15 @@ static Value emitTotalOrderCompare(OpBuilder &b, Location loc,
   unsigned width = floatType.getWidth();
   Type intType = b.getIntegerType(width);
   auto key = [&](Value x) -> Value {
-    Value bits = b.create<arith::BitcastOp>(loc, intType, x);
+    Value bits = arith::BitcastOp::create(b, loc, intType, x);
     // Negative values (sign set): flip every bit but the sign.
-    Value shift = b.create<arith::ConstantOp>(
-        loc, b.getIntegerAttr(intType, width - 1));
-    Value sign = b.create<arith::ShRSIOp>(loc, bits, shift);
-    Value magnitudeMask = b.create<arith::ConstantOp>(
-        loc, b.getIntegerAttr(intType, APInt::getSignedMaxValue(width)));
-    Value flip = b.create<arith::AndIOp>(loc, sign, magnitudeMask);
-    return b.create<arith::XOrIOp>(loc, bits, flip);
+    Value shift =
+        arith::ConstantOp::create(b, loc, b.getIntegerAttr(intType, width - 1));
+    Value sign = arith::ShRSIOp::create(b, loc, bits, shift);
+    Value magnitudeMask = arith::ConstantOp::create(
+        b, loc, b.getIntegerAttr(intType, APInt::getSignedMaxValue(width)));
+    Value flip = arith::AndIOp::create(b, loc, sign, magnitudeMask);
+    return arith::XOrIOp::create(b, loc, bits, flip);
   };
   arith::CmpIPredicate pred;
   switch (op.getComparisonDirection()) {
@@ -58,7 +58,7 @@ static Value emitTotalOrderCompare(OpBuilder &b, Location loc,
   case hlo::ComparisonDirection::LE: pred = arith::CmpIPredicate::sle; break;
   case hlo::ComparisonDirection::LT: pred = arith::CmpIPredicate::slt; break;
   }
-  return b.create<arith::CmpIOp>(loc, pred, key(lhs), key(rhs));
+  return arith::CmpIOp::create(b, loc, pred, key(lhs), key(rhs));
 }
 
 /// arith.constant holding the splat value of a 0-d StableHLO constant.
@@ -69,11 +69,11 @@ static Value emitScalarConstant(OpBuilder &b, Location loc,
     return {};
   Type type = toCodegenElementType(attr.getElementType());
   if (llvm::isa<FloatType>(type))
-    return b.create<arith::ConstantOp>(
-        loc, b.getFloatAttr(type, attr.getSplatValue<APFloat>()));
+    return arith::ConstantOp::create(
+        b, loc, b.getFloatAttr(type, attr.getSplatValue<APFloat>()));
   if (llvm::isa<IntegerType>(type))
-    return b.create<arith::ConstantOp>(
-        loc, b.getIntegerAttr(type, attr.getSplatValue<APInt>()));
+    return arith::ConstantOp::create(
+        b, loc, b.getIntegerAttr(type, attr.getSplatValue<APInt>()));
   return {};
 }
 

@@ -52,36 +52,36 @@ StablehloTypeConverter::StablehloTypeConverter() {
 static Value emitFloatToInt(OpBuilder &b, Location loc, Value value,
                             Type from, Type to) {
   if (!isNativeFloat(from)) {
-    value = b.create<arith::ExtFOp>(loc, b.getF32Type(), value);
+    value = arith::ExtFOp::create(b, loc, b.getF32Type(), value);
     from = b.getF32Type();
   }
   unsigned width = to.getIntOrFloatBitWidth();
   Type target = b.getIntegerType(width);
   bool isUnsigned = isUnsignedType(to);
   auto cmp = [&](arith::CmpFPredicate p, double bound) {
-    return b.create<arith::CmpFOp>(loc, p, value,
-                                   floatConst(b, loc, from, bound));
+    return arith::CmpFOp::create(b, loc, p, value,
+                                 floatConst(b, loc, from, bound));
   };
   auto sel = [&](Value cond, const llvm::APInt &v, Value other) -> Value {
-    return b.create<arith::SelectOp>(loc, cond, intConst(b, loc, target, v),
-                                     other);
+    return arith::SelectOp::create(b, loc, cond, intConst(b, loc, target, v),
+                                   other);
   };
   Value result;
   if (isUnsigned) {
-    result = b.create<arith::FPToUIOp>(loc, target, value);
+    result = arith::FPToUIOp::create(b, loc, target, value);
     result = sel(cmp(arith::CmpFPredicate::OGE, std::ldexp(1.0, width)),
                  llvm::APInt::getMaxValue(width), result);
     result = sel(cmp(arith::CmpFPredicate::OLT, 0.0),
                  llvm::APInt::getZero(width), result);
   } else {
-    result = b.create<arith::FPToSIOp>(loc, target, value);
+    result = arith::FPToSIOp::create(b, loc, target, value);
     result = sel(cmp(arith::CmpFPredicate::OGE, std::ldexp(1.0, width - 1)),
                  llvm::APInt::getSignedMaxValue(width), result);
     result = sel(cmp(arith::CmpFPredicate::OLT, -std::ldexp(1.0, width - 1)),
                  llvm::APInt::getSignedMinValue(width), result);
   }
-  Value nan = b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::UNO, value,
-                                      value);
+  Value nan =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, value, value);
   return sel(nan, llvm::APInt::getZero(width), result);
 }
 
@@ -97,20 +97,20 @@ static bool isLLVMFloat(Type type) {
 static Value emitTruncToF32RoundToOdd(OpBuilder &b, Location loc, Value x) {
   Type f32 = b.getF32Type();
   Type i32 = b.getI32Type();
-  Value t = b.create<arith::TruncFOp>(loc, f32, x);
-  Value back = b.create<arith::ExtFOp>(loc, b.getF64Type(), t);
+  Value t = arith::TruncFOp::create(b, loc, f32, x);
+  Value back = arith::ExtFOp::create(b, loc, b.getF64Type(), t);
   Value inexact =
-      b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::ONE, back, x);
-  Value roundedAway = b.create<arith::CmpFOp>(
-      loc, arith::CmpFPredicate::OGT, b.create<math::AbsFOp>(loc, back),
-      b.create<math::AbsFOp>(loc, x));
-  Value bits = b.create<arith::BitcastOp>(loc, i32, t);
-  Value truncated = b.create<arith::SelectOp>(
-      loc, roundedAway,
-      b.create<arith::SubIOp>(loc, bits, intConst(b, loc, i32, 1)), bits);
-  Value odd = b.create<arith::OrIOp>(loc, truncated, intConst(b, loc, i32, 1));
-  Value result = b.create<arith::SelectOp>(loc, inexact, odd, bits);
-  return b.create<arith::BitcastOp>(loc, f32, result);
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, back, x);
+  Value roundedAway = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT,
+                                            math::AbsFOp::create(b, loc, back),
+                                            math::AbsFOp::create(b, loc, x));
+  Value bits = arith::BitcastOp::create(b, loc, i32, t);
+  Value truncated = arith::SelectOp::create(
+      b, loc, roundedAway,
+      arith::SubIOp::create(b, loc, bits, intConst(b, loc, i32, 1)), bits);
+  Value odd = arith::OrIOp::create(b, loc, truncated, intConst(b, loc, i32, 1));
+  Value result = arith::SelectOp::create(b, loc, inexact, odd, bits);
+  return arith::BitcastOp::create(b, loc, f32, result);
 }
 
 Value emitConvert(OpBuilder &b, Location loc, Value value, Type from,
@@ -133,17 +133,17 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from,
     else if (isF8Type(from))
       value = emitF8ToF32(b, loc, value);
     else if (!from.isF32())
-      value = b.create<arith::ExtFOp>(loc, b.getF32Type(), value);
+      value = arith::ExtFOp::create(b, loc, b.getF32Type(), value);
     return emitF32ToF8(b, loc, value, to);
   }
   // To i1: compare with zero (spec: convert to boolean is `x != 0`).
   if (to.isInteger(1)) {
-    Value zero = b.create<arith::ConstantOp>(loc, value.getType(),
-                                             b.getZeroAttr(value.getType()));
+    Value zero = arith::ConstantOp::create(b, loc, value.getType(),
+                                           b.getZeroAttr(value.getType()));
     if (isFloatType(from))
-      return b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::UNE, value,
-                                     zero);
-    return b.create<arith::CmpIOp>(loc, arith::CmpIPredicate::ne, value, zero);
+      return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, value,
+                                   zero);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, value, zero);
   }
   if (isIntType(from) && isIntType(to)) {
     unsigned fromWidth = from.getIntOrFloatBitWidth();
@@ -151,19 +151,19 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from,
     if (fromWidth == toWidth)
       return value;
     if (fromWidth > toWidth)
-      return b.create<arith::TruncIOp>(loc, target, value);
+      return arith::TruncIOp::create(b, loc, target, value);
     // i1 and unsigned sources zero-extend.
     if (isUnsignedType(from) || from.isInteger(1))
-      return b.create<arith::ExtUIOp>(loc, target, value);
-    return b.create<arith::ExtSIOp>(loc, target, value);
+      return arith::ExtUIOp::create(b, loc, target, value);
+    return arith::ExtSIOp::create(b, loc, target, value);
   }
   if (isIntType(from) && isFloatType(to)) {
     Type via = isLLVMFloat(to) ? target : b.getF32Type();
     Value result;
     if (isUnsignedType(from) || from.isInteger(1))
-      result = b.create<arith::UIToFPOp>(loc, via, value);
+      result = arith::UIToFPOp::create(b, loc, via, value);
     else
-      result = b.create<arith::SIToFPOp>(loc, via, value);
+      result = arith::SIToFPOp::create(b, loc, via, value);
     return via == target ? result : emitConvert(b, loc, result, via, to);
   }
   if (isFloatType(from) && isIntType(to))
@@ -173,15 +173,15 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from,
     unsigned toWidth = to.getIntOrFloatBitWidth();
     if (fromWidth == toWidth) {
       // Same width, different format: go through f32 (exact).
-      Value wide = b.create<arith::ExtFOp>(loc, b.getF32Type(), value);
-      return b.create<arith::TruncFOp>(loc, target, wide);
+      Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), value);
+      return arith::TruncFOp::create(b, loc, target, wide);
     }
     if (fromWidth < toWidth)
-      return b.create<arith::ExtFOp>(loc, target, value);
+      return arith::ExtFOp::create(b, loc, target, value);
     if (from.isF64() && to.isBF16())
-      return b.create<arith::TruncFOp>(loc, target,
-                                       emitTruncToF32RoundToOdd(b, loc, value));
-    return b.create<arith::TruncFOp>(loc, target, value);
+      return arith::TruncFOp::create(b, loc, target,
+                                     emitTruncToF32RoundToOdd(b, loc, value));
+    return arith::TruncFOp::create(b, loc, target, value);
   }
   return {};
 }
@@ -190,7 +190,7 @@ namespace detail {
 Value emitBitcast(OpBuilder &b, Location loc, Value value, Type to) {
   if (value.getType() == to)
     return value;
-  return b.create<arith::BitcastOp>(loc, to, value);
+  return arith::BitcastOp::create(b, loc, to, value);
 }
 } // namespace detail
 
@@ -221,7 +221,7 @@ static Value emitIntCompare(OpBuilder &b, Location loc, hlo::CompareOp op,
     pred = isUnsignedCmp ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt;
     break;
   }
-  return b.create<arith::CmpIOp>(loc, pred, lhs, rhs);
+  return arith::CmpIOp::create(b, loc, pred, lhs, rhs);
 }
 
 Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
@@ -232,7 +232,7 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
   if (isa<hlo::BitcastConvertOp>(op))
     return emitBitcast(b, loc, args[0], toCodegenElementType(resultType));
   if (isa<hlo::SelectOp>(op))
-    return b.create<arith::SelectOp>(loc, args[0], args[1], args[2]);
+    return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
   // reduce_precision works on the bits of the operand's own format.
   if (auto rp = dyn_cast<hlo::ReducePrecisionOp>(op)) {
     if (!isF8Type(resultType))

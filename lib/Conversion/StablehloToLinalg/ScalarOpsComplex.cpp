@@ -30,17 +30,17 @@ Value emitComplexConvert(OpBuilder &b, Location loc, Value value, Type from,
   auto toComplex = dyn_cast<ComplexType>(to);
   if (fromComplex && toComplex) {
     Type fe = fromComplex.getElementType(), te = toComplex.getElementType();
-    Value re = convert(b.create<complex::ReOp>(loc, value), fe, te);
-    Value im = convert(b.create<complex::ImOp>(loc, value), fe, te);
-    return b.create<complex::CreateOp>(loc, toComplex, re, im);
+    Value re = convert(complex::ReOp::create(b, loc, value), fe, te);
+    Value im = convert(complex::ImOp::create(b, loc, value), fe, te);
+    return complex::CreateOp::create(b, loc, toComplex, re, im);
   }
   if (toComplex) {
     Type te = toComplex.getElementType();
     Value re = convert(value, from, te);
-    Value im = b.create<arith::ConstantOp>(loc, te, b.getZeroAttr(te));
-    return b.create<complex::CreateOp>(loc, toComplex, re, im);
+    Value im = arith::ConstantOp::create(b, loc, te, b.getZeroAttr(te));
+    return complex::CreateOp::create(b, loc, toComplex, re, im);
   }
-  Value re = b.create<complex::ReOp>(loc, value);
+  Value re = complex::ReOp::create(b, loc, value);
   return convert(re, fromComplex.getElementType(), to);
 }
 
@@ -54,22 +54,22 @@ struct ComplexBuilder {
   Type part;
 
   Value c(double v) { return floatConst(b, loc, part, v); }
-  Value re(Value z) { return b.create<complex::ReOp>(loc, z); }
-  Value im(Value z) { return b.create<complex::ImOp>(loc, z); }
+  Value re(Value z) { return complex::ReOp::create(b, loc, z); }
+  Value im(Value z) { return complex::ImOp::create(b, loc, z); }
   Value make(Value r, Value i) {
-    return b.create<complex::CreateOp>(loc, type, r, i);
+    return complex::CreateOp::create(b, loc, type, r, i);
   }
-  Value add(Value x, Value y) { return b.create<arith::AddFOp>(loc, x, y); }
-  Value sub(Value x, Value y) { return b.create<arith::SubFOp>(loc, x, y); }
-  Value mul(Value x, Value y) { return b.create<arith::MulFOp>(loc, x, y); }
-  Value div(Value x, Value y) { return b.create<arith::DivFOp>(loc, x, y); }
-  Value neg(Value x) { return b.create<arith::NegFOp>(loc, x); }
-  Value abs(Value x) { return b.create<math::AbsFOp>(loc, x); }
+  Value add(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
+  Value sub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
+  Value div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
+  Value neg(Value x) { return arith::NegFOp::create(b, loc, x); }
+  Value abs(Value x) { return math::AbsFOp::create(b, loc, x); }
   Value cmp(arith::CmpFPredicate p, Value x, Value y) {
-    return b.create<arith::CmpFOp>(loc, p, x, y);
+    return arith::CmpFOp::create(b, loc, p, x, y);
   }
   Value sel(Value cond, Value x, Value y) {
-    return b.create<arith::SelectOp>(loc, cond, x, y);
+    return arith::SelectOp::create(b, loc, cond, x, y);
   }
   /// |x| with the sign of y (from y's sign bit, so -0.0 counts).
   Value copySign(Value x, Value y) {
@@ -77,11 +77,11 @@ struct ComplexBuilder {
     Type bits = b.getIntegerType(width);
     Value signMask =
         intConst(b, loc, bits, llvm::APInt::getOneBitSet(width, width - 1));
-    Value ySign = b.create<arith::AndIOp>(
-        loc, b.create<arith::BitcastOp>(loc, bits, y), signMask);
-    Value xMag = b.create<arith::BitcastOp>(loc, bits, abs(x));
-    return b.create<arith::BitcastOp>(
-        loc, part, b.create<arith::OrIOp>(loc, xMag, ySign));
+    Value ySign = arith::AndIOp::create(
+        b, loc, arith::BitcastOp::create(b, loc, bits, y), signMask);
+    Value xMag = arith::BitcastOp::create(b, loc, bits, abs(x));
+    return arith::BitcastOp::create(b, loc, part,
+                                    arith::OrIOp::create(b, loc, xMag, ySign));
   }
 
   /// (a + bi) / (c + di) by Smith's method (scaling by the larger of |c|,
@@ -106,8 +106,8 @@ struct ComplexBuilder {
   /// is (t, y / 2t), otherwise (|y| / 2t, t with the sign of y).
   Value sqrt(Value z) {
     Value x = re(z), y = im(z);
-    Value mag = b.create<complex::AbsOp>(loc, z);
-    Value t = b.create<math::SqrtOp>(loc, mul(add(abs(x), mag), c(0.5)));
+    Value mag = complex::AbsOp::create(b, loc, z);
+    Value t = math::SqrtOp::create(b, loc, mul(add(abs(x), mag), c(0.5)));
     Value twoT = mul(t, c(2.0));
     Value nonNegative = cmp(arith::CmpFPredicate::OGE, x, c(0.0));
     Value r = sel(nonNegative, t, div(abs(y), twoT));
@@ -122,13 +122,13 @@ struct ComplexBuilder {
   Value tanh(Value z) {
     Value x = re(z), y = im(z);
     Value twoX = mul(x, c(2.0)), twoY = mul(y, c(2.0));
-    Value em = b.create<math::ExpM1Op>(loc, twoX);
-    Value emn = b.create<math::ExpM1Op>(loc, neg(twoX));
+    Value em = math::ExpM1Op::create(b, loc, twoX);
+    Value emn = math::ExpM1Op::create(b, loc, neg(twoX));
     Value sinh2x = mul(sub(em, emn), c(0.5));
     Value cosh2x = add(c(1.0), mul(add(em, emn), c(0.5)));
-    Value den = add(cosh2x, b.create<math::CosOp>(loc, twoY));
+    Value den = add(cosh2x, math::CosOp::create(b, loc, twoY));
     Value r = div(sinh2x, den);
-    Value i = div(b.create<math::SinOp>(loc, twoY), den);
+    Value i = div(math::SinOp::create(b, loc, twoY), den);
     Value large = cmp(arith::CmpFPredicate::OGT, abs(x),
                       c(part.isF64() ? 40.0 : 20.0));
     return make(sel(large, copySign(c(1.0), x), r),
@@ -151,74 +151,66 @@ Value emitComplexOp(OpBuilder &b, Location loc, Operation *op,
   ComplexBuilder cb{b, loc, type, type.getElementType()};
   return llvm::TypeSwitch<Operation *, Value>(op)
       .Case([&](hlo::AddOp) -> Value {
-        return b.create<complex::AddOp>(loc, args[0], args[1]);
+        return complex::AddOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::SubtractOp) -> Value {
-        return b.create<complex::SubOp>(loc, args[0], args[1]);
+        return complex::SubOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::MultiplyOp) -> Value {
-        return b.create<complex::MulOp>(loc, args[0], args[1]);
+        return complex::MulOp::create(b, loc, args[0], args[1]);
       })
-      .Case([&](hlo::DivideOp) -> Value {
-        return cb.divide(args[0], args[1]);
-      })
+      .Case([&](hlo::DivideOp) -> Value { return cb.divide(args[0], args[1]); })
       .Case([&](hlo::PowerOp) -> Value {
-        return b.create<complex::PowOp>(loc, args[0], args[1]);
+        return complex::PowOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::NegateOp) -> Value {
-        return b.create<complex::NegOp>(loc, args[0]);
+        return complex::NegOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::AbsOp) -> Value {
-        return b.create<complex::AbsOp>(loc, args[0]);
+        return complex::AbsOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::SignOp) -> Value {
-        return b.create<complex::SignOp>(loc, args[0]);
+        return complex::SignOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::ExponentialOp) -> Value {
-        return b.create<complex::ExpOp>(loc, args[0]);
+        return complex::ExpOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::ExponentialMinusOneOp) -> Value {
-        return b.create<complex::Expm1Op>(loc, args[0]);
+        return complex::Expm1Op::create(b, loc, args[0]);
       })
       .Case([&](hlo::LogOp) -> Value {
-        return b.create<complex::LogOp>(loc, args[0]);
+        return complex::LogOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::LogPlusOneOp) -> Value {
-        return b.create<complex::Log1pOp>(loc, args[0]);
+        return complex::Log1pOp::create(b, loc, args[0]);
       })
-      .Case([&](hlo::SqrtOp) -> Value {
-        return cb.sqrt(args[0]);
-      })
+      .Case([&](hlo::SqrtOp) -> Value { return cb.sqrt(args[0]); })
       .Case([&](hlo::RsqrtOp) -> Value {
         return cb.divide(cb.make(cb.c(1.0), cb.c(0.0)), cb.sqrt(args[0]));
       })
       .Case([&](hlo::SineOp) -> Value {
-        return b.create<complex::SinOp>(loc, args[0]);
+        return complex::SinOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::CosineOp) -> Value {
-        return b.create<complex::CosOp>(loc, args[0]);
+        return complex::CosOp::create(b, loc, args[0]);
       })
-      .Case([&](hlo::TanOp) -> Value {
-        return cb.tan(args[0]);
-      })
-      .Case([&](hlo::TanhOp) -> Value {
-        return cb.tanh(args[0]);
-      })
+      .Case([&](hlo::TanOp) -> Value { return cb.tan(args[0]); })
+      .Case([&](hlo::TanhOp) -> Value { return cb.tanh(args[0]); })
       .Case([&](hlo::RealOp) -> Value {
-        return b.create<complex::ReOp>(loc, args[0]);
+        return complex::ReOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::ImagOp) -> Value {
-        return b.create<complex::ImOp>(loc, args[0]);
+        return complex::ImOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::ComplexOp) -> Value {
-        return b.create<complex::CreateOp>(loc, resultType, args[0], args[1]);
+        return complex::CreateOp::create(b, loc, resultType, args[0], args[1]);
       })
       .Case([&](hlo::CompareOp cmp) -> Value {
         switch (cmp.getComparisonDirection()) {
         case hlo::ComparisonDirection::EQ:
-          return b.create<complex::EqualOp>(loc, args[0], args[1]);
+          return complex::EqualOp::create(b, loc, args[0], args[1]);
         case hlo::ComparisonDirection::NE:
-          return b.create<complex::NotEqualOp>(loc, args[0], args[1]);
+          return complex::NotEqualOp::create(b, loc, args[0], args[1]);
         default:
           return {}; // Complex numbers are not ordered (spec: compare, C3).
         }

@@ -51,21 +51,21 @@ struct I32Builder {
   Location loc;
   Type i32;
   Value c(int64_t v) { return intConst(b, loc, i32, v); }
-  Value andI(Value x, Value y) { return b.create<arith::AndIOp>(loc, x, y); }
-  Value orI(Value x, Value y) { return b.create<arith::OrIOp>(loc, x, y); }
-  Value add(Value x, Value y) { return b.create<arith::AddIOp>(loc, x, y); }
-  Value shl(Value x, Value y) { return b.create<arith::ShLIOp>(loc, x, y); }
-  Value shr(Value x, Value y) { return b.create<arith::ShRUIOp>(loc, x, y); }
+  Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
+  Value orI(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value shl(Value x, Value y) { return arith::ShLIOp::create(b, loc, x, y); }
+  Value shr(Value x, Value y) { return arith::ShRUIOp::create(b, loc, x, y); }
   Value cmp(arith::CmpIPredicate p, Value x, Value y) {
-    return b.create<arith::CmpIOp>(loc, p, x, y);
+    return arith::CmpIOp::create(b, loc, p, x, y);
   }
   Value sel(Value cond, Value x, Value y) {
-    return b.create<arith::SelectOp>(loc, cond, x, y);
+    return arith::SelectOp::create(b, loc, cond, x, y);
   }
   /// 2^k as an f32, for k in the normal range, from its bits.
   Value pow2(Value k) {
-    return b.create<arith::BitcastOp>(loc, b.getF32Type(),
-                                      shl(add(k, c(127)), c(23)));
+    return arith::BitcastOp::create(b, loc, b.getF32Type(),
+                                    shl(add(k, c(127)), c(23)));
   }
 };
 } // namespace
@@ -78,8 +78,8 @@ Value emitF8ToF32(OpBuilder &b, Location loc, Value value) {
   F8Format f(cast<FloatType>(value.getType()));
   I32Builder ib{b, loc, b.getI32Type()};
   Type f32 = b.getF32Type();
-  Value byte = b.create<arith::BitcastOp>(loc, b.getI8Type(), value);
-  Value bits = b.create<arith::ExtUIOp>(loc, ib.i32, byte);
+  Value byte = arith::BitcastOp::create(b, loc, b.getI8Type(), value);
+  Value bits = arith::ExtUIOp::create(b, loc, ib.i32, byte);
   Value mag = ib.andI(bits, ib.c(0x7f));
   Value field = ib.shr(mag, ib.c(f.mantissaBits));
   Value mant = ib.andI(mag, ib.c((1 << f.mantissaBits) - 1));
@@ -89,18 +89,19 @@ Value emitF8ToF32(OpBuilder &b, Location loc, Value value) {
       ib.sel(isSubnormal, mant, ib.add(mant, ib.c(1 << f.mantissaBits)));
   Value exponent = ib.add(ib.sel(isSubnormal, ib.c(1), field),
                           ib.c(f.minExponent - 1 - f.mantissaBits));
-  Value magnitude = b.create<arith::MulFOp>(
-      loc, b.create<arith::UIToFPOp>(loc, f32, significand), ib.pow2(exponent));
+  Value magnitude = arith::MulFOp::create(
+      b, loc, arith::UIToFPOp::create(b, loc, f32, significand),
+      ib.pow2(exponent));
   Value negative = ib.cmp(arith::CmpIPredicate::ne,
                           ib.andI(bits, ib.c(0x80)), ib.c(0));
-  Value result = ib.sel(negative, b.create<arith::NegFOp>(loc, magnitude),
-                        magnitude);
+  Value result =
+      ib.sel(negative, arith::NegFOp::create(b, loc, magnitude), magnitude);
   Value nan = floatConst(b, loc, f32, std::numeric_limits<double>::quiet_NaN());
   if (f.hasInf) {
     Value special = ib.cmp(arith::CmpIPredicate::eq, field,
                            ib.c((1 << f.exponentBits) - 1));
     Value inf = floatConst(b, loc, f32, std::numeric_limits<double>::infinity());
-    Value signedInf = ib.sel(negative, b.create<arith::NegFOp>(loc, inf), inf);
+    Value signedInf = ib.sel(negative, arith::NegFOp::create(b, loc, inf), inf);
     Value isInf = ib.cmp(arith::CmpIPredicate::eq, mant, ib.c(0));
     return ib.sel(special, ib.sel(isInf, signedInf, nan), result);
   }
@@ -114,40 +115,43 @@ Value emitF32ToF8(OpBuilder &b, Location loc, Value x, Type to) {
   F8Format f(cast<FloatType>(to));
   I32Builder ib{b, loc, b.getI32Type()};
   Type f32 = b.getF32Type();
-  Value xBits = b.create<arith::BitcastOp>(loc, ib.i32, x);
+  Value xBits = arith::BitcastOp::create(b, loc, ib.i32, x);
   Value negative = ib.cmp(arith::CmpIPredicate::ne,
                           ib.andI(xBits, ib.c(0x80000000)), ib.c(0));
   Value absBits = ib.andI(xBits, ib.c(0x7fffffff));
-  Value a = b.create<arith::BitcastOp>(loc, f32, absBits);
+  Value a = arith::BitcastOp::create(b, loc, f32, absBits);
   // The binade of |x|, no lower than the smallest normal one (subnormals
   // share its spacing); above 2^30 everything overflows anyway.
-  Value e = b.create<arith::SubIOp>(loc, ib.shr(absBits, ib.c(23)), ib.c(127));
-  e = b.create<arith::MaxSIOp>(loc, e, ib.c(f.minExponent));
-  e = b.create<arith::MinSIOp>(loc, e, ib.c(30));
+  Value e = arith::SubIOp::create(b, loc, ib.shr(absBits, ib.c(23)), ib.c(127));
+  e = arith::MaxSIOp::create(b, loc, e, ib.c(f.minExponent));
+  e = arith::MinSIOp::create(b, loc, e, ib.c(30));
   // |x| in units of the last mantissa bit: exact (a power-of-two scale),
   // below 2^(mantissaBits + 1); round it to nearest even.
-  Value scaled = b.create<arith::MulFOp>(
-      loc, a, ib.pow2(b.create<arith::SubIOp>(loc, ib.c(f.mantissaBits), e)));
-  scaled = b.create<arith::MinimumFOp>(
-      loc, scaled, floatConst(b, loc, f32, double(1 << (f.mantissaBits + 2))));
-  Value t = b.create<arith::FPToSIOp>(loc, ib.i32, scaled);
-  Value frac = b.create<arith::SubFOp>(
-      loc, scaled, b.create<arith::SIToFPOp>(loc, f32, t));
+  Value scaled = arith::MulFOp::create(
+      b, loc, a,
+      ib.pow2(arith::SubIOp::create(b, loc, ib.c(f.mantissaBits), e)));
+  scaled = arith::MinimumFOp::create(
+      b, loc, scaled,
+      floatConst(b, loc, f32, double(1 << (f.mantissaBits + 2))));
+  Value t = arith::FPToSIOp::create(b, loc, ib.i32, scaled);
+  Value frac = arith::SubFOp::create(b, loc, scaled,
+                                     arith::SIToFPOp::create(b, loc, f32, t));
   Value half = floatConst(b, loc, f32, 0.5);
   Value odd = ib.cmp(arith::CmpIPredicate::ne, ib.andI(t, ib.c(1)), ib.c(0));
-  Value up = b.create<arith::OrIOp>(
-      loc, b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::OGT, frac, half),
-      b.create<arith::AndIOp>(
-          loc,
-          b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::OEQ, frac, half),
+  Value up = arith::OrIOp::create(
+      b, loc,
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, frac, half),
+      arith::AndIOp::create(
+          b, loc,
+          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, frac, half),
           odd));
-  Value r = ib.add(t, b.create<arith::ExtUIOp>(loc, ib.i32, up));
+  Value r = ib.add(t, arith::ExtUIOp::create(b, loc, ib.i32, up));
   // The significand carries the implicit bit, so adding it to the binade's
   // offset gives the encoding, carries into the next binade included.
-  Value mag = ib.add(
-      ib.shl(b.create<arith::SubIOp>(loc, e, ib.c(f.minExponent)),
-             ib.c(f.mantissaBits)),
-      r);
+  Value mag =
+      ib.add(ib.shl(arith::SubIOp::create(b, loc, e, ib.c(f.minExponent)),
+                    ib.c(f.mantissaBits)),
+             r);
   Value overflow = ib.cmp(arith::CmpIPredicate::ugt, mag, ib.c(f.maxFiniteBits));
   Value signBit = ib.sel(negative, ib.c(0x80), ib.c(0));
   if (!f.hasNegZero)
@@ -158,12 +162,12 @@ Value emitF32ToF8(OpBuilder &b, Location loc, Value x, Type to) {
   if (f.hasInf || f.hasNegZero)
     overflowBits = ib.orI(overflowBits, ib.sel(negative, ib.c(0x80), ib.c(0)));
   result = ib.sel(overflow, overflowBits, result);
-  Value isNaN = b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::UNO, x, x);
+  Value isNaN = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
   result = ib.sel(isNaN, ib.orI(ib.c(f.nanBits),
                                 f.hasNegZero ? signBit : ib.c(0)),
                   result);
-  Value byte = b.create<arith::TruncIOp>(loc, b.getI8Type(), result);
-  return b.create<arith::BitcastOp>(loc, to, byte);
+  Value byte = arith::TruncIOp::create(b, loc, b.getI8Type(), result);
+  return arith::BitcastOp::create(b, loc, to, byte);
 }
 
 } // namespace kiln::lowering::detail

@@ -29,10 +29,10 @@ struct FloatBuilder {
 
   Value c(double v) { return floatConst(b, loc, type, v); }
   Value cmp(arith::CmpFPredicate p, Value x, Value y) {
-    return b.create<arith::CmpFOp>(loc, p, x, y);
+    return arith::CmpFOp::create(b, loc, p, x, y);
   }
   Value sel(Value cond, Value x, Value y) {
-    return b.create<arith::SelectOp>(loc, cond, x, y);
+    return arith::SelectOp::create(b, loc, cond, x, y);
   }
   Value isNaN(Value x) { return cmp(arith::CmpFPredicate::UNO, x, x); }
 
@@ -44,9 +44,9 @@ struct FloatBuilder {
 
   /// 1 / (1 + exp(-x)).
   Value logistic(Value x) {
-    Value e = b.create<math::ExpOp>(loc, b.create<arith::NegFOp>(loc, x));
-    return b.create<arith::DivFOp>(loc, c(1.0),
-                                   b.create<arith::AddFOp>(loc, c(1.0), e));
+    Value e = math::ExpOp::create(b, loc, arith::NegFOp::create(b, loc, x));
+    return arith::DivFOp::create(b, loc, c(1.0),
+                                 arith::AddFOp::create(b, loc, c(1.0), e));
   }
 
   enum class Rounding { Floor, Ceil, AwayFromZero, NearestEven };
@@ -59,31 +59,31 @@ struct FloatBuilder {
     unsigned width = floatType.getWidth();
     Type i64 = b.getI64Type();
     Type bitsType = b.getIntegerType(width);
-    Value asInt = b.create<arith::FPToSIOp>(loc, i64, x);
-    Value t = b.create<arith::SIToFPOp>(loc, type, asInt); // toward zero
+    Value asInt = arith::FPToSIOp::create(b, loc, i64, x);
+    Value t = arith::SIToFPOp::create(b, loc, type, asInt); // toward zero
     Value one = c(1.0);
     Value r;
     switch (mode) {
     case Rounding::Floor:
       r = sel(cmp(arith::CmpFPredicate::OGT, t, x),
-              b.create<arith::SubFOp>(loc, t, one), t);
+              arith::SubFOp::create(b, loc, t, one), t);
       break;
     case Rounding::Ceil:
       r = sel(cmp(arith::CmpFPredicate::OLT, t, x),
-              b.create<arith::AddFOp>(loc, t, one), t);
+              arith::AddFOp::create(b, loc, t, one), t);
       break;
     case Rounding::AwayFromZero:
     case Rounding::NearestEven: {
-      Value frac = b.create<math::AbsFOp>(loc,
-                                          b.create<arith::SubFOp>(loc, x, t));
+      Value frac =
+          math::AbsFOp::create(b, loc, arith::SubFOp::create(b, loc, x, t));
       Value away = sel(cmp(arith::CmpFPredicate::OLT, x, c(0.0)),
-                       b.create<arith::SubFOp>(loc, t, one),
-                       b.create<arith::AddFOp>(loc, t, one));
+                       arith::SubFOp::create(b, loc, t, one),
+                       arith::AddFOp::create(b, loc, t, one));
       Value up = cmp(arith::CmpFPredicate::OGE, frac, c(0.5));
       if (mode == Rounding::NearestEven) {
-        Value odd = b.create<arith::CmpIOp>(
-            loc, arith::CmpIPredicate::ne,
-            b.create<arith::AndIOp>(loc, asInt, intConst(b, loc, i64, 1)),
+        Value odd = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ne,
+            arith::AndIOp::create(b, loc, asInt, intConst(b, loc, i64, 1)),
             intConst(b, loc, i64, 0));
         Value half = cmp(arith::CmpFPredicate::OEQ, frac, c(0.5));
         up = sel(half, odd, cmp(arith::CmpFPredicate::OGT, frac, c(0.5)));
@@ -93,23 +93,23 @@ struct FloatBuilder {
     }
     }
     // Zero results take x's sign.
-    Value rBits = b.create<arith::BitcastOp>(loc, bitsType, r);
-    Value signBit = b.create<arith::AndIOp>(
-        loc, b.create<arith::BitcastOp>(loc, bitsType, x),
+    Value rBits = arith::BitcastOp::create(b, loc, bitsType, r);
+    Value signBit = arith::AndIOp::create(
+        b, loc, arith::BitcastOp::create(b, loc, bitsType, x),
         intConst(b, loc, bitsType,
                  llvm::APInt::getOneBitSet(width, width - 1)));
-    Value signedZero = b.create<arith::BitcastOp>(
-        loc, type, b.create<arith::OrIOp>(loc, rBits, signBit));
+    Value signedZero = arith::BitcastOp::create(
+        b, loc, type, arith::OrIOp::create(b, loc, rBits, signBit));
     r = sel(cmp(arith::CmpFPredicate::OEQ, r, c(0.0)), signedZero, r);
     // Large, infinite and NaN values are returned unchanged.
     double limit = std::ldexp(1.0, floatType.getFPMantissaWidth() - 1);
-    Value small = cmp(arith::CmpFPredicate::OLT, b.create<math::AbsFOp>(loc, x),
-                      c(limit));
+    Value small = cmp(arith::CmpFPredicate::OLT,
+                      math::AbsFOp::create(b, loc, x), c(limit));
     return sel(small, r, x);
   }
 
   Value isFinite(Value x) {
-    Value mag = b.create<math::AbsFOp>(loc, x);
+    Value mag = math::AbsFOp::create(b, loc, x);
     // Ordered: false for NaN.
     return cmp(arith::CmpFPredicate::ONE, mag,
                c(std::numeric_limits<double>::infinity()));
@@ -130,88 +130,87 @@ static Value emitLibmPow(OpBuilder &b, Location loc, Operation *op,
   if (!module.lookupSymbol<func::FuncOp>(name)) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(module.getBody());
-    auto decl = b.create<func::FuncOp>(
-        module.getLoc(), name, b.getFunctionType({type, type}, {type}));
+    auto decl = func::FuncOp::create(b, module.getLoc(), name,
+                                     b.getFunctionType({type, type}, {type}));
     decl.setPrivate();
   }
-  return b.create<func::CallOp>(loc, name, TypeRange{type}, args)
-      .getResult(0);
+  return func::CallOp::create(b, loc, name, TypeRange{type}, args).getResult(0);
 }
 
 Value emitFloatOp(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
   FloatBuilder fb{b, loc, args.front().getType()};
   return llvm::TypeSwitch<Operation *, Value>(op)
       .Case([&](hlo::AddOp) -> Value {
-        return b.create<arith::AddFOp>(loc, args[0], args[1]);
+        return arith::AddFOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::SubtractOp) -> Value {
-        return b.create<arith::SubFOp>(loc, args[0], args[1]);
+        return arith::SubFOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::MultiplyOp) -> Value {
-        return b.create<arith::MulFOp>(loc, args[0], args[1]);
+        return arith::MulFOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::DivideOp) -> Value {
-        return b.create<arith::DivFOp>(loc, args[0], args[1]);
+        return arith::DivFOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::RemainderOp) -> Value {
         // The sign of the dividend, like C's fmod.
-        return b.create<arith::RemFOp>(loc, args[0], args[1]);
+        return arith::RemFOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::PowerOp) { return emitLibmPow(b, loc, op, args); })
       .Case([&](hlo::Atan2Op) -> Value {
-        return b.create<math::Atan2Op>(loc, args[0], args[1]);
+        return math::Atan2Op::create(b, loc, args[0], args[1]);
       })
       // maximum/minimum propagate NaN; -0.0 < +0.0.
       .Case([&](hlo::MaximumOp) -> Value {
-        return b.create<arith::MaximumFOp>(loc, args[0], args[1]);
+        return arith::MaximumFOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::MinimumOp) -> Value {
-        return b.create<arith::MinimumFOp>(loc, args[0], args[1]);
+        return arith::MinimumFOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::ClampOp) -> Value {
-        Value lo = b.create<arith::MaximumFOp>(loc, args[1], args[0]);
-        return b.create<arith::MinimumFOp>(loc, lo, args[2]);
+        Value lo = arith::MaximumFOp::create(b, loc, args[1], args[0]);
+        return arith::MinimumFOp::create(b, loc, lo, args[2]);
       })
       .Case([&](hlo::NegateOp) -> Value {
-        return b.create<arith::NegFOp>(loc, args[0]);
+        return arith::NegFOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::AbsOp) -> Value {
-        return b.create<math::AbsFOp>(loc, args[0]);
+        return math::AbsFOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::SignOp) { return fb.sign(args[0]); })
       .Case([&](hlo::ExponentialOp) -> Value {
-        return b.create<math::ExpOp>(loc, args[0]);
+        return math::ExpOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::ExponentialMinusOneOp) -> Value {
-        return b.create<math::ExpM1Op>(loc, args[0]);
+        return math::ExpM1Op::create(b, loc, args[0]);
       })
       .Case([&](hlo::LogOp) -> Value {
-        return b.create<math::LogOp>(loc, args[0]);
+        return math::LogOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::LogPlusOneOp) -> Value {
-        return b.create<math::Log1pOp>(loc, args[0]);
+        return math::Log1pOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::LogisticOp) { return fb.logistic(args[0]); })
       .Case([&](hlo::SqrtOp) -> Value {
-        return b.create<math::SqrtOp>(loc, args[0]);
+        return math::SqrtOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::RsqrtOp) -> Value {
-        return b.create<math::RsqrtOp>(loc, args[0]);
+        return math::RsqrtOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::CbrtOp) -> Value {
-        return b.create<math::CbrtOp>(loc, args[0]);
+        return math::CbrtOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::SineOp) -> Value {
-        return b.create<math::SinOp>(loc, args[0]);
+        return math::SinOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::CosineOp) -> Value {
-        return b.create<math::CosOp>(loc, args[0]);
+        return math::CosOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::TanOp) -> Value {
-        return b.create<math::TanOp>(loc, args[0]);
+        return math::TanOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::TanhOp) -> Value {
-        return b.create<math::TanhOp>(loc, args[0]);
+        return math::TanhOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::FloorOp) {
         return fb.round(args[0], FloatBuilder::Rounding::Floor);
@@ -244,12 +243,12 @@ Value emitFloatCompare(OpBuilder &b, Location loc, Operation *op, Value lhs,
     unsigned width = lhs.getType().getIntOrFloatBitWidth();
     Type intType = b.getIntegerType(width);
     auto key = [&](Value x) -> Value {
-      Value bits = b.create<arith::BitcastOp>(loc, intType, x);
-      Value signFill = b.create<arith::ShRSIOp>(
-          loc, bits, intConst(b, loc, intType, width - 1));
-      Value mask = b.create<arith::ShRUIOp>(loc, signFill,
-                                            intConst(b, loc, intType, 1));
-      return b.create<arith::XOrIOp>(loc, bits, mask);
+      Value bits = arith::BitcastOp::create(b, loc, intType, x);
+      Value signFill = arith::ShRSIOp::create(
+          b, loc, bits, intConst(b, loc, intType, width - 1));
+      Value mask = arith::ShRUIOp::create(b, loc, signFill,
+                                          intConst(b, loc, intType, 1));
+      return arith::XOrIOp::create(b, loc, bits, mask);
     };
     arith::CmpIPredicate pred;
     switch (dir) {
@@ -260,7 +259,7 @@ Value emitFloatCompare(OpBuilder &b, Location loc, Operation *op, Value lhs,
     case hlo::ComparisonDirection::LE: pred = arith::CmpIPredicate::sle; break;
     case hlo::ComparisonDirection::LT: pred = arith::CmpIPredicate::slt; break;
     }
-    return b.create<arith::CmpIOp>(loc, pred, key(lhs), key(rhs));
+    return arith::CmpIOp::create(b, loc, pred, key(lhs), key(rhs));
   }
   arith::CmpFPredicate pred;
   switch (dir) {
@@ -271,7 +270,7 @@ Value emitFloatCompare(OpBuilder &b, Location loc, Operation *op, Value lhs,
   case hlo::ComparisonDirection::LE: pred = arith::CmpFPredicate::OLE; break;
   case hlo::ComparisonDirection::LT: pred = arith::CmpFPredicate::OLT; break;
   }
-  return b.create<arith::CmpFOp>(loc, pred, lhs, rhs);
+  return arith::CmpFOp::create(b, loc, pred, lhs, rhs);
 }
 
 Value emitReducePrecision(OpBuilder &b, Location loc, Value x,
@@ -283,16 +282,16 @@ Value emitReducePrecision(OpBuilder &b, Location loc, Value x,
   Type intType = b.getIntegerType(width);
   auto c = [&](const llvm::APInt &v) { return intConst(b, loc, intType, v); };
   auto ci = [&](uint64_t v) { return c(llvm::APInt(width, v)); };
-  Value bits = b.create<arith::BitcastOp>(loc, intType, x);
+  Value bits = arith::BitcastOp::create(b, loc, intType, x);
   if (mantissaBits < srcMantissa) {
     // Round to nearest even at the new last mantissa bit.
     unsigned shift = srcMantissa - mantissaBits;
     llvm::APInt last = llvm::APInt::getOneBitSet(width, shift);
-    Value lastBit = b.create<arith::AndIOp>(
-        loc, b.create<arith::ShRUIOp>(loc, bits, ci(shift)), ci(1));
-    Value bias = b.create<arith::AddIOp>(loc, lastBit, c(last.lshr(1) - 1));
-    Value rounded = b.create<arith::AddIOp>(loc, bits, bias);
-    bits = b.create<arith::AndIOp>(loc, rounded, c(~(last - 1)));
+    Value lastBit = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, bits, ci(shift)), ci(1));
+    Value bias = arith::AddIOp::create(b, loc, lastBit, c(last.lshr(1) - 1));
+    Value rounded = arith::AddIOp::create(b, loc, bits, bias);
+    bits = arith::AndIOp::create(b, loc, rounded, c(~(last - 1)));
   }
   if (exponentBits < srcExponent) {
     llvm::APInt signMask = llvm::APInt::getOneBitSet(width, width - 1);
@@ -300,23 +299,23 @@ Value emitReducePrecision(OpBuilder &b, Location loc, Value x,
         llvm::APInt::getBitsSet(width, srcMantissa, width - 1);
     uint64_t srcBias = (uint64_t(1) << (srcExponent - 1)) - 1;
     uint64_t newBias = (uint64_t(1) << (exponentBits - 1)) - 1;
-    Value exponent = b.create<arith::AndIOp>(loc, bits, c(expMask));
-    Value overflow = b.create<arith::CmpIOp>(
-        loc, arith::CmpIPredicate::ugt, exponent,
-        ci((srcBias + newBias) << srcMantissa));
-    Value underflow = b.create<arith::CmpIOp>(
-        loc, arith::CmpIPredicate::ule, exponent,
-        ci((srcBias - newBias) << srcMantissa));
-    Value signedZero = b.create<arith::AndIOp>(loc, bits, c(signMask));
-    Value signedInf = b.create<arith::OrIOp>(loc, signedZero, c(expMask));
-    bits = b.create<arith::SelectOp>(
-        loc, overflow, signedInf,
-        b.create<arith::SelectOp>(loc, underflow, signedZero, bits));
+    Value exponent = arith::AndIOp::create(b, loc, bits, c(expMask));
+    Value overflow =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, exponent,
+                              ci((srcBias + newBias) << srcMantissa));
+    Value underflow =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, exponent,
+                              ci((srcBias - newBias) << srcMantissa));
+    Value signedZero = arith::AndIOp::create(b, loc, bits, c(signMask));
+    Value signedInf = arith::OrIOp::create(b, loc, signedZero, c(expMask));
+    bits = arith::SelectOp::create(
+        b, loc, overflow, signedInf,
+        arith::SelectOp::create(b, loc, underflow, signedZero, bits));
   }
-  Value result = b.create<arith::BitcastOp>(loc, floatType, bits);
+  Value result = arith::BitcastOp::create(b, loc, floatType, bits);
   // NaN stays NaN (even with no mantissa bits left to hold it).
-  Value nan = b.create<arith::CmpFOp>(loc, arith::CmpFPredicate::UNO, x, x);
-  return b.create<arith::SelectOp>(loc, nan, x, result);
+  Value nan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  return arith::SelectOp::create(b, loc, nan, x, result);
 }
 
 } // namespace kiln::lowering::detail

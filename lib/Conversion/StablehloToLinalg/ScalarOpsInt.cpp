@@ -32,15 +32,15 @@ struct IntBuilder {
 
   Value c(int64_t v) { return intConst(b, loc, type, v); }
   Value cmp(arith::CmpIPredicate p, Value x, Value y) {
-    return b.create<arith::CmpIOp>(loc, p, x, y);
+    return arith::CmpIOp::create(b, loc, p, x, y);
   }
   Value sel(Value cond, Value x, Value y) {
-    return b.create<arith::SelectOp>(loc, cond, x, y);
+    return arith::SelectOp::create(b, loc, cond, x, y);
   }
   Value eq(Value x, Value y) { return cmp(arith::CmpIPredicate::eq, x, y); }
-  Value orI(Value x, Value y) { return b.create<arith::OrIOp>(loc, x, y); }
-  Value andI(Value x, Value y) { return b.create<arith::AndIOp>(loc, x, y); }
-  Value mul(Value x, Value y) { return b.create<arith::MulIOp>(loc, x, y); }
+  Value orI(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
+  Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
   Value minValue() {
     return intConst(b, loc, type, llvm::APInt::getSignedMinValue(width));
   }
@@ -59,8 +59,8 @@ struct IntBuilder {
   Value divide(Value x, Value y) {
     Value isZero;
     Value d = safeDivisor(x, y, isZero);
-    Value q = isUnsigned ? b.create<arith::DivUIOp>(loc, x, d).getResult()
-                         : b.create<arith::DivSIOp>(loc, x, d).getResult();
+    Value q = isUnsigned ? arith::DivUIOp::create(b, loc, x, d).getResult()
+                         : arith::DivSIOp::create(b, loc, x, d).getResult();
     // x / 0 is all ones; INT_MIN / -1 divided by 1 already gives INT_MIN.
     return sel(isZero, c(-1), q);
   }
@@ -68,8 +68,8 @@ struct IntBuilder {
   Value remainder(Value x, Value y) {
     Value isZero;
     Value d = safeDivisor(x, y, isZero);
-    Value r = isUnsigned ? b.create<arith::RemUIOp>(loc, x, d).getResult()
-                         : b.create<arith::RemSIOp>(loc, x, d).getResult();
+    Value r = isUnsigned ? arith::RemUIOp::create(b, loc, x, d).getResult()
+                         : arith::RemSIOp::create(b, loc, x, d).getResult();
     // x % 0 is x; INT_MIN % -1 computed as INT_MIN % 1 is 0.
     return sel(isZero, x, r);
   }
@@ -82,7 +82,7 @@ struct IntBuilder {
     Value base = x;
     unsigned bits = isUnsigned ? width : width - 1;
     for (unsigned k = 0; k < bits; ++k) {
-      Value bit = andI(b.create<arith::ShRUIOp>(loc, y, c(k)), c(1));
+      Value bit = andI(arith::ShRUIOp::create(b, loc, y, c(k)), c(1));
       result = sel(eq(bit, c(1)), mul(result, base), result);
       if (k + 1 < bits)
         base = mul(base, base);
@@ -102,11 +102,11 @@ struct IntBuilder {
   Value shift(Operation *op, Value x, Value y) {
     Value inRange = cmp(arith::CmpIPredicate::ult, y, c(width));
     if (isa<hlo::ShiftLeftOp>(op))
-      return sel(inRange, b.create<arith::ShLIOp>(loc, x, y), c(0));
+      return sel(inRange, arith::ShLIOp::create(b, loc, x, y), c(0));
     if (isa<hlo::ShiftRightLogicalOp>(op))
-      return sel(inRange, b.create<arith::ShRUIOp>(loc, x, y), c(0));
+      return sel(inRange, arith::ShRUIOp::create(b, loc, x, y), c(0));
     Value amount = sel(inRange, y, c(width - 1));
-    return b.create<arith::ShRSIOp>(loc, x, amount);
+    return arith::ShRSIOp::create(b, loc, x, amount);
   }
 
   Value sign(Value x) {
@@ -123,10 +123,10 @@ struct IntBuilder {
                                                           llvm::APInt(8, byte)));
     };
     auto shr = [&](Value v, unsigned k) -> Value {
-      return b.create<arith::ShRUIOp>(loc, v, c(k));
+      return arith::ShRUIOp::create(b, loc, v, c(k));
     };
     auto add = [&](Value u, Value v) -> Value {
-      return b.create<arith::AddIOp>(loc, u, v);
+      return arith::AddIOp::create(b, loc, u, v);
     };
     if (width < 8) {
       // i2/i4: add up the bits (the byte masks below need 8 bits).
@@ -135,7 +135,8 @@ struct IntBuilder {
         sum = add(sum, andI(shr(x, k), c(1)));
       return sum;
     }
-    Value pairs = b.create<arith::SubIOp>(loc, x, andI(shr(x, 1), splat(0x55)));
+    Value pairs =
+        arith::SubIOp::create(b, loc, x, andI(shr(x, 1), splat(0x55)));
     Value nibbles = add(andI(pairs, splat(0x33)),
                         andI(shr(pairs, 2), splat(0x33)));
     Value bytes = andI(add(nibbles, shr(nibbles, 4)), splat(0x0f));
@@ -146,10 +147,10 @@ struct IntBuilder {
 
   Value maxOrMin(bool isMax, Value x, Value y) {
     if (isUnsigned)
-      return isMax ? b.create<arith::MaxUIOp>(loc, x, y).getResult()
-                   : b.create<arith::MinUIOp>(loc, x, y).getResult();
-    return isMax ? b.create<arith::MaxSIOp>(loc, x, y).getResult()
-                 : b.create<arith::MinSIOp>(loc, x, y).getResult();
+      return isMax ? arith::MaxUIOp::create(b, loc, x, y).getResult()
+                   : arith::MinUIOp::create(b, loc, x, y).getResult();
+    return isMax ? arith::MaxSIOp::create(b, loc, x, y).getResult()
+                 : arith::MinSIOp::create(b, loc, x, y).getResult();
   }
 };
 } // namespace
@@ -162,15 +163,18 @@ Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
   IntBuilder ib{b, loc, codegen, width, isUnsignedType(type) || isBool};
   return llvm::TypeSwitch<Operation *, Value>(op)
       .Case([&](hlo::AddOp) -> Value {
-        if (isBool) return ib.orI(args[0], args[1]);
-        return b.create<arith::AddIOp>(loc, args[0], args[1]);
+        if (isBool)
+          return ib.orI(args[0], args[1]);
+        return arith::AddIOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::SubtractOp) -> Value {
-        if (isBool) return b.create<arith::XOrIOp>(loc, args[0], args[1]);
-        return b.create<arith::SubIOp>(loc, args[0], args[1]);
+        if (isBool)
+          return arith::XOrIOp::create(b, loc, args[0], args[1]);
+        return arith::SubIOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::MultiplyOp) -> Value {
-        if (isBool) return ib.andI(args[0], args[1]);
+        if (isBool)
+          return ib.andI(args[0], args[1]);
         return ib.mul(args[0], args[1]);
       })
       .Case([&](hlo::DivideOp) { return ib.divide(args[0], args[1]); })
@@ -185,31 +189,32 @@ Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
       .Case([&](hlo::AndOp) { return ib.andI(args[0], args[1]); })
       .Case([&](hlo::OrOp) { return ib.orI(args[0], args[1]); })
       .Case([&](hlo::XorOp) -> Value {
-        return b.create<arith::XOrIOp>(loc, args[0], args[1]);
+        return arith::XOrIOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::NotOp) -> Value {
-        return b.create<arith::XOrIOp>(loc, args[0], ib.c(-1));
+        return arith::XOrIOp::create(b, loc, args[0], ib.c(-1));
       })
       .Case([&](hlo::NegateOp) -> Value {
-        return b.create<arith::SubIOp>(loc, ib.c(0), args[0]);
+        return arith::SubIOp::create(b, loc, ib.c(0), args[0]);
       })
       .Case([&](hlo::AbsOp) -> Value {
-        if (ib.isUnsigned) return args[0];
+        if (ib.isUnsigned)
+          return args[0];
         // |INT_MIN| wraps to INT_MIN.
-        Value negated = b.create<arith::SubIOp>(loc, ib.c(0), args[0]);
+        Value negated = arith::SubIOp::create(b, loc, ib.c(0), args[0]);
         return ib.sel(ib.cmp(arith::CmpIPredicate::slt, args[0], ib.c(0)),
                       negated, args[0]);
       })
       .Case([&](hlo::SignOp) { return ib.sign(args[0]); })
       .Case([&](hlo::CountLeadingZerosOp) -> Value {
-        return b.create<math::CountLeadingZerosOp>(loc, args[0]);
+        return math::CountLeadingZerosOp::create(b, loc, args[0]);
       })
-      .Case([&](hlo::PopulationCountOp) -> Value {
-        return ib.popcount(args[0]);
-      })
+      .Case(
+          [&](hlo::PopulationCountOp) -> Value { return ib.popcount(args[0]); })
       .Case<hlo::ShiftLeftOp, hlo::ShiftRightArithmeticOp,
-            hlo::ShiftRightLogicalOp>(
-          [&](Operation *shiftOp) { return ib.shift(shiftOp, args[0], args[1]); })
+            hlo::ShiftRightLogicalOp>([&](Operation *shiftOp) {
+        return ib.shift(shiftOp, args[0], args[1]);
+      })
       .Case([&](hlo::ClampOp) -> Value {
         Value lo = ib.maxOrMin(/*isMax=*/true, args[1], args[0]);
         return ib.maxOrMin(/*isMax=*/false, lo, args[2]);

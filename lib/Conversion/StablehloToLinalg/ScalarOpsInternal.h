@@ -32,18 +32,19 @@ inline bool isNativeFloat(mlir::Type type) {
 /// Integer constant `value` (sign-extended/truncated) of signless type `type`.
 inline mlir::Value intConst(mlir::OpBuilder &b, mlir::Location loc,
                             mlir::Type type, int64_t value) {
-  return b.create<mlir::arith::ConstantOp>(
-      loc, b.getIntegerAttr(type, llvm::APInt(type.getIntOrFloatBitWidth(),
-                                              value, /*isSigned=*/true,
-                                              /*implicitTrunc=*/true)));
+  return mlir::arith::ConstantOp::create(
+      b, loc,
+      b.getIntegerAttr(type, llvm::APInt(type.getIntOrFloatBitWidth(), value,
+                                         /*isSigned=*/true,
+                                         /*implicitTrunc=*/true)));
 }
 inline mlir::Value intConst(mlir::OpBuilder &b, mlir::Location loc,
                             mlir::Type type, const llvm::APInt &value) {
-  return b.create<mlir::arith::ConstantOp>(loc, b.getIntegerAttr(type, value));
+  return mlir::arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
 }
 inline mlir::Value floatConst(mlir::OpBuilder &b, mlir::Location loc,
                               mlir::Type type, double value) {
-  return b.create<mlir::arith::ConstantOp>(loc, b.getFloatAttr(type, value));
+  return mlir::arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
 }
 
 /// Scalar bodies of float ops on f32/f64 operands (narrower formats are

@@ -30,8 +30,8 @@ void replaceCompositesWithCalls(ModuleOp module) {
   module.walk([&](hlo::CompositeOp op) { composites.push_back(op); });
   for (hlo::CompositeOp op : composites) {
     OpBuilder b(op);
-    auto call = b.create<func::CallOp>(op.getLoc(), op.getDecomposition(),
-                                       op->getResultTypes(), op.getInputs());
+    auto call = func::CallOp::create(b, op.getLoc(), op.getDecomposition(),
+                                     op->getResultTypes(), op.getInputs());
     op->replaceAllUsesWith(call->getResults());
     op->erase();
   }

@@ -42,8 +42,8 @@ struct SortToLoops : OpConversionPattern<hlo::SortOp> {
       }
       return rewriter.notifyMatchFailure(op, "sort dimension out of range");
     }
-    Value zero = rewriter.create<arith::ConstantIndexOp>(loc, 0);
-    Value one = rewriter.create<arith::ConstantIndexOp>(loc, 1);
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     SmallVector<Value> sizes;
     for (int64_t d = 0; d < rank; ++d)
       sizes.push_back(rewriter.createOrFold<tensor::DimOp>(loc, inputs[0], d));
@@ -59,70 +59,71 @@ struct SortToLoops : OpConversionPattern<hlo::SortOp> {
       loopTypes.push_back(v.getType());
     bool bodyFailed = false;
 
-    auto outer = rewriter.create<scf::ForOp>(
-        loc, zero, slices, one, inputs,
+    auto outer = scf::ForOp::create(
+        rewriter, loc, zero, slices, one, inputs,
         [&](OpBuilder &b, Location l, Value slice, ValueRange tensors) {
           SmallVector<Value> position(rank);
           Value rest = slice;
           for (int64_t d = rank - 1; d >= 0; --d) {
             if (d == dim)
               continue;
-            position[d] = b.create<arith::RemUIOp>(l, rest, sizes[d]);
-            rest = b.create<arith::DivUIOp>(l, rest, sizes[d]);
+            position[d] = arith::RemUIOp::create(b, l, rest, sizes[d]);
+            rest = arith::DivUIOp::create(b, l, rest, sizes[d]);
           }
           auto at = [&](Value j) {
             SmallVector<Value> p = position;
             p[dim] = j;
             return p;
           };
-          auto insertion = b.create<scf::ForOp>(
-              l, one, length, one, tensors,
+          auto insertion = scf::ForOp::create(
+              b, l, one, length, one, tensors,
               [&](OpBuilder &b, Location l, Value i, ValueRange tensors) {
                 SmallVector<Value> inits{i};
                 llvm::append_range(inits, tensors);
-                auto sift = b.create<scf::WhileOp>(
-                    l, loopTypes, inits,
+                auto sift = scf::WhileOp::create(
+                    b, l, loopTypes, inits,
                     [&](OpBuilder &b, Location l, ValueRange args) {
                       // Continue while j > 0 and element j belongs before
                       // element j - 1 (j - 1 is clamped to 0 to stay in
                       // bounds; the comparison is then unused).
                       Value j = args[0];
-                      Value positive = b.create<arith::CmpIOp>(
-                          l, arith::CmpIPredicate::ugt, j, zero);
-                      Value left = b.create<arith::SelectOp>(
-                          l, positive, b.create<arith::SubIOp>(l, j, one),
+                      Value positive = arith::CmpIOp::create(
+                          b, l, arith::CmpIPredicate::ugt, j, zero);
+                      Value left = arith::SelectOp::create(
+                          b, l, positive, arith::SubIOp::create(b, l, j, one),
                           zero);
                       SmallVector<Value> pairs;
                       for (Value t : args.drop_front()) {
-                        pairs.push_back(b.create<tensor::ExtractOp>(l, t, at(j)));
                         pairs.push_back(
-                            b.create<tensor::ExtractOp>(l, t, at(left)));
+                            tensor::ExtractOp::create(b, l, t, at(j)));
+                        pairs.push_back(
+                            tensor::ExtractOp::create(b, l, t, at(left)));
                       }
                       auto less = emitScalarBody(b, l, comparator, pairs, op);
                       Value cond = positive;
                       if (failed(less) || less->size() != 1)
                         bodyFailed = true;
                       else
-                        cond = b.create<arith::AndIOp>(l, positive,
-                                                       (*less)[0]);
-                      b.create<scf::ConditionOp>(l, cond, args);
+                        cond =
+                            arith::AndIOp::create(b, l, positive, (*less)[0]);
+                      scf::ConditionOp::create(b, l, cond, args);
                     },
                     [&](OpBuilder &b, Location l, ValueRange args) {
                       Value j = args[0];
-                      Value left = b.create<arith::SubIOp>(l, j, one);
+                      Value left = arith::SubIOp::create(b, l, j, one);
                       SmallVector<Value> next{left};
                       for (Value t : args.drop_front()) {
-                        Value x = b.create<tensor::ExtractOp>(l, t, at(j));
-                        Value y = b.create<tensor::ExtractOp>(l, t, at(left));
-                        t = b.create<tensor::InsertOp>(l, x, t, at(left));
-                        t = b.create<tensor::InsertOp>(l, y, t, at(j));
+                        Value x = tensor::ExtractOp::create(b, l, t, at(j));
+                        Value y = tensor::ExtractOp::create(b, l, t, at(left));
+                        t = tensor::InsertOp::create(b, l, x, t, at(left));
+                        t = tensor::InsertOp::create(b, l, y, t, at(j));
                         next.push_back(t);
                       }
-                      b.create<scf::YieldOp>(l, next);
+                      scf::YieldOp::create(b, l, next);
                     });
-                b.create<scf::YieldOp>(l, sift.getResults().drop_front());
+                scf::YieldOp::create(b, l, sift.getResults().drop_front());
               });
-          b.create<scf::YieldOp>(l, insertion.getResults());
+          scf::YieldOp::create(b, l, insertion.getResults());
         });
     if (bodyFailed)
       return failure();

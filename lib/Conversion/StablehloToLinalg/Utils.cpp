@@ -15,9 +15,9 @@ Value emptyLike(OpBuilder &b, Location loc, RankedTensorType type,
   SmallVector<Value> dynamicSizes;
   for (auto [dim, size] : llvm::enumerate(type.getShape()))
     if (ShapedType::isDynamic(size))
-      dynamicSizes.push_back(b.create<tensor::DimOp>(loc, like, dim));
-  return b.create<tensor::EmptyOp>(loc, type.getShape(), type.getElementType(),
-                                   dynamicSizes);
+      dynamicSizes.push_back(tensor::DimOp::create(b, loc, like, dim));
+  return tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType(),
+                                 dynamicSizes);
 }
 
 SmallVector<utils::IteratorType> parallelIterators(int64_t rank) {
