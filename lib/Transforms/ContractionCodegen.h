@@ -40,6 +40,8 @@ struct TileSizes {
   int64_t registers;
   /// Products with at most this many rows or columns are skinny.
   int64_t skinnyMax;
+  /// A plain A of at most this many bytes is read in place, not packed.
+  int64_t lhsInPlaceBytes = 0;
 };
 
 /// What the generator needs to know about one contraction.
@@ -131,6 +133,8 @@ public:
 
   /// Whether run() packed the constant A or B at compile time.
   bool prepackedLhs() const { return static_cast<bool>(lhsConst); }
+  /// Whether run() read A in place.
+  bool readsLhsInPlace() const { return lhsInPlace; }
   bool prepackedRhs() const { return static_cast<bool>(rhsConst); }
 
   /// Plain integer arithmetic with the interface of the generator's index
@@ -385,6 +389,8 @@ private:
   /// The result was zero-filled (the fill erased): the K block at pc = 0
   /// overwrites it.
   bool zeroInit = false;
+  /// The kernels read A where it is (no packing).
+  bool lhsInPlace = false;
   /// The row stride of packed A panels (the largest K block).
   int64_t kcMax = 0;
   OpBuilder b;

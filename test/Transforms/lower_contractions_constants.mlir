@@ -1,14 +1,14 @@
 // RUN: kiln-opt %s --split-input-file \
-// RUN:   --pass-pipeline='builtin.module(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 skinny-max=0})' \
+// RUN:   --pass-pipeline='builtin.module(kiln-lower-contractions{lhs-in-place-bytes=0 vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 skinny-max=0})' \
 // RUN:   | FileCheck %s
 // RUN: kiln-opt %s --split-input-file \
-// RUN:   --pass-pipeline='builtin.module(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 skinny-max=0 threads=2 min-parallel-flops=1})' \
+// RUN:   --pass-pipeline='builtin.module(kiln-lower-contractions{lhs-in-place-bytes=0 vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 skinny-max=0 threads=2 min-parallel-flops=1})' \
 // RUN:   | FileCheck %s --check-prefix=PAR
 // RUN: kiln-opt %s --split-input-file \
-// RUN:   --pass-pipeline='builtin.module(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 skinny-max=0 prepack-constants=false})' \
+// RUN:   --pass-pipeline='builtin.module(kiln-lower-contractions{lhs-in-place-bytes=0 vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 skinny-max=0 prepack-constants=false})' \
 // RUN:   | FileCheck %s --check-prefix=OFF
 // RUN: kiln-opt %s --split-input-file \
-// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 skinny-max=0}))' \
+// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{lhs-in-place-bytes=0 vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=16 nc=16 min-flops=1 skinny-max=0}))' \
 // RUN:   | FileCheck %s --check-prefix=OFF
 
 // Constant operands of the packed GEMM are packed at compile time (nr = 8

@@ -1,5 +1,5 @@
 // RUN: kiln-opt %s --split-input-file \
-// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=256 nc=2048 min-flops=1 skinny-max=0}))' \
+// RUN:   --pass-pipeline='builtin.module(func.func(kiln-lower-contractions{lhs-in-place-bytes=0 vector-bits=128 mr=3 nr-vectors=2 mc=6 kc=256 nc=2048 min-flops=1 skinny-max=0}))' \
 // RUN:   | FileCheck %s
 
 // One thread, one block of rows (M = 5 <= mc) and a B block beyond L1

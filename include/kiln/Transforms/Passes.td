@@ -108,6 +108,11 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
            "skinny contractions whose large operand has at least this many "
            "bytes (a core's L2) use every thread, however few their "
            "multiply-adds: reading it is their cost">,
+    Option<"lhsInPlaceBytes", "lhs-in-place-bytes", "int64_t",
+           /*default=*/"262144",
+           "a left-hand side of at most this many bytes that is a plain "
+           "matrix contiguous along K is read in place by the kernels "
+           "instead of packed (0: always pack)">,
     Option<"skinnyMax", "skinny-max", "int64_t", /*default=*/"32",
            "products with at most this many rows or columns use the "
            "unpacked kernels when the layout allows (0: never)">,

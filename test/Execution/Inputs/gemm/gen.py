@@ -23,6 +23,13 @@ CASES = {
     "transposed": ((64, 45), (29, 64), (((0,), (1,)), ((), ()))),
     "groups": ((2, 9, 50), (50, 4, 5), (((2,), (0,)), ((), ()))),
     "batch_inner": ((24, 6, 31), (31, 6, 19), (((2,), (0,)), ((1,), (1,)))),
+    # Above lhs-in-place-bytes (272 KB), so A is packed: its 14-row panels
+    # (4 rows in the last) and a second K block of 84 (a 4-column tail
+    # after the transposed squares).
+    "edges_packed": ((200, 340), (340, 70), (((1,), (0,)), ((), ()))),
+    # A batched product wide enough for the packed GEMM (not a skinny
+    # kernel), its small A read in place batch by batch.
+    "batch_gemm": ((2, 40, 64), (2, 64, 48), (((2,), (1,)), ((0,), (0,)))),
 }
 
 save_dot_cases(CASES, HERE, rng)
