@@ -546,9 +546,19 @@ void Generator::run() {
                                     align);
   };
   Value zero = cst(0), one = cst(1);
-  // An A buffer for `rows` rows, with room for the vector packer's spill
-  // past the last panel.
-  auto lhsPackSize = [&](int64_t rows) { return rows * kcMax + t.width; };
+  // Where the kernels read A for blocks of `rows` rows: the compile-time
+  // pack, nothing (A read in place), or a new buffer (one thread's, inside
+  // a parallel region), with room for the vector packer's spill past the
+  // last panel.
+  auto lhsBuffer = [&](int64_t rows, bool perThread) -> Value {
+    if (lhsConst || lhsInPlace)
+      return lhsConst;
+    int64_t size = rows * kcMax + t.width;
+    if (perThread)
+      return threadBuffer({size});
+    return memref::AllocOp::create(b, loc, MemRefType::get({size}, f32),
+                                   align);
+  };
   // Constant operands packed at compile time: the kernel reads their
   // panels in place and no packing code is emitted for them.
   if (packer) {
@@ -644,22 +654,14 @@ void Generator::run() {
       // kernels: packed panel by panel into one panel's buffer that stays
       // in L1. Packing the whole B block first wrote it out to L2 or
       // beyond and read it back (a tenth of a transformer block's time).
-      lhsPack = lhsInPlace ? Value()
-                           : memref::AllocOp::create(
-                                 b, loc,
-                                 MemRefType::get({lhsPackSize(mAll)}, f32),
-                                 align);
+      lhsPack = lhsBuffer(mAll, /*perThread=*/false);
       rhsPack = memref::AllocOp::create(
           b, loc, MemRefType::get({kcMax * t.nr}, f32), align);
       panelByPanel(zero, cst(c.n));
     } else {
       // Each B block packed once and each A block once per B block.
       int64_t mcMax = llvm::alignTo(std::min(t.mc, c.m), t.mr);
-      lhsPack = lhsConst     ? lhsConst
-                : lhsInPlace ? Value()
-                             : memref::AllocOp::create(
-                               b, loc, MemRefType::get({lhsPackSize(mcMax)}, f32),
-                               align);
+      lhsPack = lhsBuffer(mcMax, /*perThread=*/false);
       rhsPack = rhsConst ? rhsConst
                          : memref::AllocOp::create(
                                b, loc, MemRefType::get({kcMax * ncMax}, f32),
@@ -702,9 +704,7 @@ void Generator::run() {
     int64_t mcMax = llvm::alignTo(
         std::min(t.mc, largestShare(fullPanels) * t.mr + edgeRows), t.mr);
     parallel(zero, cst(threads), one, [&](Value thread) {
-      lhsPack = lhsConst     ? lhsConst
-                : lhsInPlace ? Value()
-                             : threadBuffer({lhsPackSize(mcMax)});
+      lhsPack = lhsBuffer(mcMax, /*perThread=*/true);
       rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * ncMax});
       tile = threadBuffer({t.mr, t.nr});
       auto rowOf = [&](Value i) {
@@ -731,9 +731,7 @@ void Generator::run() {
   // kernels that use it.
   int64_t panelsN = llvm::divideCeil(c.n, t.nr);
   parallel(zero, cst(threads), one, [&](Value thread) {
-    lhsPack = lhsConst     ? lhsConst
-              : lhsInPlace ? Value()
-                           : threadBuffer({lhsPackSize(mAll)});
+    lhsPack = lhsBuffer(mAll, /*perThread=*/true);
     rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr});
     tile = threadBuffer({t.mr, t.nr});
     auto columnOf = [&](Value i) {
