@@ -65,8 +65,8 @@ int main(int argc, char **argv) {
                                                 sizeof(m), &in[2])) ||
       failed(kiln_buffer_wrap_borrowed(KILN_DTYPE_F32, 2, xDims, y, sizeof(y),
                                        &out[0])) ||
-      failed(kiln_buffer_wrap_borrowed(KILN_DTYPE_I32, 0, NULL, &n2,
-                                       sizeof(n2), &out[1])) ||
+      failed(kiln_buffer_wrap_borrowed(KILN_DTYPE_I32, 0, NULL, &n2, sizeof(n2),
+                                       &out[1])) ||
       failed(kiln_buffer_wrap_borrowed(KILN_DTYPE_I1, 1, mDims, notM,
                                        sizeof(notM), &out[2])))
     goto done;
@@ -78,8 +78,7 @@ int main(int argc, char **argv) {
          kiln_status_get_message(status));
   kiln_status_free(status);
 
-  if (failed(kiln_entry_call(entry, (const kiln_buffer *const *)in, 3, out,
-                             3)))
+  if (failed(kiln_entry_call(entry, (const kiln_buffer *const *)in, 3, out, 3)))
     goto done;
   printf("out0 = %g %g %g %g %g %g\n", y[0], y[1], y[2], y[3], y[4], y[5]);
   printf("out1 = %d\n", (int)n2);

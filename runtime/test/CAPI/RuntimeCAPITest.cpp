@@ -13,8 +13,8 @@
 // A generated header first, then the runtime's, then another generated one:
 // their shared declarations go together in either order.
 #include "affine_linked.h"
-#include "kiln/runtime.h"
 #include "failing_linked.h"
+#include "kiln/runtime.h"
 
 #include "kiln/runtime/Npy.h"
 
@@ -285,8 +285,8 @@ TEST(RuntimeCAPI, MatchesNumpyWithAllocatedOutputs) {
   std::vector<BufferPtr> inputs;
   std::vector<const kiln_buffer *> in;
   for (size_t i = 0; i < 3; ++i) {
-    auto npy = kiln::runtime::readNpyFile(dir + "in" + std::to_string(i) +
-                                          ".npy");
+    auto npy =
+        kiln::runtime::readNpyFile(dir + "in" + std::to_string(i) + ".npy");
     ASSERT_TRUE(npy) << npy.message();
     kiln_buffer *buffer = nullptr;
     ASSERT_KILN_OK(kiln_buffer_allocate_for_input(entry, i, &buffer));
@@ -300,13 +300,13 @@ TEST(RuntimeCAPI, MatchesNumpyWithAllocatedOutputs) {
       kiln_entry_call_allocating(entry, in.data(), in.size(), out, 3));
   std::vector<BufferPtr> outputs(out, out + 3);
   for (size_t i = 0; i < 3; ++i) {
-    auto npy = kiln::runtime::readNpyFile(dir + "out" + std::to_string(i) +
-                                          ".npy");
+    auto npy =
+        kiln::runtime::readNpyFile(dir + "out" + std::to_string(i) + ".npy");
     ASSERT_TRUE(npy) << npy.message();
     ASSERT_EQ(kiln_buffer_size_bytes(out[i]), npy->byteSize());
     std::vector<uint8_t> bytes(npy->byteSize());
-    ASSERT_KILN_OK(kiln_buffer_copy_to_host(out[i], bytes.data(),
-                                            bytes.size()));
+    ASSERT_KILN_OK(
+        kiln_buffer_copy_to_host(out[i], bytes.data(), bytes.size()));
     EXPECT_EQ(std::memcmp(bytes.data(), npy->data(), bytes.size()), 0)
         << "output " << i;
   }
@@ -424,12 +424,11 @@ TEST(RuntimeCAPIErrors, NotAKilnArtifact) {
                 "it too)");
   EXPECT_EQ(module, nullptr);
   // Not a shared library at all: the loader's message.
-  std::string text = std::string(KILN_SRC_DIR) +
-                     "/runtime/test/CAPI/Inputs/affine.mlir";
+  std::string text =
+      std::string(KILN_SRC_DIR) + "/runtime/test/CAPI/Inputs/affine.mlir";
   o = take(kiln_module_load(text.c_str(), &module));
   EXPECT_EQ(o.code, KILN_STATUS_FAILED_PRECONDITION);
-  EXPECT_EQ(o.message.rfind("cannot load " + text + ": ", 0), 0u)
-      << o.message;
+  EXPECT_EQ(o.message.rfind("cannot load " + text + ": ", 0), 0u) << o.message;
   // A directory.
   o = take(kiln_module_load(kArtifacts.c_str(), &module));
   EXPECT_EQ(o.code, KILN_STATUS_FAILED_PRECONDITION) << o.message;
@@ -450,8 +449,8 @@ TEST(RuntimeCAPIErrors, UndefinedCustomCallTarget) {
   // failing.so calls failing_kernel, which this program defines but does
   // not export to the dynamic loader.
   kiln_module *module = nullptr;
-  Outcome o = take(kiln_module_load((kArtifacts + "/failing.so").c_str(),
-                                    &module));
+  Outcome o =
+      take(kiln_module_load((kArtifacts + "/failing.so").c_str(), &module));
   EXPECT_EQ(o.code, KILN_STATUS_FAILED_PRECONDITION);
   EXPECT_NE(o.message.find("undefined symbol: failing_kernel"),
             std::string::npos)
@@ -502,14 +501,14 @@ TEST(RuntimeCAPIErrors, NullArguments) {
   const kiln_entry *entry = nullptr;
   EXPECT_EQ(take(kiln_module_borrow_entry(nullptr, 0, &entry)).code,
             KILN_STATUS_INVALID_ARGUMENT);
-  EXPECT_EQ(take(kiln_module_borrow_entry_by_name(nullptr, "main", &entry))
-                .code,
-            KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      take(kiln_module_borrow_entry_by_name(nullptr, "main", &entry)).code,
+      KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_EQ(take(kiln_entry_call(nullptr, nullptr, 0, nullptr, 0)).message,
             "kiln_entry_call: entry is NULL");
-  EXPECT_EQ(take(kiln_buffer_allocate(KILN_DTYPE_F32, 0, nullptr, nullptr))
-                .code,
-            KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(
+      take(kiln_buffer_allocate(KILN_DTYPE_F32, 0, nullptr, nullptr)).code,
+      KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_EQ(take(kiln_buffer_copy_from_host(nullptr, nullptr, 0)).code,
             KILN_STATUS_INVALID_ARGUMENT);
   // Queries on NULL answer neutrally; releases of NULL do nothing.
@@ -537,11 +536,10 @@ protected:
   /// Calls with `in` and `out`; expects INVALID_ARGUMENT with `message`
   /// and untouched outputs.
   void expectError(std::vector<const kiln_buffer *> in,
-                   std::vector<kiln_buffer *> out,
-                   const std::string &message) {
+                   std::vector<kiln_buffer *> out, const std::string &message) {
     std::fill(std::begin(c.y), std::end(c.y), 123.0f);
-    Outcome o = take(kiln_entry_call(entry, in.data(), in.size(), out.data(),
-                                     out.size()));
+    Outcome o = take(
+        kiln_entry_call(entry, in.data(), in.size(), out.data(), out.size()));
     EXPECT_EQ(o.code, KILN_STATUS_INVALID_ARGUMENT);
     EXPECT_EQ(o.message, message);
     EXPECT_EQ(c.y[0], 123.0f);
@@ -565,8 +563,7 @@ TEST_F(CallErrors, WrongShape) {
   BufferPtr wide = wrap(KILN_DTYPE_F32, {4, 9}, x, sizeof(x));
   auto in = c.in();
   in[0] = wide.get();
-  expectError(in, c.out(),
-              "input 0 of 'main': expected 4x8xf32, got 4x9xf32");
+  expectError(in, c.out(), "input 0 of 'main': expected 4x8xf32, got 4x9xf32");
   BufferPtr flat = wrap(KILN_DTYPE_F32, {32}, x, 32 * sizeof(float));
   in[0] = flat.get();
   expectError(in, c.out(), "input 0 of 'main': expected 4x8xf32, got 32xf32");
@@ -630,8 +627,8 @@ TEST_F(CallErrors, AllocatingCallReleasesOnError) {
   in[0] = in[1];
   kiln_buffer *out[2] = {reinterpret_cast<kiln_buffer *>(0x1),
                          reinterpret_cast<kiln_buffer *>(0x1)};
-  Outcome o = take(kiln_entry_call_allocating(entry, in.data(), in.size(),
-                                              out, 2));
+  Outcome o =
+      take(kiln_entry_call_allocating(entry, in.data(), in.size(), out, 2));
   EXPECT_EQ(o.message, "input 0 of 'main': expected 4x8xf32, got 8x3xf32");
   EXPECT_EQ(out[0], nullptr);
   EXPECT_EQ(out[1], nullptr);
@@ -674,8 +671,8 @@ TEST(RuntimeCAPIBuffers, AllocateZeroedAndDescribe) {
                        "takes 60 bytes, got 58");
 
   // Rank 0 with NULL dims, and an empty tensor.
-  ASSERT_KILN_OK(kiln_buffer_allocate(KILN_DTYPE_COMPLEX_F64, 0, nullptr,
-                                      &raw));
+  ASSERT_KILN_OK(
+      kiln_buffer_allocate(KILN_DTYPE_COMPLEX_F64, 0, nullptr, &raw));
   BufferPtr scalar(raw);
   EXPECT_EQ(kiln_buffer_size_bytes(raw), 16u);
   EXPECT_EQ(kiln_buffer_borrow_dims(raw), nullptr);
@@ -691,8 +688,7 @@ TEST(RuntimeCAPIBuffers, RejectsBadShapesAndMemory) {
   Outcome o = take(kiln_buffer_allocate(KILN_DTYPE_F32, 2, negative, &raw));
   EXPECT_EQ(o.code, KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_EQ(o.message, "negative size -1 in 2x-1xf32");
-  o = take(kiln_buffer_allocate(static_cast<kiln_dtype>(26), 0, nullptr,
-                                &raw));
+  o = take(kiln_buffer_allocate(static_cast<kiln_dtype>(26), 0, nullptr, &raw));
   EXPECT_EQ(o.message, "unknown dtype 26");
   o = take(kiln_buffer_allocate(KILN_DTYPE_F32, 1, nullptr, &raw));
   EXPECT_EQ(o.message, "dims is NULL for a rank-1 buffer");
@@ -704,14 +700,13 @@ TEST(RuntimeCAPIBuffers, RejectsBadShapesAndMemory) {
 
   alignas(8) unsigned char bytes[20];
   int64_t four[] = {4};
-  o = take(kiln_buffer_wrap_borrowed(KILN_DTYPE_F32, 1, four, bytes, 20,
-                                     &raw));
+  o = take(kiln_buffer_wrap_borrowed(KILN_DTYPE_F32, 1, four, bytes, 20, &raw));
   EXPECT_EQ(o.message, "a 4xf32 buffer takes 16 bytes, got 20");
-  o = take(kiln_buffer_wrap_borrowed(KILN_DTYPE_F32, 1, four, bytes + 1, 16,
-                                     &raw));
+  o = take(
+      kiln_buffer_wrap_borrowed(KILN_DTYPE_F32, 1, four, bytes + 1, 16, &raw));
   EXPECT_EQ(o.message, "data for a 4xf32 buffer must be 4-byte aligned");
-  o = take(kiln_buffer_wrap_borrowed(KILN_DTYPE_F32, 1, four, nullptr, 16,
-                                     &raw));
+  o = take(
+      kiln_buffer_wrap_borrowed(KILN_DTYPE_F32, 1, four, nullptr, 16, &raw));
   EXPECT_EQ(o.message, "data is NULL for a 4xf32 buffer");
   EXPECT_EQ(raw, nullptr);
 }
@@ -737,8 +732,7 @@ TEST(RuntimeCAPIStatus, OkAndCodeNames) {
   EXPECT_STREQ(kiln_status_get_message(KILN_OK), "OK");
   EXPECT_EQ(kiln_status_get_entry_result(KILN_OK), 0);
   EXPECT_STREQ(kiln_status_code_name(KILN_STATUS_NOT_FOUND), "NOT_FOUND");
-  EXPECT_STREQ(kiln_status_code_name(KILN_STATUS_ENTRY_FAILED),
-               "ENTRY_FAILED");
+  EXPECT_STREQ(kiln_status_code_name(KILN_STATUS_ENTRY_FAILED), "ENTRY_FAILED");
   EXPECT_STREQ(kiln_status_code_name(static_cast<kiln_status_code>(42)),
                "UNKNOWN");
 }
@@ -759,7 +753,7 @@ TEST(RuntimeCAPI, ModulesAreReferenceCounted) {
 } // namespace
 
 /// The custom call target of failing.mlir: fails with 7 (as
-/// test/Execution/Inputs/cc/kernels.c's does).
+/// test/Execution/CustomCall/Inputs/kernels.c's does).
 extern "C" int32_t failing_kernel(void **, const void *const *, const char *,
                                   size_t) {
   return 7;

@@ -19,7 +19,7 @@ for i, a in enumerate([x, n, m]):
 for i, a in enumerate([x * w + x, n * n, np.logical_not(m)]):
     np.save(os.path.join(here, f"out{i}.npy"), a)
 
-# test/Execution/cc_custom_call.mlir's inputs and outputs (values by hand,
+# test/Execution/CustomCall/custom_call.mlir's inputs and outputs (values by hand,
 # as in that test) for custom_call.test.
 cc = os.path.join(os.path.dirname(here), "cc")
 os.makedirs(cc, exist_ok=True)

@@ -17,7 +17,8 @@ int main(void) {
          y[0][2], y[1][0], y[1][1], y[1][2], (int)n2, notM[0], notM[1],
          notM[2]);
   printf("mlp: %d inputs, input 0 is %s[%lld, %lld]\n",
-         (int)kiln_jit_mlp_main_num_inputs, kiln_jit_mlp_main_inputs[0].dtype_name,
+         (int)kiln_jit_mlp_main_num_inputs,
+         kiln_jit_mlp_main_inputs[0].dtype_name,
          (long long)kiln_jit_mlp_main_inputs[0].shape[0],
          (long long)KILN_JIT_MLP_MAIN_INPUT0_NUM_ELEMENTS / 64);
   (void)kiln_jit_mlp_main;

@@ -1,0 +1,10 @@
+// RUN: kiln run %s --input %S/Inputs/in_ragged_contract_0.npy --input %S/Inputs/in_ragged_contract_1.npy --input %S/Inputs/in_ragged_contract_2.npy --expect %S/Inputs/out_ragged_contract_0.npy --rtol 1e-5 --atol 1e-5 | FileCheck %s
+// chlo.ragged_dot, contracting mode, as JAX prints lax.ragged_dot_general with
+// jax_ragged_dot_use_ragged_dot_instruction; expected values from XLA CPU
+// (Inputs/gen_complex_ragged.py).
+
+// CHECK: output 0: tensor<3x3x4xf32> matches
+func.func public @main(%arg0: tensor<3x10xf32>, %arg1: tensor<10x4xf32>, %arg2: tensor<3xi32>) -> (tensor<3x3x4xf32>) {
+  %0 = "chlo.ragged_dot"(%arg0, %arg1, %arg2) <{precision_config = [#chlo<precision HIGHEST>, #chlo<precision HIGHEST>], ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [1]>}> : (tensor<3x10xf32>, tensor<10x4xf32>, tensor<3xi32>) -> tensor<3x3x4xf32>
+  return %0 : tensor<3x3x4xf32>
+}

@@ -1,0 +1,274 @@
+"""Generates the rng_bit_generator execution tests test/Execution/Rng/*.mlir
+(except the hand-written distribution.mlir) and their .npy inputs and
+expected outputs in this folder.
+
+Run from anywhere with the JAX virtual environment:
+    /work/venv/bin/python test/Execution/Rng/Inputs/gen.py
+
+Every expected output is computed by XLA's CPU backend, never by kiln:
+ - threefry.mlir / philox.mlir are written here in JAX's printed
+   StableHLO syntax (chains of stablehlo.rng_bit_generator over many output
+   types and shapes) and compiled as they are by XLA through JAX's PJRT
+   client; each RUN line feeds one initial state and compares every output
+   (states and bits) with XLA's;
+ - jax_rbg.mlir is exported from a JAX function using the 'rbg' and
+   'unsafe_rbg' PRNG implementations (jax.random.uniform/normal/randint/...
+   on top of rng_bit_generator) and its outputs come from running that
+   function with jax.jit.
+Float outputs of rng_bit_generator are compared through bitcast_convert to
+unsigned integers, so the comparison is bit-exact.
+"""
+
+import os
+
+import jax
+import numpy as np
+
+jax.config.update("jax_platforms", "cpu")
+jax.config.update("jax_enable_x64", True)
+
+import jax.extend.backend as jeb  # noqa: E402
+import jax.numpy as jnp  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TESTS = os.path.dirname(HERE)
+
+NP = {"ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32,
+      "ui64": np.uint64, "i8": np.int8, "i16": np.int16, "i32": np.int32,
+      "i64": np.int64}
+# Float element types and the unsigned type of their bits.
+FLOAT_BITS = {"f16": "ui16", "bf16": "ui16", "f32": "ui32", "f64": "ui64",
+              "f8E4M3FN": "ui8"}
+
+# (element type, shape) of each output, in the order the ops are chained.
+CASES = [
+    ("ui32", [3, 5]), ("ui8", [3, 5]), ("ui16", [7]), ("ui32", [2, 3, 3]),
+    ("ui32", [1]), ("ui32", []), ("ui64", [3, 5]), ("ui64", [7]),
+    ("ui64", []), ("ui8", []), ("ui16", [2, 3, 3]), ("ui32", [3, 1, 5]),
+    ("ui32", [5, 3]), ("ui32", [3, 3]), ("ui32", [1, 7]), ("ui8", [4, 6]),
+    ("ui64", [2, 3, 3]), ("ui32", [16, 33, 5]), ("ui64", [1]),
+    ("i32", [3, 5]), ("i64", [2, 3]), ("i8", [7]), ("i16", [3]),
+    ("f32", [3, 5]), ("f64", [7]), ("f16", [2, 3, 3]), ("bf16", [5]),
+    ("f8E4M3FN", [3]), ("ui32", [0, 3]), ("ui64", [3, 0]),
+]
+
+
+def ttype(elem, shape):
+    return "tensor<" + "".join(f"{d}x" for d in shape) + elem + ">"
+
+
+def run_xla(text, args):
+    """Compiles StableHLO text with XLA's CPU backend and runs it."""
+    backend = jeb.get_backend("cpu")
+    exe = backend.compile_and_load(text, backend.devices()[:1])
+    bufs = [jax.device_put(a, backend.devices()[0]) for a in args]
+    return [np.asarray(o) for o in exe.execute(bufs)]
+
+
+def chain(arg, state_type, algorithm, cases, prefix):
+    """Ops applying rng_bit_generator to `arg`, then to each new state."""
+    lines, results, states = [], [], []
+    state = arg
+    for i, (elem, shape) in enumerate(cases):
+        out = ttype(elem, shape)
+        s, o = f"%{prefix}s{i}", f"%{prefix}o{i}"
+        lines.append(
+            f"    {s}, {o} = stablehlo.rng_bit_generator {state}, algorithm = "
+            f"{algorithm} : ({state_type}) -> ({state_type}, {out})")
+        states.append(s)
+        if elem in FLOAT_BITS:
+            bits = ttype(FLOAT_BITS[elem], shape)
+            lines.append(f"    {o}b = stablehlo.bitcast_convert {o} : "
+                         f"({out}) -> {bits}")
+            results.append((o + "b", bits))
+        else:
+            results.append((o, out))
+        state = s
+    # All the new states, concatenated, as the first result of the chain.
+    n = int(state_type[len("tensor<"):].split("x")[0])
+    all_states = ttype("ui64", [n * len(states)])
+    lines.append(f"    %{prefix}states = stablehlo.concatenate "
+                 f"{', '.join(states)}, dim = 0 : "
+                 f"({', '.join([state_type] * len(states))}) -> {all_states}")
+    return lines, [(f"%{prefix}states", all_states)] + results
+
+
+def write_rbg_test(name, doc, params, chains, runs):
+    """A program of rng_bit_generator chains, its inputs and XLA's outputs,
+    written as <test>.mlir for `name` rng_<test> (the module and the .npy
+    files keep the rng_<test> name).
+
+    params: [(arg name, type)]; chains: [(arg, state type, algorithm, cases,
+    prefix)]; runs: [[np.ndarray per param]]."""
+    body, results = [], []
+    for c in chains:
+        lines, res = chain(*c)
+        body += lines
+        results += res
+    sig = ", ".join(f"{n}: {t}" for n, t in params)
+    outs = ", ".join(t for _, t in results)
+    program = "\n".join(
+        ["module @" + name + " attributes {mhlo.num_partitions = 1 : i32, "
+         "mhlo.num_replicas = 1 : i32} {",
+         f"  func.func public @main({sig}) -> ({outs}) {{"] + body +
+        ["    return " + ", ".join(v for v, _ in results) + " : " + outs,
+         "  }", "}", ""])
+    header = ["// " + l for l in doc] + [
+        "// Generated by Inputs/gen.py: expected outputs computed by "
+        "XLA's CPU",
+        "// backend on this very program (never by kiln)."]
+    for r, args in enumerate(runs):
+        flags = []
+        for i, a in enumerate(args):
+            f = f"{name}_r{r}_in{i}.npy"
+            np.save(os.path.join(HERE, f), a)
+            flags.append(f"--input %S/Inputs/{f}")
+        for i, o in enumerate(run_xla(program, args)):
+            # XLA hands back signed results as unsigned arrays: same bits.
+            elem = results[i][1][:-1].split("x")[-1]
+            if elem in NP:
+                o = o.view(NP[elem])
+            f = f"{name}_r{r}_out{i}.npy"
+            np.save(os.path.join(HERE, f), o)
+            flags.append(f"--expect %S/Inputs/{f}")
+        header.append(f"// RUN: kiln run %s {' '.join(flags)} | FileCheck %s "
+                      f"--check-prefix=R{r}")
+        header.append(f"// R{r}-COUNT-{len(results)}: matches")
+        header.append(f"// R{r}-NOT: differs")
+    with open(os.path.join(TESTS, name[len("rng_"):] + ".mlir"), "w") as f:
+        f.write("\n".join(header) + "\n" + program)
+
+
+def u64(*values):
+    return np.array(values, dtype=np.uint64)
+
+
+def gen_bit_generators():
+    write_rbg_test(
+        "rng_threefry",
+        ["stablehlo.rng_bit_generator THREE_FRY, bit-exact with XLA: every",
+         "output type (8/16/32/64-bit unsigned, signed, float bits), ranks",
+         "0-3 with odd and zero sizes, and a counter that wraps around 2^64",
+         "(second run)."],
+        [("%arg0", "tensor<2xui64>")],
+        [("%arg0", "tensor<2xui64>", "THREE_FRY", CASES, "t")],
+        [[u64(0x123456789ABCDEF0, 0x0FEDCBA987654321)],
+         [u64(42, 0xFFFFFFFFFFFFFFF0)]])
+    philox_cases = CASES
+    default_cases = [("ui32", [3, 5]), ("ui64", [7]), ("ui8", [2, 3, 3]),
+                     ("ui16", []), ("f32", [4])]
+    write_rbg_test(
+        "rng_philox",
+        ["stablehlo.rng_bit_generator PHILOX and DEFAULT (PHILOX on XLA's",
+         "CPU backend), bit-exact with XLA, with 2- and 3-element states:",
+         "every output type, ranks 0-3 with odd and zero sizes, and 128-bit",
+         "counters whose low word carries into the high one (or, for 2",
+         "elements, wraps)."],
+        [("%arg0", "tensor<2xui64>"), ("%arg1", "tensor<3xui64>")],
+        [("%arg0", "tensor<2xui64>", "PHILOX", philox_cases, "p"),
+         ("%arg1", "tensor<3xui64>", "PHILOX", philox_cases, "q"),
+         ("%arg0", "tensor<2xui64>", "DEFAULT", default_cases, "d"),
+         ("%arg1", "tensor<3xui64>", "DEFAULT", default_cases, "e")],
+        [[u64(0x123456789ABCDEF0, 0x0FEDCBA987654321),
+          u64(5, 0xFFFFFFFFFFFFFFFD, 9)],
+         [u64(7, 0xFFFFFFFFFFFFFFFA),
+          u64(0xDEADBEEFCAFEBABE, 0xFFFFFFFFFFFFFF00, 0xFFFFFFFFFFFFFFFF)]])
+
+
+def gen_jax_rbg():
+    """A JAX program using the rbg PRNG implementations."""
+
+    def f(raw):
+        k = jax.random.wrap_key_data(raw, impl="rbg")
+        u = jax.random.wrap_key_data(raw, impl="unsafe_rbg")
+        k1, k2 = jax.random.split(k)
+        def body(i, carry):
+            key, acc = carry
+            key, sub = jax.random.split(key)
+            bits = jax.lax.rng_bit_generator(
+                jax.random.key_data(sub).view(jnp.uint64), (4,), jnp.uint32,
+                algorithm=jax.lax.RandomAlgorithm.RNG_THREE_FRY)[1]
+            return key, acc ^ bits + jax.random.bits(sub, (4,), jnp.uint32)
+
+        loop = jax.lax.fori_loop(0, 5, body, (u, jnp.zeros(4, jnp.uint32)))
+        return (jax.random.uniform(k1, (3, 4)),
+                jax.random.normal(k2, (5,)),
+                jax.random.randint(k1, (6,), -3, 9),
+                jax.random.bits(u, (2, 3), jnp.uint64),
+                jax.random.uniform(u, (7,), jnp.float64),
+                jax.random.bernoulli(k2, 0.3, (9,)),
+                loop[1])
+
+    raw = np.array([1, 2, 3, 0xFFFFFFFF], dtype=np.uint32)
+    text = jax.jit(f).lower(raw).as_text()
+    outs = [np.asarray(o) for o in jax.jit(f)(raw)]
+    flags = ["--input %S/Inputs/rng_jax_rbg_in0.npy"]
+    np.save(os.path.join(HERE, "rng_jax_rbg_in0.npy"), raw)
+    for i, o in enumerate(outs):
+        np.save(os.path.join(HERE, f"rng_jax_rbg_out{i}.npy"), o)
+        flags.append(f"--expect %S/Inputs/rng_jax_rbg_out{i}.npy")
+    header = [
+        "// jax.random with the 'rbg' and 'unsafe_rbg' implementations, "
+        "which draw",
+        "// their bits with rng_bit_generator (DEFAULT algorithm), also in "
+        "a loop",
+        "// carrying the key (with THREE_FRY there too).",
+        "// Generated by Inputs/gen.py: exported with "
+        "jax.jit(f).lower(...) and",
+        "// expected outputs from running f with jax.jit on XLA's CPU "
+        "backend.",
+        f"// RUN: kiln run %s {' '.join(flags)} | FileCheck %s",
+        f"// CHECK-COUNT-{len(outs)}: matches",
+        "// CHECK-NOT: differs",
+    ]
+    with open(os.path.join(TESTS, "jax_rbg.mlir"), "w") as fh:
+        fh.write("\n".join(header) + "\n" + text)
+
+
+def gen_jax_rng_uniform():
+    """lax.rng_uniform (stablehlo.rng UNIFORM, implementation-defined
+    numbers): the program returns properties of its samples, which XLA's
+    and kiln's generators must both satisfy."""
+
+    def f(a, b, ia, ib):
+        x = jax.lax.rng_uniform(a, b, (64, 64))
+        n = jax.lax.rng_uniform(ia, ib, (4096,))
+        return (jnp.min(x) >= a, jnp.max(x) < b,
+                jnp.abs(jnp.mean(x) - (a + b) / 2) < 0.05 * (b - a),
+                jnp.min(n) == ia, jnp.max(n) == ib - 1,
+                jnp.abs(jnp.mean(n.astype(jnp.float32)) - (ia + ib - 1) / 2)
+                < 0.2)
+
+    args = [np.float32(-1.5), np.float32(2.5), np.int32(-3), np.int32(4)]
+    text = jax.jit(f).lower(*args).as_text()
+    outs = [np.asarray(o) for o in jax.jit(f)(*args)]
+    assert all(bool(o) for o in outs)
+    flags = []
+    for i, a in enumerate(args):
+        np.save(os.path.join(HERE, f"rng_jax_uniform_in{i}.npy"), np.array(a))
+        flags.append(f"--input %S/Inputs/rng_jax_uniform_in{i}.npy")
+    for i, o in enumerate(outs):
+        np.save(os.path.join(HERE, f"rng_jax_uniform_out{i}.npy"), o)
+        flags.append(f"--expect %S/Inputs/rng_jax_uniform_out{i}.npy")
+    header = [
+        "// jax.lax.rng_uniform (stablehlo.rng UNIFORM) on f32 and i32: the "
+        "numbers",
+        "// are implementation-defined, so the program computes properties "
+        "of them",
+        "// (range, mean) that XLA's generator and kiln's must both have.",
+        "// Generated by Inputs/gen.py: exported with "
+        "jax.jit(f).lower(...) and",
+        "// expected outputs from running f with jax.jit on XLA's CPU "
+        "backend.",
+        f"// RUN: kiln run %s {' '.join(flags)} | FileCheck %s",
+        f"// CHECK-COUNT-{len(outs)}: matches",
+        "// CHECK-NOT: differs",
+    ]
+    with open(os.path.join(TESTS, "jax_uniform.mlir"), "w") as fh:
+        fh.write("\n".join(header) + "\n" + text)
+
+
+if __name__ == "__main__":
+    gen_bit_generators()
+    gen_jax_rbg()
+    gen_jax_rng_uniform()
