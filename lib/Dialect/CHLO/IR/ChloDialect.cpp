@@ -14,9 +14,8 @@
 
 using namespace mlir;
 using namespace kiln::chlo;
-using kiln::stablehlo::areCompatibleTensorTypes;
 using kiln::stablehlo::formatDims;
-using kiln::stablehlo::isCompatibleTensorType;
+using kiln::stablehlo::isCompatibleType;
 
 #include "kiln/Dialect/CHLO/IR/ChloDialect.cpp.inc"
 #include "kiln/Dialect/CHLO/IR/ChloEnums.cpp.inc"
@@ -108,11 +107,6 @@ void RaggedDotDimensionNumbersAttr::print(AsmPrinter &p) const {
 // Type-inference helpers
 //===----------------------------------------------------------------------===//
 
-bool kiln::chlo::isCompatibleReturnTypes(TypeRange inferred,
-                                         TypeRange declared) {
-  return areCompatibleTensorTypes(inferred, declared);
-}
-
 Type kiln::chlo::withElementType(Type type, Type element) {
   if (!element)
     return type;
@@ -125,7 +119,7 @@ LogicalResult
 kiln::chlo::inferSameOperandsType(std::optional<Location> location,
                                   StringRef opName, Type lhs, Type rhs,
                                   SmallVectorImpl<Type> &types) {
-  if (!isCompatibleTensorType(lhs, rhs))
+  if (!isCompatibleType(lhs, rhs))
     return emitOptionalError(location, "'", opName,
                              "' op operands must have the same type, but got ",
                              lhs, " and ", rhs);

@@ -13,6 +13,7 @@
 
 using namespace mlir;
 using namespace kiln::chlo;
+using kiln::stablehlo::isCompatibleType;
 
 ParseResult ScanOp::parse(OpAsmParser &parser, OperationState &result) {
   SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
@@ -90,10 +91,6 @@ static RankedTensorType dropDim(RankedTensorType type, int64_t dim) {
   return RankedTensorType::get(shape, type.getElementType());
 }
 
-static bool compatible(Type a, Type b) {
-  return isCompatibleReturnTypes(TypeRange(a), TypeRange(b));
-}
-
 LogicalResult ScanOp::verifyRegions() {
   int64_t dim = getDimension();
   size_t numInputs = getInputs().size(), numInits = getInits().size();
@@ -132,7 +129,7 @@ LogicalResult ScanOp::verifyRegions() {
     Type expected = value.getType();
     if (i < numInputs)
       expected = dropDim(llvm::cast<RankedTensorType>(expected), dim);
-    if (!compatible(expected, block.getArgument(i).getType()))
+    if (!isCompatibleType(expected, block.getArgument(i).getType()))
       return emitOpError() << "body argument " << i << " must have type "
                            << expected << ", but has type "
                            << block.getArgument(i).getType();
@@ -160,13 +157,13 @@ LogicalResult ScanOp::verifyRegions() {
                              << "is " << *size;
       expected = dropDim(outType, dim);
     }
-    if (!compatible(expected, value.getType()))
+    if (!isCompatibleType(expected, value.getType()))
       return emitOpError() << "body result " << i << " has type "
                            << value.getType() << ", incompatible with result "
                            << "type " << resultType;
   }
   for (auto [i, init] : llvm::enumerate(getInits()))
-    if (!compatible(init.getType(), getCarries()[i].getType()))
+    if (!isCompatibleType(init.getType(), getCarries()[i].getType()))
       return emitOpError() << "carry " << i << " has type "
                            << getCarries()[i].getType()
                            << ", but its init has type " << init.getType();

@@ -29,8 +29,8 @@ parseSameOrFunctionalType(OpAsmParser &parser, size_t numOperands,
            << "expected " << numOperands << " operand types but got "
            << fnType.getNumInputs();
   if (fnType.getNumResults() != 1)
-    return parser.emitError(loc) << "expected one result type but got "
-                                 << fnType.getNumResults();
+    return parser.emitError(loc)
+           << "expected one result type but got " << fnType.getNumResults();
   operandTypes.assign(fnType.getInputs().begin(), fnType.getInputs().end());
   result = fnType.getResult(0);
   return success();

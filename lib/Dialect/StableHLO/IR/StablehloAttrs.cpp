@@ -121,8 +121,8 @@ ParseResult parseKeyedStruct(AsmParser &parser, MutableArrayRef<Field> fields,
       if (field.key != key)
         continue;
       if (field.seen)
-        return parser.emitError(loc) << "duplicate '" << key << "' in #stablehlo."
-                                     << attrName;
+        return parser.emitError(loc)
+               << "duplicate '" << key << "' in #stablehlo." << attrName;
       field.seen = true;
       return parseFieldValue(parser, field);
     }
@@ -241,8 +241,7 @@ Attribute DotDimensionNumbersAttr::parse(AsmParser &parser, Type) {
                     {"rhs_contracting_dimensions", &rhsContract}};
   if (parseKeyedStruct(parser, fields, "dot"))
     return {};
-  return get(parser.getContext(), lhsBatch, rhsBatch, lhsContract,
-             rhsContract);
+  return get(parser.getContext(), lhsBatch, rhsBatch, lhsContract, rhsContract);
 }
 
 void DotDimensionNumbersAttr::print(AsmPrinter &p) const {
@@ -317,8 +316,8 @@ Attribute DotAlgorithmAttr::parse(AsmParser &parser, Type) {
                      "rhs_precision_type and accumulation_type");
     return {};
   }
-  return get(parser.getContext(), lhsType, rhsType, accType, lhsCount,
-             rhsCount, numOps, allowImprecise);
+  return get(parser.getContext(), lhsType, rhsType, accType, lhsCount, rhsCount,
+             numOps, allowImprecise);
 }
 
 void DotAlgorithmAttr::print(AsmPrinter &p) const {
@@ -356,7 +355,8 @@ Attribute ResultAccuracyAttr::parse(AsmParser &parser, Type) {
         return failure();
       mode = llvm::dyn_cast<ResultAccuracyModeAttr>(attr);
       if (!mode)
-        return parser.emitError(loc, "expected #stablehlo.result_accuracy_mode");
+        return parser.emitError(loc,
+                                "expected #stablehlo.result_accuracy_mode");
       return success();
     }
     return unknownKey(parser, loc, key, "result_accuracy");
@@ -463,9 +463,10 @@ enum class ConvRole { Batch, Feature, InputFeature, OutputFeature, Spatial };
 
 /// Parses one `[b, 0, 1, f]` layout. `letters` maps 'b'/'f'/'i'/'o' to roles
 /// that must each appear exactly once; numbers name spatial dimensions.
-static ParseResult
-parseConvLayout(AsmParser &parser, ArrayRef<std::pair<char, int64_t *>> letters,
-                SmallVectorImpl<int64_t> &spatial, StringRef what) {
+static ParseResult parseConvLayout(AsmParser &parser,
+                                   ArrayRef<std::pair<char, int64_t *>> letters,
+                                   SmallVectorImpl<int64_t> &spatial,
+                                   StringRef what) {
   SMLoc loc = parser.getCurrentLocation();
   SmallVector<std::pair<int64_t, int64_t>> spatialAt; // (spatial index, dim)
   llvm::SmallDenseSet<char> seenLetters;
@@ -504,7 +505,8 @@ parseConvLayout(AsmParser &parser, ArrayRef<std::pair<char, int64_t *>> letters,
   if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseOne))
     return failure();
   if (seenLetters.size() != letters.size())
-    return parser.emitError(loc, "the ") << what
+    return parser.emitError(loc, "the ")
+           << what
            << " layout must name each of its non-spatial dimensions once";
   llvm::sort(spatialAt);
   for (auto [index, entry] : llvm::enumerate(spatialAt)) {
@@ -517,8 +519,9 @@ parseConvLayout(AsmParser &parser, ArrayRef<std::pair<char, int64_t *>> letters,
   return success();
 }
 
-ParseResult kiln::stablehlo::parseConvDimensions(AsmParser &parser,
-                                                 ConvDimensionNumbersAttr &dims) {
+ParseResult
+kiln::stablehlo::parseConvDimensions(AsmParser &parser,
+                                     ConvDimensionNumbersAttr &dims) {
   int64_t inBatch = -1, inFeature = -1, kIn = -1, kOut = -1, outBatch = -1,
           outFeature = -1;
   SmallVector<int64_t> inSpatial, kSpatial, outSpatial;

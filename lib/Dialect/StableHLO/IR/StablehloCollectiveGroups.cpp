@@ -33,8 +33,8 @@ static LogicalResult checkResultCount(Operation *op, StringRef label) {
   if (op->getNumResults() == op->getNumOperands())
     return success();
   return op->emitOpError("must have one result per operand (")
-         << label << "), but has " << op->getNumOperands()
-         << " operand(s) and " << op->getNumResults() << " result(s)";
+         << label << "), but has " << op->getNumOperands() << " operand(s) and "
+         << op->getNumResults() << " result(s)";
 }
 
 static RankedTensorType withShape(RankedTensorType type,
@@ -55,10 +55,11 @@ static int64_t scaleDim(int64_t size, std::optional<int64_t> factor) {
 // all_gather
 //===----------------------------------------------------------------------===//
 
-LogicalResult AllGatherOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+AllGatherOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                              ValueRange operands, DictionaryAttr attributes,
+                              OpaqueProperties properties, RegionRange regions,
+                              SmallVectorImpl<Type> &inferred) {
   Adaptor adaptor(operands, attributes, properties, regions);
   auto dim = static_cast<int64_t>(adaptor.getAllGatherDim());
   coll::GroupMode mode = coll::groupModeWithGlobalIds(
@@ -85,14 +86,13 @@ LogicalResult AllGatherOp::verify() {
       failed(coll::verifyGlobalDeviceIds(*this, getChannelHandleAttr(),
                                          getUseGlobalDeviceIds(), "C5")))
     return failure();
-  coll::GroupMode mode = coll::groupModeWithGlobalIds(
-      getChannelHandleAttr(), getUseGlobalDeviceIds());
+  coll::GroupMode mode = coll::groupModeWithGlobalIds(getChannelHandleAttr(),
+                                                      getUseGlobalDeviceIds());
   coll::ReplicaGroupRules rules;
   rules.uniqueLabel = "C2";
   rules.sizeLabel = "C3";
   rules.rangeLabel = "C4";
-  if (failed(coll::verifyReplicaGroups(*this, getReplicaGroups(), mode,
-                                       rules)))
+  if (failed(coll::verifyReplicaGroups(*this, getReplicaGroups(), mode, rules)))
     return failure();
 
   // (C6) along all_gather_dim, results are group-size times the operands.
@@ -127,10 +127,11 @@ LogicalResult AllGatherOp::verify() {
 // all_reduce
 //===----------------------------------------------------------------------===//
 
-LogicalResult AllReduceOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+AllReduceOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                              ValueRange operands, DictionaryAttr attributes,
+                              OpaqueProperties properties, RegionRange regions,
+                              SmallVectorImpl<Type> &inferred) {
   Adaptor adaptor(operands, attributes, properties, regions);
   FailureOr<Type> element = coll::verifyReductionRegion(
       loc, getOperationName(), adaptor.getComputation(), operands.getTypes(),
@@ -215,14 +216,13 @@ LogicalResult ReduceScatterOp::verify() {
       failed(coll::verifyGlobalDeviceIds(*this, getChannelHandleAttr(),
                                          getUseGlobalDeviceIds(), "C6")))
     return failure();
-  coll::GroupMode mode = coll::groupModeWithGlobalIds(
-      getChannelHandleAttr(), getUseGlobalDeviceIds());
+  coll::GroupMode mode = coll::groupModeWithGlobalIds(getChannelHandleAttr(),
+                                                      getUseGlobalDeviceIds());
   coll::ReplicaGroupRules rules;
   rules.uniqueLabel = "C3";
   rules.sizeLabel = "C4";
   rules.rangeLabel = "C5";
-  if (failed(coll::verifyReplicaGroups(*this, getReplicaGroups(), mode,
-                                       rules)))
+  if (failed(coll::verifyReplicaGroups(*this, getReplicaGroups(), mode, rules)))
     return failure();
 
   // With the process grid the group size may now be known (C1, C8).
@@ -247,10 +247,11 @@ LogicalResult ReduceScatterOp::verify() {
 // all_to_all
 //===----------------------------------------------------------------------===//
 
-LogicalResult AllToAllOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location> loc, ValueRange operands,
-    DictionaryAttr attributes, OpaqueProperties properties, RegionRange regions,
-    SmallVectorImpl<Type> &inferred) {
+LogicalResult
+AllToAllOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
+                             ValueRange operands, DictionaryAttr attributes,
+                             OpaqueProperties properties, RegionRange regions,
+                             SmallVectorImpl<Type> &inferred) {
   Adaptor adaptor(operands, attributes, properties, regions);
   auto splitDim = static_cast<int64_t>(adaptor.getSplitDimension());
   auto concatDim = static_cast<int64_t>(adaptor.getConcatDimension());
@@ -267,14 +268,12 @@ LogicalResult AllToAllOp::inferReturnTypes(
                               concatDim, tensor.getRank(), "C3")))
       return failure();
     SmallVector<int64_t> shape(tensor.getShape());
-    if (!ShapedType::isDynamic(shape[splitDim]) &&
-        shape[splitDim] % count != 0)
+    if (!ShapedType::isDynamic(shape[splitDim]) && shape[splitDim] % count != 0)
       return coll::fail(loc, getOperationName(),
                         "dim(operand #" + Twine(i) +
-                                 ", split_dimension) = " +
-                                 Twine(shape[splitDim]) +
-                                 " must be divisible by split_count " +
-                                 Twine(count) + " (C2)");
+                            ", split_dimension) = " + Twine(shape[splitDim]) +
+                            " must be divisible by split_count " +
+                            Twine(count) + " (C2)");
     // (C9) split_dimension shrinks and concat_dimension grows by
     // split_count, unless they are the same dimension.
     if (splitDim != concatDim) {
@@ -314,17 +313,15 @@ LogicalResult AllToAllOp::verify() {
 
 // (C3 / C5) type(result) = type(operand).
 LogicalResult CollectiveBroadcastOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferred) {
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferred) {
   inferred.push_back(operands.front().getType());
   return success();
 }
 
 LogicalResult CollectivePermuteOp::inferReturnTypes(
-    MLIRContext *, std::optional<Location>, ValueRange operands,
-    DictionaryAttr, OpaqueProperties, RegionRange,
-    SmallVectorImpl<Type> &inferred) {
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferred) {
   inferred.push_back(operands.front().getType());
   return success();
 }

@@ -25,26 +25,6 @@ void StableHLODialect::registerCollectiveOps() {
       >();
 }
 
-// Declared result types may refine the inferred ones (`?` dimensions,
-// bounds encodings).
-#define KILN_COMPATIBLE_RETURN_TYPES(Op)                                       \
-  bool Op::isCompatibleReturnTypes(TypeRange inferred, TypeRange actual) {     \
-    return areCompatibleTensorTypes(inferred, actual);                         \
-  }
-KILN_COMPATIBLE_RETURN_TYPES(AfterAllOp)
-KILN_COMPATIBLE_RETURN_TYPES(CreateTokenOp)
-KILN_COMPATIBLE_RETURN_TYPES(ReplicaIdOp)
-KILN_COMPATIBLE_RETURN_TYPES(PartitionIdOp)
-KILN_COMPATIBLE_RETURN_TYPES(AllGatherOp)
-KILN_COMPATIBLE_RETURN_TYPES(AllReduceOp)
-KILN_COMPATIBLE_RETURN_TYPES(ReduceScatterOp)
-KILN_COMPATIBLE_RETURN_TYPES(AllToAllOp)
-KILN_COMPATIBLE_RETURN_TYPES(CollectiveBroadcastOp)
-KILN_COMPATIBLE_RETURN_TYPES(CollectivePermuteOp)
-KILN_COMPATIBLE_RETURN_TYPES(SendOp)
-KILN_COMPATIBLE_RETURN_TYPES(OutfeedOp)
-#undef KILN_COMPATIBLE_RETURN_TYPES
-
 //===----------------------------------------------------------------------===//
 // Tokens and process ids
 //===----------------------------------------------------------------------===//
@@ -72,17 +52,19 @@ static void inferProcessId(MLIRContext *context,
 }
 
 LogicalResult ReplicaIdOp::inferReturnTypes(MLIRContext *context,
-                                            std::optional<Location>,
-                                            ValueRange, DictionaryAttr,
-                                            OpaqueProperties, RegionRange,
+                                            std::optional<Location>, ValueRange,
+                                            DictionaryAttr, OpaqueProperties,
+                                            RegionRange,
                                             SmallVectorImpl<Type> &inferred) {
   inferProcessId(context, inferred);
   return success();
 }
 
-LogicalResult PartitionIdOp::inferReturnTypes(
-    MLIRContext *context, std::optional<Location>, ValueRange, DictionaryAttr,
-    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferred) {
+LogicalResult PartitionIdOp::inferReturnTypes(MLIRContext *context,
+                                              std::optional<Location>,
+                                              ValueRange, DictionaryAttr,
+                                              OpaqueProperties, RegionRange,
+                                              SmallVectorImpl<Type> &inferred) {
   inferProcessId(context, inferred);
   return success();
 }
@@ -115,16 +97,14 @@ static StringRef channelTypeName(int64_t type) {
 
 // (C1) the channel type follows is_host_transfer.
 static LogicalResult verifyChannelType(Operation *op, ChannelHandleAttr handle,
-                                       bool isHostTransfer,
-                                       int64_t hostType) {
+                                       bool isHostTransfer, int64_t hostType) {
   int64_t expected = isHostTransfer ? hostType : DeviceToDevice;
   if (handle.getType() == expected)
     return success();
   return op->emitOpError("channel_handle type must be ")
          << expected << " (" << channelTypeName(expected)
-         << ") when is_host_transfer is "
-         << (isHostTransfer ? "true" : "false") << " (C1), but got "
-         << handle.getType();
+         << ") when is_host_transfer is " << (isHostTransfer ? "true" : "false")
+         << " (C1), but got " << handle.getType();
 }
 
 // Peers of a device-to-device transfer; the ids are device ids.

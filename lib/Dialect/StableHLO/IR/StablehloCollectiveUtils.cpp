@@ -171,8 +171,7 @@ std::optional<int64_t> processGroupSize(DenseIntElementsAttr groups,
   return size;
 }
 
-LogicalResult verifySourceTargetPairs(Operation *op,
-                                      DenseIntElementsAttr pairs,
+LogicalResult verifySourceTargetPairs(Operation *op, DenseIntElementsAttr pairs,
                                       std::optional<int64_t> bound,
                                       StringRef boundName) {
   auto type = llvm::cast<ShapedType>(pairs.getType());
@@ -206,8 +205,7 @@ LogicalResult verifySourceTargetPairs(Operation *op,
 
 FailureOr<Type> verifyReductionRegion(std::optional<Location> loc,
                                       StringRef opName, Region &region,
-                                      TypeRange operandTypes,
-                                      StringRef label) {
+                                      TypeRange operandTypes, StringRef label) {
   if (region.empty())
     return fail(loc, opName, "computation must have a block");
   Block &block = region.front();
@@ -216,8 +214,9 @@ FailureOr<Type> verifyReductionRegion(std::optional<Location> loc,
                           label + ")")
                              .str();
   if (block.getNumArguments() != 2)
-    return fail(loc, opName, expected + ", but it takes " +
-                         Twine(block.getNumArguments()) + " arguments");
+    return fail(loc, opName,
+                expected + ", but it takes " + Twine(block.getNumArguments()) +
+                    " arguments");
   TypeRange argTypes = block.getArgumentTypes();
   auto argType = llvm::dyn_cast<RankedTensorType>(argTypes[0]);
   if (!argType || argType.getRank() != 0 || argTypes[0] != argTypes[1])
@@ -237,8 +236,8 @@ FailureOr<Type> verifyReductionRegion(std::optional<Location> loc,
       std::string s;
       llvm::raw_string_ostream os(s);
       os << "element type " << operandElement << " of operand #" << i
-         << " is not promotable to the computation's element type "
-         << element << " (" << label << ")";
+         << " is not promotable to the computation's element type " << element
+         << " (" << label << ")";
       return fail(loc, opName, s);
     }
   }

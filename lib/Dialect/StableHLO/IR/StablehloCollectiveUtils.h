@@ -1,4 +1,5 @@
-//===- StablehloCollectiveUtils.h - checks shared by collectives -*- C++ -*-===//
+//===- StablehloCollectiveUtils.h - checks shared by collectives -*- C++
+//-*-===//
 //
 // Process-group, replica-group and reduction-region checks shared by the
 // collective ops (all_gather, all_reduce, all_to_all, ...). Used only by the
@@ -86,17 +87,17 @@ std::optional<int64_t> processGroupSize(mlir::DenseIntElementsAttr groups,
 
 /// Checks source_target_pairs (collective_permute C1-C4, and send/recv):
 /// shape [N, 2], unique sources, unique targets, ids in [0, bound).
-mlir::LogicalResult
-verifySourceTargetPairs(mlir::Operation *op, mlir::DenseIntElementsAttr pairs,
-                        std::optional<int64_t> bound,
-                        llvm::StringRef boundName);
+mlir::LogicalResult verifySourceTargetPairs(mlir::Operation *op,
+                                            mlir::DenseIntElementsAttr pairs,
+                                            std::optional<int64_t> bound,
+                                            llvm::StringRef boundName);
 
 /// Checks a reduction region of type `(tensor<E>, tensor<E>) -> tensor<E>`
 /// where every operand element type is promotable to E, and returns E.
 mlir::FailureOr<mlir::Type>
-verifyReductionRegion(std::optional<mlir::Location> loc,
-                      llvm::StringRef opName, mlir::Region &region,
-                      mlir::TypeRange operandTypes, llvm::StringRef label);
+verifyReductionRegion(std::optional<mlir::Location> loc, llvm::StringRef opName,
+                      mlir::Region &region, mlir::TypeRange operandTypes,
+                      llvm::StringRef label);
 
 /// Checks `use_global_device_ids` implies a positive channel id.
 mlir::LogicalResult verifyGlobalDeviceIds(mlir::Operation *op,
@@ -105,9 +106,9 @@ mlir::LogicalResult verifyGlobalDeviceIds(mlir::Operation *op,
                                           llvm::StringRef label);
 
 /// Runs an op's result type inference with its location and checks the
-/// declared result types against it, so that verify() (which MLIR runs
-/// before its own inferred-type check) reports each broken constraint once,
-/// with its `label`.
+/// declared result types against it by the op's isCompatibleReturnTypes,
+/// so that verify() (which MLIR runs before its own inferred-type check)
+/// reports each broken constraint once, with its `label`.
 template <typename OpT>
 mlir::LogicalResult verifyInference(OpT op, llvm::StringRef label) {
   llvm::SmallVector<mlir::Type> inferred;
@@ -116,7 +117,7 @@ mlir::LogicalResult verifyInference(OpT op, llvm::StringRef label) {
           op->getRawDictionaryAttrs(), op->getPropertiesStorage(),
           op->getRegions(), inferred)))
     return mlir::failure();
-  if (areCompatibleTensorTypes(inferred, op->getResultTypes()))
+  if (OpT::isCompatibleReturnTypes(inferred, op->getResultTypes()))
     return mlir::success();
   return op.emitOpError("result types must be ")
          << formatTypeList(inferred) << " (" << label << "), but got "

@@ -161,21 +161,6 @@ int64_t cfimpl::numWindows(int64_t inputSize, int64_t windowSize,
   return (paddedInput - dilatedWindow) / stride + 1;
 }
 
-#define KILN_COMPATIBLE_RETURN_TYPES(Op)                                       \
-  bool Op::isCompatibleReturnTypes(TypeRange inferred, TypeRange actual) {     \
-    return areCompatibleTensorTypes(inferred, actual);                         \
-  }
-KILN_COMPATIBLE_RETURN_TYPES(WhileOp)
-KILN_COMPATIBLE_RETURN_TYPES(IfOp)
-KILN_COMPATIBLE_RETURN_TYPES(CaseOp)
-KILN_COMPATIBLE_RETURN_TYPES(MapOp)
-KILN_COMPATIBLE_RETURN_TYPES(OptimizationBarrierOp)
-KILN_COMPATIBLE_RETURN_TYPES(ReduceOp)
-KILN_COMPATIBLE_RETURN_TYPES(ReduceWindowOp)
-KILN_COMPATIBLE_RETURN_TYPES(SelectAndScatterOp)
-KILN_COMPATIBLE_RETURN_TYPES(SortOp)
-#undef KILN_COMPATIBLE_RETURN_TYPES
-
 //===----------------------------------------------------------------------===//
 // WhileOp
 //===----------------------------------------------------------------------===//

@@ -137,24 +137,3 @@ void StableHLODialect::registerDataMovementOps() {
 #include "kiln/Dialect/StableHLO/IR/StablehloDataMovementOps.cpp.inc"
       >();
 }
-
-// Every op that infers its result types accepts declared types that are
-// compatible with the inferred ones (`?` against a size, bounds encodings).
-#define KILN_DM_COMPATIBLE_RETURN_TYPES(Op)                                    \
-  bool Op::isCompatibleReturnTypes(TypeRange l, TypeRange r) {                 \
-    return dm::isCompatibleTypes(l, r);                                        \
-  }
-KILN_DM_COMPATIBLE_RETURN_TYPES(BroadcastOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(TransposeOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(ReverseOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(SliceOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(DynamicSliceOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(DynamicUpdateSliceOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(ConcatenateOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(PadOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(GatherOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(GetDimensionSizeOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(SetDimensionSizeOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(TupleOp)
-KILN_DM_COMPATIBLE_RETURN_TYPES(GetTupleElementOp)
-#undef KILN_DM_COMPATIBLE_RETURN_TYPES

@@ -10,39 +10,6 @@ namespace kiln::stablehlo::dm {
 
 bool isSorted(ArrayRef<int64_t> values) { return llvm::is_sorted(values); }
 
-bool isCompatibleElementType(Type a, Type b) {
-  if (a == b)
-    return true;
-  auto qa = llvm::dyn_cast<quant::QuantizedType>(a);
-  auto qb = llvm::dyn_cast<quant::QuantizedType>(b);
-  return qa && qb && qa.getStorageType() == qb.getStorageType() &&
-         qa.getExpressedType() == qb.getExpressedType();
-}
-
-bool isCompatibleType(Type a, Type b) {
-  if (a == b)
-    return true;
-  auto ta = llvm::dyn_cast<RankedTensorType>(a);
-  auto tb = llvm::dyn_cast<RankedTensorType>(b);
-  if (ta && tb)
-    return isCompatibleElementType(ta.getElementType(), tb.getElementType()) &&
-           isCompatibleShape(ta.getShape(), tb.getShape());
-  auto tupleA = llvm::dyn_cast<TupleType>(a);
-  auto tupleB = llvm::dyn_cast<TupleType>(b);
-  if (tupleA && tupleB)
-    return isCompatibleTypes(tupleA.getTypes(), tupleB.getTypes());
-  return false;
-}
-
-bool isCompatibleTypes(TypeRange a, TypeRange b) {
-  if (a.size() != b.size())
-    return false;
-  for (auto [ta, tb] : llvm::zip(a, b))
-    if (!isCompatibleType(ta, tb))
-      return false;
-  return true;
-}
-
 LogicalResult verifyResultElementType(Operation *op, ShapedType operandType,
                                       ShapedType resultType) {
   if (isCompatibleElementType(operandType.getElementType(),
@@ -63,14 +30,6 @@ LogicalResult verifySameNumElements(Operation *op, ShapedType operandType,
                          "elements (C2), but got ")
          << operandType.getNumElements() << " and "
          << resultType.getNumElements();
-}
-
-ArrayRef<int64_t> getBounds(RankedTensorType type) {
-  // A bounds list of the wrong length is ignored rather than trusted.
-  if (auto bounds = llvm::dyn_cast_or_null<BoundsAttr>(type.getEncoding()))
-    if (static_cast<int64_t>(bounds.getBounds().size()) == type.getRank())
-      return bounds.getBounds();
-  return {};
 }
 
 //===----------------------------------------------------------------------===//

@@ -37,21 +37,10 @@ mlir::LogicalResult opError(std::optional<mlir::Location> loc,
 /// True when values are in non-decreasing order.
 bool isSorted(llvm::ArrayRef<int64_t> values);
 
-/// Ranked tensors are compatible when they have the same rank, compatible
-/// dimension sizes and the same element type (quantized element types only
-/// need the same storage and expressed types); encodings such as
-/// #stablehlo.bounds are not compared. Tuples compare elementwise; any
-/// other types must be equal.
-bool isCompatibleType(mlir::Type a, mlir::Type b);
-bool isCompatibleTypes(mlir::TypeRange a, mlir::TypeRange b);
-
-/// Element types equal, or both quantized with the same storage and
-/// expressed types (per-axis details may legitimately differ).
-bool isCompatibleElementType(mlir::Type a, mlir::Type b);
-
 /// (C1 of broadcast_in_dim, reshape, real_dynamic_slice, ...) Reports at
 /// `op` unless the result element type is compatible with the operand's
-/// (see isCompatibleElementType).
+/// (isCompatibleElementType: scales, zero points and the quantization
+/// dimension may differ).
 mlir::LogicalResult verifyResultElementType(mlir::Operation *op,
                                             mlir::ShapedType operandType,
                                             mlir::ShapedType resultType);
@@ -61,10 +50,6 @@ mlir::LogicalResult verifyResultElementType(mlir::Operation *op,
 mlir::LogicalResult verifySameNumElements(mlir::Operation *op,
                                           mlir::ShapedType operandType,
                                           mlir::ShapedType resultType);
-
-/// The bounds of `type`'s #stablehlo.bounds encoding (one per dimension),
-/// or empty.
-llvm::ArrayRef<int64_t> getBounds(mlir::RankedTensorType type);
 
 /// Dimension numbers common to gather and dynamic_gather.
 struct GatherDims {

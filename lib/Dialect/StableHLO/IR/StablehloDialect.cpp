@@ -24,8 +24,8 @@ bool kiln::stablehlo::isQuantizedIntType(Type type) {
 }
 
 static bool isHloIntWidth(unsigned width) {
-  return width == 2 || width == 4 || width == 8 || width == 16 ||
-         width == 32 || width == 64;
+  return width == 2 || width == 4 || width == 8 || width == 16 || width == 32 ||
+         width == 64;
 }
 
 bool kiln::stablehlo::isSignedIntType(Type type) {
@@ -53,8 +53,8 @@ bool kiln::stablehlo::isFloatType(Type type) {
 
 bool kiln::stablehlo::isComplexType(Type type) {
   auto complex = llvm::dyn_cast<ComplexType>(type);
-  return complex && (complex.getElementType().isF32() ||
-                     complex.getElementType().isF64());
+  return complex &&
+         (complex.getElementType().isF32() || complex.getElementType().isF64());
 }
 
 void StableHLODialect::registerTypes() {

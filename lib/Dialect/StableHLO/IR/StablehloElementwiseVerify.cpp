@@ -17,6 +17,12 @@ using namespace kiln::stablehlo::elementwise;
 // Type inference
 //===----------------------------------------------------------------------===//
 
+// Declared result types are compared with the inferred ones by the rule
+// every op shares (isCompatibleTypes, StablehloTypeUtils.h): `?` sizes,
+// bounds and other quantization scales are accepted. Ops whose result
+// element type differs from the operand's (abs and real of complex,
+// is_finite, compare, complex, uniform_dequantize) infer that element type.
+
 // Ops whose result has the operand's type, up to quantization parameters
 // (spec: "baseline_type(operand) = baseline_type(result)").
 #define KILN_RESULT_LIKE_OPERAND(OP)                                           \
@@ -25,9 +31,6 @@ using namespace kiln::stablehlo::elementwise;
                                      SmallVectorImpl<Type> &types) {           \
     types.push_back(adaptor.getOperand().getType());                           \
     return success();                                                          \
-  }                                                                            \
-  bool OP::isCompatibleReturnTypes(TypeRange l, TypeRange r) {                 \
-    return isCompatibleBaselineTypes(l, r);                                    \
   }
 
 KILN_RESULT_LIKE_OPERAND(CbrtOp)
@@ -64,9 +67,6 @@ KILN_RESULT_LIKE_OPERAND(ReducePrecisionOp)
     types.push_back(withElementType(                                           \
         type, getComplexPartOrSelf(getElementTypeOrSelf(type))));              \
     return success();                                                          \
-  }                                                                            \
-  bool OP::isCompatibleReturnTypes(TypeRange l, TypeRange r) {                 \
-    return isCompatibleBaselineTypes(l, r);                                    \
   }
 
 KILN_RESULT_COMPLEX_PART(AbsOp)
@@ -83,16 +83,12 @@ LogicalResult IsFiniteOp::inferReturnTypes(MLIRContext *context,
   return success();
 }
 
-bool IsFiniteOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  return isCompatibleBaselineTypes(l, r);
-}
-
 // Binary ops: lhs, rhs and result share one baseline type (spec: C1 of each
 // binary op). Inference gives the lhs type; the verifier compares lhs and
 // rhs, so that a mismatch is reported once, in words.
 static LogicalResult verifyBinaryOperands(Operation *op) {
   Type lhs = op->getOperand(0).getType(), rhs = op->getOperand(1).getType();
-  if (!isCompatibleBaselineType(lhs, rhs))
+  if (!isCompatibleType(lhs, rhs))
     return op->emitOpError("requires compatible operand types (C1), but got ")
            << lhs << " and " << rhs;
   return success();
@@ -104,9 +100,6 @@ static LogicalResult verifyBinaryOperands(Operation *op) {
                                      SmallVectorImpl<Type> &types) {           \
     types.push_back(adaptor.getLhs().getType());                               \
     return success();                                                          \
-  }                                                                            \
-  bool OP::isCompatibleReturnTypes(TypeRange l, TypeRange r) {                 \
-    return isCompatibleBaselineTypes(l, r);                                    \
   }                                                                            \
   LogicalResult OP::verify() { return verifyBinaryOperands(*this); }
 
@@ -137,13 +130,9 @@ LogicalResult ComplexOp::inferReturnTypes(MLIRContext *,
   return success();
 }
 
-bool ComplexOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  return isCompatibleBaselineTypes(l, r);
-}
-
 LogicalResult ComplexOp::verify() {
   Type lhs = getLhs().getType(), rhs = getRhs().getType();
-  if (!isCompatibleBaselineType(lhs, rhs))
+  if (!isCompatibleType(lhs, rhs))
     return emitOpError("requires lhs and rhs of the same type (C1), but got ")
            << lhs << " and " << rhs;
   return success();
@@ -158,19 +147,11 @@ LogicalResult CompareOp::inferReturnTypes(MLIRContext *context,
   return success();
 }
 
-bool CompareOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  return isCompatibleBaselineTypes(l, r);
-}
-
 LogicalResult SelectOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
                                          Adaptor adaptor,
                                          SmallVectorImpl<Type> &types) {
   types.push_back(adaptor.getOnTrue().getType());
   return success();
-}
-
-bool SelectOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  return isCompatibleBaselineTypes(l, r);
 }
 
 LogicalResult
@@ -184,10 +165,6 @@ UniformDequantizeOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
     return failure();
   types.push_back(withElementType(type, quant.getExpressedType()));
   return success();
-}
-
-bool UniformDequantizeOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  return isCompatibleBaselineTypes(l, r);
 }
 
 //===----------------------------------------------------------------------===//
@@ -237,16 +214,14 @@ KILN_VERIFY_RESULT_ACCURACY(TanhOp)
 // add
 //===----------------------------------------------------------------------===//
 
-// Quantized add: every operand and the result quantized, sharing storage and
-// expressed types, while scales may differ (spec: add, C2-C5).
-static bool isAddCompatible(Type a, Type b) {
-  if (!isCompatibleShape(a, b))
-    return false;
-  Type ea = getElementTypeOrSelf(a), eb = getElementTypeOrSelf(b);
-  auto qa = llvm::dyn_cast<quant::QuantizedType>(ea);
-  auto qb = llvm::dyn_cast<quant::QuantizedType>(eb);
-  if (!qa || !qb)
-    return ea == eb;
+// Quantized add: every operand and the result quantized (C2), the operands
+// sharing storage and expressed types (C3, C4) while their scales and zero
+// points may differ; per-axis operands follow the result's quantization
+// dimension (C5). The storage signedness lives in the flags of a quantized
+// type.
+static bool haveSameStorageAndExpressedTypes(Type a, Type b) {
+  auto qa = llvm::cast<quant::QuantizedType>(getElementTypeOrSelf(a));
+  auto qb = llvm::cast<quant::QuantizedType>(getElementTypeOrSelf(b));
   return qa.getStorageType() == qb.getStorageType() &&
          qa.getFlags() == qb.getFlags() &&
          qa.getExpressedType() == qb.getExpressedType();
@@ -257,12 +232,6 @@ LogicalResult AddOp::inferReturnTypes(MLIRContext *, std::optional<Location>,
                                       SmallVectorImpl<Type> &types) {
   types.push_back(adaptor.getLhs().getType());
   return success();
-}
-
-bool AddOp::isCompatibleReturnTypes(TypeRange l, TypeRange r) {
-  return l.size() == r.size() && llvm::all_of(llvm::zip(l, r), [](auto pair) {
-           return isAddCompatible(std::get<0>(pair), std::get<1>(pair));
-         });
 }
 
 static std::optional<int32_t> getQuantizedDimension(Type tensor) {
@@ -280,7 +249,7 @@ LogicalResult AddOp::verify() {
   };
   int numQuant = isQuant(lhs) + isQuant(rhs) + isQuant(result);
   if (numQuant == 0) {
-    if (!isAddCompatible(lhs, rhs))
+    if (!isCompatibleType(lhs, rhs))
       return emitOpError("requires compatible operand types (C1), but got ")
              << lhs << " and " << rhs;
     return success();
@@ -288,7 +257,8 @@ LogicalResult AddOp::verify() {
   if (numQuant != 3)
     return emitOpError("requires lhs, rhs and result to be all quantized or "
                        "all not quantized (C2)");
-  if (!isAddCompatible(lhs, rhs))
+  if (!isCompatibleShape(lhs, rhs) ||
+      !haveSameStorageAndExpressedTypes(lhs, rhs))
     return emitOpError("requires quantized operands with the same storage and "
                        "expressed types (C3, C4), but got ")
            << lhs << " and " << rhs;
@@ -326,7 +296,7 @@ static bool isAllowedCompareType(Type element, ComparisonType type) {
 LogicalResult CompareOp::verify() {
   Type lhs = getElementTypeOrSelf(getLhs().getType());
   Type rhs = getElementTypeOrSelf(getRhs().getType());
-  if (!isSameBaselineElementType(lhs, rhs))
+  if (!isCompatibleElementType(lhs, rhs))
     return emitOpError("requires lhs and rhs of the same element type (C1), "
                        "but got ")
            << lhs << " and " << rhs;
@@ -347,7 +317,7 @@ LogicalResult SelectOp::verify() {
     return emitOpError("requires pred to be 0-d or of the shape of on_true "
                        "(C1), but got ")
            << pred << " and " << onTrue;
-  if (!isCompatibleBaselineType(onTrue, onFalse))
+  if (!isCompatibleType(onTrue, onFalse))
     return emitOpError("requires on_true and on_false of the same type (C2), "
                        "but got ")
            << onTrue << " and " << onFalse;
@@ -364,8 +334,8 @@ LogicalResult ClampOp::verify() {
              << name << " to be 0-d or of the shape of operand ("
              << (name == "min" ? "C1" : "C2") << "), but got " << type
              << " and " << operand;
-    if (!isSameBaselineElementType(type.getElementType(),
-                                   operand.getElementType()))
+    if (!isCompatibleElementType(type.getElementType(),
+                                 operand.getElementType()))
       return emitOpError("requires min, operand and max of the same element "
                          "type (C3), but got ")
              << type.getElementType() << " and " << operand.getElementType();

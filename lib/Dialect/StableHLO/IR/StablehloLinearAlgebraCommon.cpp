@@ -10,43 +10,6 @@ InFlightDiagnostic emitAt(std::optional<Location> loc, MLIRContext *ctx) {
   return mlir::emitError(loc ? *loc : UnknownLoc::get(ctx));
 }
 
-bool sameBaselineElementType(Type a, Type b) {
-  auto qa = llvm::dyn_cast<quant::UniformQuantizedType>(a);
-  auto qb = llvm::dyn_cast<quant::UniformQuantizedType>(b);
-  auto pa = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(a);
-  auto pb = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(b);
-  auto qtA = llvm::dyn_cast<quant::QuantizedType>(a);
-  auto qtB = llvm::dyn_cast<quant::QuantizedType>(b);
-  if (!qtA || !qtB)
-    return a == b;
-  // Per-tensor and per-axis quantization never share a baseline type.
-  if ((qa && pb) || (pa && qb))
-    return false;
-  return qtA.getStorageType() == qtB.getStorageType() &&
-         qtA.getExpressedType() == qtB.getExpressedType() &&
-         qtA.getStorageTypeMin() == qtB.getStorageTypeMin() &&
-         qtA.getStorageTypeMax() == qtB.getStorageTypeMax() &&
-         qtA.getFlags() == qtB.getFlags();
-}
-
-bool compatibleBaselineTypes(Type a, Type b) {
-  auto ta = llvm::dyn_cast<RankedTensorType>(a);
-  auto tb = llvm::dyn_cast<RankedTensorType>(b);
-  if (!ta || !tb)
-    return a == b;
-  return isCompatibleShape(ta.getShape(), tb.getShape()) &&
-         sameBaselineElementType(ta.getElementType(), tb.getElementType());
-}
-
-bool compatibleBaselineTypeLists(TypeRange a, TypeRange b) {
-  if (a.size() != b.size())
-    return false;
-  for (auto [x, y] : llvm::zip(a, b))
-    if (!compatibleBaselineTypes(x, y))
-      return false;
-  return true;
-}
-
 bool isQuantizedTensor(Type type) {
   return llvm::isa<quant::QuantizedType>(getElementTypeOrSelf(type));
 }

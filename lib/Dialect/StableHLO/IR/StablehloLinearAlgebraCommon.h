@@ -26,17 +26,6 @@ using EmitErrorFn = llvm::function_ref<mlir::InFlightDiagnostic()>;
 mlir::InFlightDiagnostic emitAt(std::optional<mlir::Location> loc,
                                 mlir::MLIRContext *ctx);
 
-/// The spec's `baseline_element_type`: quantized types compare by storage
-/// type, storage range and expressed type, ignoring scales, zero points and
-/// the quantization dimension; other types compare as they are.
-bool sameBaselineElementType(mlir::Type a, mlir::Type b);
-
-/// Tensor types of compatible shapes and the same baseline element type.
-bool compatibleBaselineTypes(mlir::Type a, mlir::Type b);
-
-/// Element-wise `compatibleBaselineTypes` over two type lists.
-bool compatibleBaselineTypeLists(mlir::TypeRange a, mlir::TypeRange b);
-
 /// Whether the element type of `type` is a `!quant.uniform` type.
 bool isQuantizedTensor(mlir::Type type);
 /// Per-axis quantized element type, or null.
@@ -59,8 +48,8 @@ mlir::LogicalResult verifyInferredShape(EmitErrorFn emitError,
 /// product must be equal, except that two floating-point types may differ:
 /// JAX emits such products for fp8 (e.g. f8E4M3FN x f8E5M2 -> f32).
 inline bool productElementTypesMatch(mlir::Type lhs, mlir::Type rhs) {
-  return lhs == rhs || (llvm::isa<mlir::FloatType>(lhs) &&
-                        llvm::isa<mlir::FloatType>(rhs));
+  return lhs == rhs ||
+         (llvm::isa<mlir::FloatType>(lhs) && llvm::isa<mlir::FloatType>(rhs));
 }
 
 /// (spec: dot_general C11, convolution C24) Two precisions, one per
@@ -82,8 +71,8 @@ struct QuantConstraintNumbers {
 };
 mlir::LogicalResult verifyQuantizedProduct(
     EmitErrorFn emitError, mlir::Type lhs, mlir::Type rhs, mlir::Type result,
-    llvm::ArrayRef<int64_t> rhsReducedDims, int64_t rhsAxis,
-    int64_t resultAxis, const QuantConstraintNumbers &numbers);
+    llvm::ArrayRef<int64_t> rhsReducedDims, int64_t rhsAxis, int64_t resultAxis,
+    const QuantConstraintNumbers &numbers);
 
 } // namespace kiln::stablehlo::linalg_detail
 

@@ -47,9 +47,9 @@ static ParseResult parsePadding(OpAsmParser &parser,
           }))
     return failure();
   (void)loc;
-  auto type = RankedTensorType::get(
-      {static_cast<int64_t>(values.size() / 2), 2},
-      IntegerType::get(parser.getContext(), 64));
+  auto type =
+      RankedTensorType::get({static_cast<int64_t>(values.size() / 2), 2},
+                            IntegerType::get(parser.getContext(), 64));
   padding = DenseIntElementsAttr::get(type, values);
   return success();
 }
@@ -121,8 +121,9 @@ static ParseResult parseWindowAttrs(OpAsmParser &parser, WindowAttrs &window) {
       return success();
     }
     return parser.emitError(loc, "unknown window attribute '")
-           << key << "', expected stride, pad, lhs_dilate, rhs_dilate or "
-                     "reverse";
+           << key
+           << "', expected stride, pad, lhs_dilate, rhs_dilate or "
+              "reverse";
   };
   if (parser.parseCommaSeparatedList(parseOne) || parser.parseRBrace())
     return failure();
@@ -149,8 +150,8 @@ static void printWindowAttrs(OpAsmPrinter &p, const WindowAttrs &window) {
     int64_t rowLength =
         type.getRank() == 2 ? type.getDimSize(1) : type.getNumElements();
     p << '[';
-    for (int64_t row = 0; rowLength > 0 &&
-                          row * rowLength < static_cast<int64_t>(values.size());
+    for (int64_t row = 0;
+         rowLength > 0 && row * rowLength < static_cast<int64_t>(values.size());
          ++row) {
       if (row)
         p << ", ";
@@ -294,9 +295,9 @@ static LogicalResult checkWindowList(EmitErrorFn emitError,
 }
 
 /// (C13, C18, C20) `dims` must be unique and in [0, N).
-static LogicalResult checkLayout(EmitErrorFn emitError,
-                                 ArrayRef<int64_t> dims, int64_t rank,
-                                 StringRef what, StringRef constraint) {
+static LogicalResult checkLayout(EmitErrorFn emitError, ArrayRef<int64_t> dims,
+                                 int64_t rank, StringRef what,
+                                 StringRef constraint) {
   llvm::SmallSet<int64_t, 8> seen;
   for (int64_t d : dims) {
     if (d < 0 || d >= rank)
@@ -313,8 +314,8 @@ static LogicalResult checkLayout(EmitErrorFn emitError,
 /// Spec C1-C26 of convolution: checks the attributes against the operand
 /// types and computes the result shape (spatial sizes are `?` when the
 /// padding is not known).
-static LogicalResult inferConvShape(EmitErrorFn emitError,
-                                    RankedTensorType lhs, RankedTensorType rhs,
+static LogicalResult inferConvShape(EmitErrorFn emitError, RankedTensorType lhs,
+                                    RankedTensorType rhs,
                                     const ConvParams &params,
                                     SmallVectorImpl<int64_t> &shape) {
   int64_t n = lhs.getRank();
@@ -333,8 +334,7 @@ static LogicalResult inferConvShape(EmitErrorFn emitError,
     return failure();
   if (params.hasPadding &&
       static_cast<int64_t>(params.padding.size()) != spatial * 2)
-    return emitError() << "padding must have shape [" << spatial
-                       << ", 2] (C4)";
+    return emitError() << "padding must have shape [" << spatial << ", 2] (C4)";
   if (failed(checkWindowList(emitError, params.lhsDilation, spatial,
                              "lhs_dilation", "C5", "C6")) ||
       failed(checkWindowList(emitError, params.rhsDilation, spatial,
@@ -352,16 +352,13 @@ static LogicalResult inferConvShape(EmitErrorFn emitError,
     all.push_back(b);
     return all;
   };
-  if (static_cast<int64_t>(dims.getInputSpatialDimensions().size()) !=
-      spatial)
+  if (static_cast<int64_t>(dims.getInputSpatialDimensions().size()) != spatial)
     return emitError() << "input_spatial_dimensions must have " << spatial
                        << " entries (C12)";
-  if (static_cast<int64_t>(dims.getKernelSpatialDimensions().size()) !=
-      spatial)
+  if (static_cast<int64_t>(dims.getKernelSpatialDimensions().size()) != spatial)
     return emitError() << "kernel_spatial_dimensions must have " << spatial
                        << " entries (C17)";
-  if (static_cast<int64_t>(dims.getOutputSpatialDimensions().size()) !=
-      spatial)
+  if (static_cast<int64_t>(dims.getOutputSpatialDimensions().size()) != spatial)
     return emitError() << "output_spatial_dimensions must have " << spatial
                        << " entries (C19)";
   if (failed(checkLayout(emitError,
@@ -409,8 +406,8 @@ static LogicalResult inferConvShape(EmitErrorFn emitError,
       kIn != inFeature / fgc)
     return emitError() << "kernel input feature dimension size " << kIn
                        << " must be the input feature dimension size "
-                       << inFeature << " divided by feature_group_count "
-                       << fgc << " (C14)";
+                       << inFeature << " divided by feature_group_count " << fgc
+                       << " (C14)";
   if (!ShapedType::isDynamic(kOut) && kOut % bgc != 0)
     return emitError() << "kernel output feature dimension size " << kOut
                        << " must be a multiple of batch_group_count " << bgc
@@ -508,8 +505,8 @@ LogicalResult ConvolutionOp::inferReturnTypeComponents(
       !adaptor.getFeatureGroupCountAttr() || !adaptor.getBatchGroupCountAttr())
     return failure();
   SmallVector<int64_t> shape;
-  if (failed(inferConvShape([&] { return emitAt(location, context); }, lhs,
-                            rhs, convParams(adaptor), shape)))
+  if (failed(inferConvShape([&] { return emitAt(location, context); }, lhs, rhs,
+                            convParams(adaptor), shape)))
     return failure();
   inferred.emplace_back(shape);
   return success();

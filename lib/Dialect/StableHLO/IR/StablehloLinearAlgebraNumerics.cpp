@@ -12,27 +12,11 @@ using namespace mlir;
 using namespace kiln::stablehlo;
 using namespace kiln::stablehlo::linalg_detail;
 
-// Every op here that infers its result types accepts declared types of
-// compatible shapes and the same baseline element type.
-#define KILN_COMPATIBLE_RETURN_TYPES(OpClass)                                  \
-  bool OpClass::isCompatibleReturnTypes(TypeRange inferred,                    \
-                                        TypeRange actual) {                    \
-    return compatibleBaselineTypeLists(inferred, actual);                      \
-  }
-KILN_COMPATIBLE_RETURN_TYPES(FftOp)
-KILN_COMPATIBLE_RETURN_TYPES(CholeskyOp)
-KILN_COMPATIBLE_RETURN_TYPES(TriangularSolveOp)
-KILN_COMPATIBLE_RETURN_TYPES(BatchNormInferenceOp)
-KILN_COMPATIBLE_RETURN_TYPES(BatchNormTrainingOp)
-KILN_COMPATIBLE_RETURN_TYPES(BatchNormGradOp)
-#undef KILN_COMPATIBLE_RETURN_TYPES
-
 //===----------------------------------------------------------------------===//
 // FftOp
 //===----------------------------------------------------------------------===//
 
-static LogicalResult inferFft(EmitErrorFn emitError,
-                              FftOp::Adaptor adaptor,
+static LogicalResult inferFft(EmitErrorFn emitError, FftOp::Adaptor adaptor,
                               SmallVectorImpl<Type> &inferred) {
   auto operand =
       llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
@@ -135,7 +119,7 @@ static LogicalResult inferTriangularSolve(EmitErrorFn emitError,
   auto b = llvm::dyn_cast<RankedTensorType>(adaptor.getB().getType());
   if (!a || !b || !adaptor.getLeftSideAttr() || !adaptor.getTransposeAAttr())
     return failure();
-  if (!sameBaselineElementType(a.getElementType(), b.getElementType()))
+  if (!isCompatibleElementType(a.getElementType(), b.getElementType()))
     return emitError() << "a and b must have the same element type (C1), but "
                           "got "
                        << a.getElementType() << " and " << b.getElementType();
@@ -174,21 +158,20 @@ static LogicalResult inferTriangularSolve(EmitErrorFn emitError,
 
 /// (C1) feature_index in [0, rank) and the sizes of the 1-D `params` equal to
 /// the feature dimension; all element types share a baseline (C2).
-static LogicalResult
-verifyBatchNorm(EmitErrorFn emitError, RankedTensorType operand,
-                int64_t featureIndex,
-                ArrayRef<std::pair<StringRef, Value>> params,
-                StringRef sizeConstraints) {
+static LogicalResult verifyBatchNorm(
+    EmitErrorFn emitError, RankedTensorType operand, int64_t featureIndex,
+    ArrayRef<std::pair<StringRef, Value>> params, StringRef sizeConstraints) {
   if (featureIndex < 0 || featureIndex >= operand.getRank())
-    return emitError() << "feature_index " << featureIndex
-                       << " must be in [0, " << operand.getRank() << ") (C1)";
+    return emitError() << "feature_index " << featureIndex << " must be in [0, "
+                       << operand.getRank() << ") (C1)";
   int64_t features = operand.getDimSize(featureIndex);
   for (auto [name, value] : params) {
     auto type = llvm::cast<RankedTensorType>(value.getType());
-    if (!sameBaselineElementType(type.getElementType(),
+    if (!isCompatibleElementType(type.getElementType(),
                                  operand.getElementType()))
-      return emitError() << name << " must have the element type of the "
-                                    "operand (C2), but has "
+      return emitError() << name
+                         << " must have the element type of the "
+                            "operand (C2), but has "
                          << type.getElementType();
     if (type.getRank() != 1 || !isCompatibleDim(type.getDimSize(0), features))
       return emitError() << name << " must have " << features
@@ -210,9 +193,8 @@ inferBatchNormInference(EmitErrorFn emitError,
                                           {"offset", adaptor.getOffset()},
                                           {"mean", adaptor.getMean()},
                                           {"variance", adaptor.getVariance()}};
-  if (failed(verifyBatchNorm(emitError,
-                             operand, adaptor.getFeatureIndex(), params,
-                             "C3-C6")))
+  if (failed(verifyBatchNorm(emitError, operand, adaptor.getFeatureIndex(),
+                             params, "C3-C6")))
     return failure();
   inferred.push_back(operand); // (C7)
   return success();
@@ -238,8 +220,8 @@ inferBatchNormTraining(EmitErrorFn emitError,
   std::pair<StringRef, Value> params[] = {{"scale", adaptor.getScale()},
                                           {"offset", adaptor.getOffset()}};
   int64_t featureIndex = adaptor.getFeatureIndex();
-  if (failed(verifyBatchNorm(emitError,
-                             operand, featureIndex, params, "C3-C4")))
+  if (failed(
+          verifyBatchNorm(emitError, operand, featureIndex, params, "C3-C4")))
     return failure();
   // (C5-C7) output like the operand, per-feature mean and variance.
   Type stats = featureVectorType(operand, featureIndex, adaptor.getScale());
@@ -247,9 +229,9 @@ inferBatchNormTraining(EmitErrorFn emitError,
   return success();
 }
 
-static LogicalResult
-inferBatchNormGrad(EmitErrorFn emitError, BatchNormGradOp::Adaptor adaptor,
-                   SmallVectorImpl<Type> &inferred) {
+static LogicalResult inferBatchNormGrad(EmitErrorFn emitError,
+                                        BatchNormGradOp::Adaptor adaptor,
+                                        SmallVectorImpl<Type> &inferred) {
   auto operand =
       llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
   auto gradOutput =
@@ -260,10 +242,10 @@ inferBatchNormGrad(EmitErrorFn emitError, BatchNormGradOp::Adaptor adaptor,
                                           {"mean", adaptor.getMean()},
                                           {"variance", adaptor.getVariance()}};
   int64_t featureIndex = adaptor.getFeatureIndex();
-  if (failed(verifyBatchNorm(emitError, operand, featureIndex, params,
-                             "C4-C5")))
+  if (failed(
+          verifyBatchNorm(emitError, operand, featureIndex, params, "C4-C5")))
     return failure();
-  if (!sameBaselineElementType(gradOutput.getElementType(),
+  if (!isCompatibleElementType(gradOutput.getElementType(),
                                operand.getElementType()))
     return emitError() << "grad_output must have the element type of the "
                           "operand (C2), but has "
@@ -350,7 +332,7 @@ LogicalResult RngOp::verify() {
 LogicalResult RngBitGeneratorOp::verify() {
   auto initial = llvm::cast<RankedTensorType>(getInitialState().getType());
   auto output = llvm::cast<RankedTensorType>(getOutputState().getType());
-  if (!compatibleBaselineTypes(initial, output))
+  if (!isCompatibleType(initial, output))
     return emitOpError() << "output_state must have the type of "
                             "initial_state (C1), but got "
                          << output << " and " << initial;

@@ -45,8 +45,7 @@ static ParseResult parsePrecisionList(OpAsmParser &parser, ArrayAttr &attr) {
             if (!value)
               return parser.emitError(loc, "unknown precision '")
                      << keyword << "', expected DEFAULT, HIGH or HIGHEST";
-            values.push_back(
-                PrecisionAttr::get(parser.getContext(), *value));
+            values.push_back(PrecisionAttr::get(parser.getContext(), *value));
             return success();
           }))
     return failure();
@@ -166,9 +165,9 @@ void DotGeneralOp::print(OpAsmPrinter &p) {
     p << ", algorithm = ";
     algorithm.print(p);
   }
-  p.printOptionalAttrDict((*this)->getAttrs(),
-                          {"dot_dimension_numbers", "precision_config",
-                           "algorithm"});
+  p.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {"dot_dimension_numbers", "precision_config", "algorithm"});
   p << " : ";
   p.printFunctionalType(getOperation()->getOperandTypes(),
                         getOperation()->getResultTypes());
@@ -299,9 +298,9 @@ static LogicalResult verifyDotAlgorithm(EmitErrorFn emitError,
     return emitError() << "num_primitive_operations must be positive (C24), "
                           "but is "
                        << algorithm.getNumPrimitiveOperations();
-  for (Type t : {algorithm.getLhsPrecisionType(),
-                 algorithm.getRhsPrecisionType(),
-                 algorithm.getAccumulationType()})
+  for (Type t :
+       {algorithm.getLhsPrecisionType(), algorithm.getRhsPrecisionType(),
+        algorithm.getAccumulationType()})
     if (!llvm::isa<FloatType>(t))
       return emitError() << "dot algorithm precision and accumulation types "
                             "must be floating-point types, but got "
@@ -315,11 +314,10 @@ LogicalResult DotGeneralOp::verify() {
   auto rhs = llvm::cast<RankedTensorType>(getRhs().getType());
   auto result = llvm::cast<RankedTensorType>(getType());
   SmallVector<int64_t> shape;
-  if (failed(inferDotGeneralShape(emitError, lhs, rhs,
-                                  getDotDimensionNumbers(), shape)) ||
+  if (failed(inferDotGeneralShape(emitError, lhs, rhs, getDotDimensionNumbers(),
+                                  shape)) ||
       failed(verifyPrecisionConfig(emitError, getPrecisionConfig(), "C11")) ||
-      failed(verifyInferredShape(emitError, shape, result,
-                                 "result (C12)")))
+      failed(verifyInferredShape(emitError, shape, result, "result (C12)")))
     return failure();
   bool quantized = isQuantizedTensor(lhs) || isQuantizedTensor(rhs) ||
                    isQuantizedTensor(result);
@@ -420,8 +418,8 @@ static LogicalResult verifyEinsumConfig(Operation *op, StringRef config,
                                         TypeRange inputs, Type output) {
   auto [lhs, out] = config.split("->");
   if (lhs.size() == config.size())
-    return op->emitOpError() << "einsum_config \"" << config
-                             << "\" must contain '->'";
+    return op->emitOpError()
+           << "einsum_config \"" << config << "\" must contain '->'";
   SmallVector<StringRef> parts;
   lhs.split(parts, ',');
   if (parts.size() != inputs.size())

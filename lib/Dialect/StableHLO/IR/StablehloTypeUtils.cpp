@@ -1,4 +1,4 @@
-//===- StablehloTypeUtils.cpp - type checks shared by all op families -----===//
+//===- StablehloTypeUtils.cpp - type compatibility of StableHLO and CHLO --===//
 
 #include "kiln/Dialect/StableHLO/IR/StablehloTypeUtils.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
@@ -10,6 +10,10 @@
 using namespace mlir;
 
 namespace kiln::stablehlo {
+
+//===----------------------------------------------------------------------===//
+// Diagnostics
+//===----------------------------------------------------------------------===//
 
 std::string formatDims(ArrayRef<int64_t> dims) {
   std::string text;
@@ -43,6 +47,50 @@ std::string formatTypeList(TypeRange types) {
   return text;
 }
 
+bool isUnique(ArrayRef<int64_t> values) {
+  llvm::SmallSet<int64_t, 8> seen;
+  for (int64_t v : values)
+    if (!seen.insert(v).second)
+      return false;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Shapes
+//===----------------------------------------------------------------------===//
+
+ArrayRef<int64_t> getBounds(RankedTensorType type) {
+  ArrayRef<int64_t> bounds;
+  Attribute encoding = type.getEncoding();
+  if (auto attr = llvm::dyn_cast_or_null<BoundsAttr>(encoding))
+    bounds = attr.getBounds();
+  else if (auto attr = llvm::dyn_cast_or_null<TypeExtensionsAttr>(encoding))
+    bounds = attr.getBounds();
+  // A list of the wrong length cannot say which dimension a bound belongs
+  // to, so it bounds nothing.
+  if (static_cast<int64_t>(bounds.size()) != type.getRank())
+    return {};
+  return bounds;
+}
+
+/// Whether a static `size` fits dimension `dim` of `type`: always, unless
+/// that dimension is dynamic with a smaller bound.
+static bool fitsBound(RankedTensorType type, int64_t dim, int64_t size) {
+  if (!type.isDynamicDim(dim))
+    return true;
+  ArrayRef<int64_t> bounds = getBounds(type);
+  return bounds.empty() || ShapedType::isDynamic(bounds[dim]) ||
+         size <= bounds[dim];
+}
+
+bool isCompatibleDim(RankedTensorType a, RankedTensorType b, int64_t dimA,
+                     int64_t dimB) {
+  int64_t sizeA = a.getDimSize(dimA), sizeB = b.getDimSize(dimB);
+  if (!isCompatibleDim(sizeA, sizeB))
+    return false;
+  return fitsBound(a, dimA, sizeB) && fitsBound(b, dimB, sizeA);
+}
+
 bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
   if (a.size() != b.size())
     return false;
@@ -52,31 +100,68 @@ bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
   return true;
 }
 
-bool isUnique(ArrayRef<int64_t> values) {
-  llvm::SmallSet<int64_t, 8> seen;
-  for (int64_t v : values)
-    if (!seen.insert(v).second)
+bool isCompatibleShape(Type a, Type b) {
+  auto ta = llvm::dyn_cast<RankedTensorType>(a);
+  auto tb = llvm::dyn_cast<RankedTensorType>(b);
+  if (!ta || !tb)
+    return a == b;
+  if (ta.getRank() != tb.getRank())
+    return false;
+  for (int64_t d = 0, e = ta.getRank(); d < e; ++d)
+    if (!isCompatibleDim(ta, tb, d, d))
       return false;
   return true;
 }
 
-bool isCompatibleTensorType(Type a, Type b) {
+//===----------------------------------------------------------------------===//
+// Compatibility
+//===----------------------------------------------------------------------===//
+
+bool isCompatibleElementType(Type a, Type b) {
+  if (a == b)
+    return true;
+  auto qa = llvm::dyn_cast<quant::QuantizedType>(a);
+  auto qb = llvm::dyn_cast<quant::QuantizedType>(b);
+  if (!qa || !qb)
+    return false;
+  // The storage type of `!quant.uniform<u8:...>` is a signless i8 like that
+  // of `<i8:...>`: the flags carry the signedness. The type ids tell
+  // per-tensor from per-axis quantization.
+  return qa.getTypeID() == qb.getTypeID() &&
+         qa.getStorageType() == qb.getStorageType() &&
+         qa.getFlags() == qb.getFlags() &&
+         qa.getStorageTypeMin() == qb.getStorageTypeMin() &&
+         qa.getStorageTypeMax() == qb.getStorageTypeMax() &&
+         qa.getExpressedType() == qb.getExpressedType();
+}
+
+bool isCompatibleType(Type a, Type b) {
   if (a == b)
     return true;
   auto ta = llvm::dyn_cast<RankedTensorType>(a);
   auto tb = llvm::dyn_cast<RankedTensorType>(b);
-  return ta && tb && ta.getElementType() == tb.getElementType() &&
-         isCompatibleShape(ta.getShape(), tb.getShape());
+  if (ta && tb)
+    return isCompatibleShape(ta, tb) &&
+           isCompatibleElementType(ta.getElementType(), tb.getElementType());
+  auto tupleA = llvm::dyn_cast<TupleType>(a);
+  auto tupleB = llvm::dyn_cast<TupleType>(b);
+  if (tupleA && tupleB)
+    return isCompatibleTypes(tupleA.getTypes(), tupleB.getTypes());
+  return false;
 }
 
-bool areCompatibleTensorTypes(TypeRange a, TypeRange b) {
+bool isCompatibleTypes(TypeRange a, TypeRange b) {
   if (a.size() != b.size())
     return false;
   for (auto [x, y] : llvm::zip(a, b))
-    if (!isCompatibleTensorType(x, y))
+    if (!isCompatibleType(x, y))
       return false;
   return true;
 }
+
+//===----------------------------------------------------------------------===//
+// Promotion
+//===----------------------------------------------------------------------===//
 
 bool isPromotable(Type from, Type to) {
   if (from == to)

@@ -106,7 +106,10 @@ def CHLO_RaggedDotDimensionNumbers
 // Op base class
 //===----------------------------------------------------------------------===//
 
+// CHLO ops compare declared and inferred result types by StableHLO's rule
+// (HLO_CompatibleReturnTypes in StablehloBase.td).
 class CHLO_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Chlo_Dialect, mnemonic, traits>;
+    : Op<Chlo_Dialect, mnemonic,
+         !listconcat(traits, [HLO_CompatibleReturnTypes])>;
 
 #endif // KILN_DIALECT_CHLO_BASE

@@ -24,12 +24,6 @@
 
 namespace kiln::chlo {
 
-/// Result-type compatibility for CHLO's type inference: same number of types,
-/// and pairwise the same element type, the same rank and equal sizes wherever
-/// both sides are static. `?` dimensions and encodings (bounds) never clash.
-bool isCompatibleReturnTypes(mlir::TypeRange inferred,
-                             mlir::TypeRange declared);
-
 /// `type` (a ranked tensor) with its element type replaced by `element`, or
 /// `type` itself when `element` is null.
 mlir::Type withElementType(mlir::Type type, mlir::Type element);

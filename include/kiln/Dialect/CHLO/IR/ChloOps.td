@@ -16,18 +16,10 @@ def CHLO_Tensor : HLO_TensorOf<[HLO_Element]>;
 
 // Ops whose result type follows from their operands: the generated
 // InferTypeOpInterface checks declared result types against
-// `inferReturnTypes` (defined per op in C++) with the relaxed compatibility of
-// `kiln::chlo::isCompatibleReturnTypes`.
+// `inferReturnTypes` (defined per op, here or in C++) by the compatibility
+// rule every op shares (HLO_CompatibleReturnTypes in StablehloBase.td).
 class CHLO_InferringOp<string mnemonic, list<Trait> traits = []>
-    : CHLO_Op<mnemonic, traits # [InferTypeOpAdaptorWithIsCompatible]> {
-  code compatibleReturnTypesDef = [{
-    bool $cppClass::isCompatibleReturnTypes(::mlir::TypeRange inferred,
-                                            ::mlir::TypeRange declared) {
-      return ::kiln::chlo::isCompatibleReturnTypes(inferred, declared);
-    }
-  }];
-  let extraClassDefinition = compatibleReturnTypesDef;
-}
+    : CHLO_Op<mnemonic, traits # [InferTypeOpAdaptor]>;
 
 //===----------------------------------------------------------------------===//
 // Unary elementwise ops: `chlo.erf %x : tensor<4xf32> -> tensor<4xf32>`
@@ -43,7 +35,7 @@ class CHLO_UnaryOp<string mnemonic, Type operandType,
   }];
   // The result has the operand's shape; its element type is the operand's
   // unless the op names another (i1 for the is_*inf predicates).
-  let extraClassDefinition = compatibleReturnTypesDef # [{
+  let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *context, std::optional<::mlir::Location>,
         Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &types) {
@@ -137,7 +129,7 @@ class CHLO_BinaryOp<string mnemonic, Type type, string lhsName, string rhsName,
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
   }];
-  let extraClassDefinition = compatibleReturnTypesDef # [{
+  let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *, std::optional<::mlir::Location> location,
         Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &types) {
@@ -183,7 +175,7 @@ class CHLO_BroadcastBinaryOp<string mnemonic, Type operandType,
     $lhs `,` $rhs attr-dict `:`
       `(` type($lhs) `,` type($rhs) `)` `->` type($result)
   }];
-  let extraClassDefinition = compatibleReturnTypesDef # [{
+  let extraClassDefinition = [{
     ::llvm::LogicalResult $cppClass::inferReturnTypes(
         ::mlir::MLIRContext *context, std::optional<::mlir::Location> location,
         Adaptor adaptor, ::llvm::SmallVectorImpl<::mlir::Type> &types) {

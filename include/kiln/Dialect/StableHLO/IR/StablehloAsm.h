@@ -60,9 +60,10 @@ void printVariadicSameOperandsAndResultType(mlir::OpAsmPrinter &p,
 
 /// `: T0, T1` for ops whose results have the types of their operands
 /// (optimization_barrier), `: ()` when there are none.
-mlir::ParseResult parsePairwiseOpType(
-    mlir::OpAsmParser &parser, llvm::SmallVectorImpl<mlir::Type> &operands,
-    llvm::SmallVectorImpl<mlir::Type> &results);
+mlir::ParseResult
+parsePairwiseOpType(mlir::OpAsmParser &parser,
+                    llvm::SmallVectorImpl<mlir::Type> &operands,
+                    llvm::SmallVectorImpl<mlir::Type> &results);
 void printPairwiseOpType(mlir::OpAsmPrinter &p, mlir::Operation *op,
                          mlir::TypeRange operands, mlir::TypeRange results);
 

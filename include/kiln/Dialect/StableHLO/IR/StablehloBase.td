@@ -123,8 +123,27 @@ def HLO_TensorOrTokenOrTuple : AnyTypeOf<[HLO_Tensor, HLO_Token, HLO_Tuple]>;
 // Op base class
 //===----------------------------------------------------------------------===//
 
+// The one rule by which every StableHLO and CHLO op accepts declared result
+// types against inferred ones: `kiln::stablehlo::isCompatibleTypes`
+// (StablehloTypeUtils.h), the spec's compatibility of shapes (`?` sizes,
+// bounds) and element types (quantization parameters). InferTypeOpInterface
+// calls the op's static `isCompatibleReturnTypes`; this trait declares it in
+// the op class, so no op can define a rule of its own, and an op whose
+// result follows other rules (compare's i1, complex's complex<E>) says so in
+// its `inferReturnTypes`.
+def HLO_CompatibleReturnTypes : NativeOpTrait<"CompatibleReturnTypesTrait", [],
+    /*extraOpDeclaration=*/[{
+      static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
+                                          ::mlir::TypeRange declared) {
+        return ::kiln::stablehlo::isCompatibleTypes(inferred, declared);
+      }
+    }]> {
+  let cppNamespace = "::kiln::stablehlo";
+}
+
 class StableHLO_Op<string mnemonic, list<Trait> traits = []>
-    : Op<StableHLO_Dialect, mnemonic, traits> {
+    : Op<StableHLO_Dialect, mnemonic,
+         !listconcat(traits, [HLO_CompatibleReturnTypes])> {
 }
 
 #endif // KILN_DIALECT_STABLEHLO_BASE

@@ -30,16 +30,11 @@ def HLO_StaticShapeTensor : Type<And<[HLO_Tensor.predicate, HasStaticShapePred]>
 def HLO_StaticTensorOrToken : AnyTypeOf<[HLO_StaticShapeTensor, HLO_Token]>;
 
 // The ops below whose result types the spec defines infer them; declared
-// result types are checked against the inferred ones up to compatibility
-// (`?` dimensions and bounds encodings are accepted).
+// result types are checked against the inferred ones by the compatibility
+// rule of every op (HLO_CompatibleReturnTypes in StablehloBase.td).
 class HLO_CollectiveInferredOp<string mnemonic, list<Trait> traits = []>
     : StableHLO_Op<mnemonic, !listconcat(traits,
-          [DeclareOpInterfaceMethods<InferTypeOpInterface>])> {
-  let extraClassDeclaration = [{
-    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
-                                        ::mlir::TypeRange actual);
-  }];
-}
+          [DeclareOpInterfaceMethods<InferTypeOpInterface>])>;
 
 //===----------------------------------------------------------------------===//
 // Tokens

@@ -11,16 +11,12 @@
 
 include "kiln/Dialect/StableHLO/IR/StablehloAttrs.td"
 
-// Result types of these ops are checked against the inferred ones up to
-// shape compatibility: `?` dimensions and bounds encodings are accepted.
+// Result types of these ops are checked against the inferred ones by the
+// compatibility rule of every op (HLO_CompatibleReturnTypes in
+// StablehloBase.td).
 class HLO_InferredResultsOp<string mnemonic, list<Trait> traits = []>
     : StableHLO_Op<mnemonic, !listconcat(traits,
-          [DeclareOpInterfaceMethods<InferTypeOpInterface>])> {
-  let extraClassDeclaration = [{
-    static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
-                                        ::mlir::TypeRange actual);
-  }];
-}
+          [DeclareOpInterfaceMethods<InferTypeOpInterface>])>;
 
 def StableHLO_ReturnOp : StableHLO_Op<"return", [Pure, Terminator]> {
   let summary = "terminates the region of a StableHLO op";

@@ -11,10 +11,9 @@
 include "kiln/Dialect/StableHLO/IR/StablehloAttrs.td"
 
 // Ops whose result types the spec defines infer them; the declared result
-// types are checked against the inferred ones, where `?` dimensions and
-// bounds encodings on either side are compatible with any size.
-defvar HLO_InferType =
-    InferTypeOpAdaptorWithIsCompatible;
+// types are checked against the inferred ones by the compatibility rule of
+// every op (HLO_CompatibleReturnTypes in StablehloBase.td).
+defvar HLO_InferType = InferTypeOpAdaptor;
 
 def HLO_ScalarI32Tensor : 0DTensorOf<[I32]>;
 

@@ -56,9 +56,10 @@ def HLO_DefaultResultAccuracy
 //===----------------------------------------------------------------------===//
 
 // Ops whose result type follows from their operands: the declared result
-// type is checked against the inferred one, up to `?` dimensions, bounds and
-// quantization scales (the spec's baseline_type).
-defvar HLO_InferredResult = InferTypeOpAdaptorWithIsCompatible;
+// type is checked against the inferred one by the compatibility rule of
+// every op (HLO_CompatibleReturnTypes in StablehloBase.td): `?` dimensions,
+// bounds and other quantization scales are accepted.
+defvar HLO_InferredResult = InferTypeOpAdaptor;
 
 // `op %x : T`, or `op %x : (T) -> R` when the types differ.
 class HLO_UnaryElementwiseOp<string mnemonic, Type operandType,

@@ -17,15 +17,6 @@ include "kiln/Dialect/StableHLO/IR/StablehloAttrs.td"
 defvar HLO_InferShape = DeclareOpInterfaceMethods<InferShapedTypeOpInterface,
                                                   ["inferReturnTypeComponents"]>;
 
-// Ops that infer their full result type accept declared types that are
-// compatible with the inferred ones: `?` for a static size, bounds
-// encodings, and other quantization parameters of the same storage and
-// expressed types.
-defvar HLO_CompatibleReturnTypes = [{
-  static bool isCompatibleReturnTypes(::mlir::TypeRange inferred,
-                                      ::mlir::TypeRange actual);
-}];
-
 // Tensors of floating-point type or per-tensor quantized tensors.
 def HLO_FpOrPerTensorQuantTensor
     : HLO_TensorOf<[HLO_Float, HLO_PerTensorQuantizedInt]>;
@@ -215,7 +206,6 @@ def StableHLO_FftOp : StableHLO_Op<"fft", [Pure,
     $operand `,` `type` `=` `` $fft_type `,` `length` `=` custom<Dims>($fft_length)
       attr-dict `:` functional-type(operands, results)
   }];
-  let extraClassDeclaration = HLO_CompatibleReturnTypes;
   let hasVerifier = 1;
 }
 
@@ -234,7 +224,6 @@ def StableHLO_CholeskyOp : StableHLO_Op<"cholesky", [Pure,
     $a (`,` `lower` `=` $lower^)? attr-dict
       `:` custom<SameOperandsAndResultType>(type($a), type($result))
   }];
-  let extraClassDeclaration = HLO_CompatibleReturnTypes;
   let hasVerifier = 1;
 }
 
@@ -257,7 +246,6 @@ def StableHLO_TriangularSolveOp : StableHLO_Op<"triangular_solve", [Pure,
                        BoolAttr:$unit_diagonal,
                        HLO_TransposeAttr:$transpose_a);
   let results = (outs HLO_FpComplexOrPerTensorQuantTensor:$result);
-  let extraClassDeclaration = HLO_CompatibleReturnTypes;
   let hasVerifier = 1;
 }
 
@@ -284,7 +272,6 @@ def StableHLO_BatchNormInferenceOp : StableHLO_Op<"batch_norm_inference", [Pure,
                        F32Attr:$epsilon,
                        I64Attr:$feature_index);
   let results = (outs HLO_FpOrPerTensorQuantTensor:$result);
-  let extraClassDeclaration = HLO_CompatibleReturnTypes;
   let hasVerifier = 1;
 }
 
@@ -308,7 +295,6 @@ def StableHLO_BatchNormTrainingOp : StableHLO_Op<"batch_norm_training", [Pure,
   let results = (outs HLO_FpOrPerTensorQuantTensor:$output,
                       HLO_Fp1DTensor:$batch_mean,
                       HLO_Fp1DTensor:$batch_var);
-  let extraClassDeclaration = HLO_CompatibleReturnTypes;
   let hasVerifier = 1;
 }
 
@@ -335,7 +321,6 @@ def StableHLO_BatchNormGradOp : StableHLO_Op<"batch_norm_grad", [Pure,
   let results = (outs HLO_FpOrPerTensorQuantTensor:$grad_operand,
                       HLO_Fp1DTensor:$grad_scale,
                       HLO_Fp1DTensor:$grad_offset);
-  let extraClassDeclaration = HLO_CompatibleReturnTypes;
   let hasVerifier = 1;
 }
 

@@ -23,6 +23,9 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+// The generated op classes call isCompatibleTypes and carry its trait.
+#include "kiln/Dialect/StableHLO/IR/StablehloTypeUtils.h"
+
 namespace kiln::stablehlo {
 /// True for `!quant.uniform` types with an integer storage type, per-tensor
 /// or per-axis.
