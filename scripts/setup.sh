@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   cmake ninja-build ccache
   clang-22 lld-22 llvm-22-dev llvm-22-tools
+  # The format check of scripts/test.sh (.clang-format).
+  clang-format-22
   # libmlir-22-dev's CMake config needs mlir-22-tools (mlir-tblgen etc.).
   libmlir-22-dev mlir-22-tools
   # libFuzzer runtime for the parse+verify fuzz target.

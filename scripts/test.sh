@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Builds kiln and runs every test: the lit suite (round-trip, verifier,
-# corpus, execution, bad-input and bounded fuzzing tests), then the
+# Checks the formatting (scripts/check-format.sh), builds kiln and runs
+# every test: the lit suite (round-trip, verifier, corpus, execution,
+# bad-input and bounded fuzzing tests), then the
 # benchmark harness in smoke mode, which checks that kiln's results on every
 # benchmark workload match XLA's (it times nothing).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 build="${KILN_BUILD_DIR:-$here/build}"
+"$here/scripts/check-format.sh"
 "$here/scripts/build.sh"
 /usr/lib/llvm-22/bin/lit -sv "$build/test"
 python="$(bash "$here/scripts/python-env.sh")"

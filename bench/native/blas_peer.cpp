@@ -41,8 +41,8 @@ static std::vector<float> readFile(const char *path, size_t count) {
 
 static void writeFile(const char *path, const std::vector<float> &data) {
   FILE *f = std::fopen(path, "wb");
-  if (!f || std::fwrite(data.data(), sizeof(float), data.size(), f) !=
-                data.size()) {
+  if (!f ||
+      std::fwrite(data.data(), sizeof(float), data.size(), f) != data.size()) {
     std::fprintf(stderr, "blas_peer: cannot write %s\n", path);
     std::exit(1);
   }
@@ -52,8 +52,8 @@ static void writeFile(const char *path, const std::vector<float> &data) {
 static void gemm(bool onednn, long M, long N, long K, bool transB,
                  const float *a, const float *b, float *c) {
   if (onednn) {
-    dnnl_sgemm('N', transB ? 'T' : 'N', M, N, K, 1.0f, a, K, b,
-               transB ? K : N, 0.0f, c, N);
+    dnnl_sgemm('N', transB ? 'T' : 'N', M, N, K, 1.0f, a, K, b, transB ? K : N,
+               0.0f, c, N);
     return;
   }
   cblas_sgemm(CblasRowMajor, CblasNoTrans, transB ? CblasTrans : CblasNoTrans,
@@ -73,8 +73,9 @@ int main(int argc, char **argv) {
     bool transB = arg(6) != 0;
     auto a = readFile(argv[7], M * K), b = readFile(argv[8], K * N);
     std::vector<float> c(M * N);
-    timeRuns([&] { gemm(onednn, M, N, K, transB, a.data(), b.data(), c.data()); },
-             arg(10), arg(11), std::atof(argv[12]));
+    timeRuns(
+        [&] { gemm(onednn, M, N, K, transB, a.data(), b.data(), c.data()); },
+        arg(10), arg(11), std::atof(argv[12]));
     writeFile(argv[9], c);
     return 0;
   }
@@ -96,7 +97,8 @@ int main(int argc, char **argv) {
     using namespace dnnl;
     long n = arg(3), h = arg(4), w = arg(5), c = arg(6), kh = arg(7),
          kw = arg(8), co = arg(9), stride = arg(10), pad = arg(11);
-    long oh = (h + 2 * pad - kh) / stride + 1, ow = (w + 2 * pad - kw) / stride + 1;
+    long oh = (h + 2 * pad - kh) / stride + 1,
+         ow = (w + 2 * pad - kw) / stride + 1;
     auto src = readFile(argv[12], n * h * w * c);
     auto wei = readFile(argv[13], kh * kw * c * co);
     std::vector<float> dst(n * oh * ow * co);
@@ -108,10 +110,9 @@ int main(int argc, char **argv) {
     memory::desc dstMd({n, co, oh, ow}, dt::f32, tag::nhwc);
     memory::desc weiUser({co, c, kh, kw}, dt::f32, tag::hwio);
     memory::desc weiAny({co, c, kh, kw}, dt::f32, tag::any);
-    convolution_forward::desc desc(prop_kind::forward_inference,
-                                   algorithm::convolution_direct, srcMd, weiAny,
-                                   dstMd, {stride, stride}, {pad, pad},
-                                   {pad, pad});
+    convolution_forward::desc desc(
+        prop_kind::forward_inference, algorithm::convolution_direct, srcMd,
+        weiAny, dstMd, {stride, stride}, {pad, pad}, {pad, pad});
     convolution_forward::primitive_desc pd(desc, eng);
     memory srcMem(srcMd, eng, src.data()), dstMem(dstMd, eng, dst.data());
     memory weiUserMem(weiUser, eng, wei.data());

@@ -21,8 +21,8 @@ static std::vector<float> readFile(const char *path, size_t count) {
   std::vector<float> data(count);
   FILE *f = std::fopen(path, "rb");
   if (!f || std::fread(data.data(), sizeof(float), count, f) != count) {
-    std::fprintf(stderr, "triad_peer: cannot read %zu floats from %s\n",
-                 count, path);
+    std::fprintf(stderr, "triad_peer: cannot read %zu floats from %s\n", count,
+                 path);
     std::exit(1);
   }
   std::fclose(f);

@@ -72,10 +72,10 @@ static int loadTensor(const char *path, const kiln_tensor_info *t,
   if (!data)
     return fail("cannot read", path);
   if (size >= 10 && memcmp(data, "\x93NUMPY", 6) == 0) {
-    long headerLen = data[6] == 1 ? data[8] | (data[9] << 8)
-                                  : data[8] | (data[9] << 8) |
-                                        ((long)data[10] << 16) |
-                                        ((long)data[11] << 24);
+    long headerLen = data[6] == 1
+                         ? data[8] | (data[9] << 8)
+                         : data[8] | (data[9] << 8) | ((long)data[10] << 16) |
+                               ((long)data[11] << 24);
     long start = data[6] == 1 ? 10 : 12;
     char header[1024] = {0}, *p;
     int64_t items = 1, itemSize;
@@ -195,8 +195,8 @@ static int compare(int index, const kiln_tensor_info *t, const void *actual,
   void *expected = malloc(t->size_bytes ? t->size_bytes : 1);
   /* Complex numbers compare part by part, as two floats. */
   kiln_tensor_info parts = *t;
-  int isFloat = strcmp(t->dtype_name, "f32") == 0 ||
-                strcmp(t->dtype_name, "f64") == 0;
+  int isFloat =
+      strcmp(t->dtype_name, "f32") == 0 || strcmp(t->dtype_name, "f64") == 0;
   int64_t i, bad = 0, first = -1, n = t->num_elements;
   size_t e = (size_t)elementBytes(t);
   if (loadTensor(path, t, expected))
@@ -297,8 +297,8 @@ int main(int argc, char **argv) {
   }
   for (i = 0; i < MODEL_NUM_OUTPUTS; ++i) {
     if (numExpects) {
-      status |= compare(i, &MODEL_OUTPUTS[i], outputs[i], expectPaths[i],
-                        atol, rtol);
+      status |=
+          compare(i, &MODEL_OUTPUTS[i], outputs[i], expectPaths[i], atol, rtol);
     } else if (outDir) {
       char path[4096];
       snprintf(path, sizeof path, "%s/out%d.npy", outDir, i);

@@ -1,8 +1,9 @@
 //===- Aot.cpp - ahead-of-time compilation to objects and libraries -------===//
 //
-// kiln compile: the program goes through the JIT's pipeline
-// (buildStablehloToLLVMPipeline) with the vector registers of the chosen
-// target, is translated to LLVM IR, gets a generated flat-pointer wrapper
+// kiln compile: the object-writer back end of the compile path. The program
+// is taken to the LLVM dialect as for the JIT (lowerToLLVMDialect in
+// CompileModule.h) with the vector registers of the chosen target, is
+// translated to LLVM IR, gets a generated flat-pointer wrapper
 // around the entry's `_mlir_ciface_` function, has every other symbol made
 // internal (so several models link into one program), gets the descriptor
 // of AotManifest.cpp, is optimized and compiled by the target's
@@ -19,21 +20,18 @@
 
 #include "AotHelpers.h"
 #include "AotManifest.h"
+#include "CompileModule.h"
 #include "CustomCallRuntime.h"
 
 #include "kiln/Compiler/CustomCall.h"
 
-#include "kiln/Conversion/RefineShapes.h"
 #include "kiln/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
-#include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -77,34 +75,6 @@ std::string cIdentifier(StringRef text) {
   if (id.empty() || llvm::isDigit(id.front()))
     id.insert(id.begin(), '_');
   return id;
-}
-
-/// The host buffer type of an entry argument or result type.
-Expected<TensorSignature> signatureOf(Type type, const std::string &what) {
-  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << type;
-  if (!tensor || !tensor.hasStaticShape())
-    return Expected<TensorSignature>::error(
-        what + " has type " + text +
-        "; an exported entry needs static shapes (give the argument shapes "
-        "of a shape-polymorphic entry with --input-shape)");
-  Type element = tensor.getElementType();
-  // Quantized elements travel as their storage integers.
-  if (auto quantType = llvm::dyn_cast<quant::QuantizedType>(element))
-    element = IntegerType::get(
-        type.getContext(), quantType.getStorageTypeIntegralWidth(),
-        quantType.isSigned() ? IntegerType::Signless : IntegerType::Unsigned);
-  std::string name;
-  llvm::raw_string_ostream ns(name);
-  ns << element;
-  Expected<runtime::DType> dtype = runtime::parseDType(name);
-  if (!dtype)
-    return Expected<TensorSignature>::error(
-        what + " has element type " + name + ", which kiln cannot compile");
-  return TensorSignature{*dtype, std::vector<int64_t>(tensor.getShape().begin(),
-                                                      tensor.getShape().end())};
 }
 
 /// The host's CPU features as an LLVM feature string.
@@ -167,10 +137,9 @@ createTargetMachine(const AotOptions &options, AotResult &result) {
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
       target->createMCSubtargetInfo(triple, "", ""));
   if (subtarget && !subtarget->isCPUStringValid(cpu))
-    return TMResult::error("unknown CPU '" + cpu + "' for target " +
-                           triple.str() +
-                           " (list them with llc -mtriple=" + triple.str() +
-                           " -mcpu=help)");
+    return TMResult::error(
+        "unknown CPU '" + cpu + "' for target " + triple.str() +
+        " (list them with llc -mtriple=" + triple.str() + " -mcpu=help)");
   std::unique_ptr<llvm::TargetMachine> machine(target->createTargetMachine(
       triple, cpu, features, targetOptions, llvm::Reloc::PIC_, std::nullopt,
       llvm::CodeGenOptLevel::Aggressive));
@@ -257,14 +226,14 @@ llvm::Function *addWrapper(llvm::Module &module, llvm::Function *ciface,
     b.CreateStore(b.getInt64(0), b.CreateStructGEP(descriptorType, slot, 2));
     int64_t stride = 1;
     for (size_t d = rank; d-- > 0;) {
-      b.CreateStore(b.getInt64(sig.shape[d]),
-                    b.CreateConstInBoundsGEP2_32(
-                        fields[3], b.CreateStructGEP(descriptorType, slot, 3),
-                        0, d));
-      b.CreateStore(b.getInt64(stride),
-                    b.CreateConstInBoundsGEP2_32(
-                        fields[4], b.CreateStructGEP(descriptorType, slot, 4),
-                        0, d));
+      b.CreateStore(
+          b.getInt64(sig.shape[d]),
+          b.CreateConstInBoundsGEP2_32(
+              fields[3], b.CreateStructGEP(descriptorType, slot, 3), 0, d));
+      b.CreateStore(
+          b.getInt64(stride),
+          b.CreateConstInBoundsGEP2_32(
+              fields[4], b.CreateStructGEP(descriptorType, slot, 4), 0, d));
       stride *= sig.shape[d];
     }
     descriptors.push_back(slot);
@@ -276,8 +245,8 @@ llvm::Function *addWrapper(llvm::Module &module, llvm::Function *ciface,
   // Custom calls report their codes to kiln_custom_call_status (see
   // defineStatusRecorder); the wrapper returns the first non-zero one. The
   // previous value is restored for a model called from a custom call.
-  llvm::GlobalVariable *status = module.getGlobalVariable(kStatusVariable,
-                                                          true);
+  llvm::GlobalVariable *status =
+      module.getGlobalVariable(kStatusVariable, true);
   llvm::Value *previous = nullptr;
   if (status) {
     previous = b.CreateLoad(i32, status);
@@ -285,8 +254,8 @@ llvm::Function *addWrapper(llvm::Module &module, llvm::Function *ciface,
   }
   b.CreateCall(ciface, descriptors);
   if (!copies.empty()) {
-    llvm::FunctionCallee freeFn = module.getOrInsertFunction(
-        "free", llvm::Type::getVoidTy(ctx), ptr);
+    llvm::FunctionCallee freeFn =
+        module.getOrInsertFunction("free", llvm::Type::getVoidTy(ctx), ptr);
     for (llvm::Value *copy : copies)
       b.CreateCall(freeFn, {copy});
   }
@@ -354,8 +323,7 @@ runtime::Status writeFile(const std::string &path, StringRef bytes) {
   std::error_code ec;
   llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
   if (ec)
-    return runtime::Status::error("cannot write " + path + ": " +
-                                  ec.message());
+    return runtime::Status::error("cannot write " + path + ": " + ec.message());
   out.os() << bytes;
   out.os().flush();
   if (out.os().has_error())
@@ -373,8 +341,8 @@ runtime::Status linkShared(const std::string &path, StringRef object,
     return runtime::Status::error(linker.message());
   llvm::SmallString<128> objectPath;
   int fd;
-  if (std::error_code ec = llvm::sys::fs::createTemporaryFile("kiln-aot", "o",
-                                                              fd, objectPath))
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("kiln-aot", "o", fd, objectPath))
     return runtime::Status::error("cannot create a temporary file: " +
                                   ec.message());
   llvm::FileRemover remover(objectPath);
@@ -385,30 +353,30 @@ runtime::Status linkShared(const std::string &path, StringRef object,
   std::string soname = llvm::sys::path::filename(path).str();
   std::string errorText;
   llvm::SmallString<128> errorPath;
-  if (std::error_code ec = llvm::sys::fs::createTemporaryFile(
-          "kiln-aot-ld", "txt", errorPath))
+  if (std::error_code ec =
+          llvm::sys::fs::createTemporaryFile("kiln-aot-ld", "txt", errorPath))
     return runtime::Status::error("cannot create a temporary file: " +
                                   ec.message());
   llvm::FileRemover errorRemover(errorPath);
   // -Bsymbolic: the descriptor's function pointers and the manifest bind
   // to this library's own definitions, even where another library or the
   // program exports the same names.
-  std::vector<StringRef> args = {*linker, "-shared",     "--gc-sections",
-                                 "-z",    "noexecstack", "-Bsymbolic",
-                                 "-soname", soname,      "-o",
-                                 path,    objectPath};
+  std::vector<StringRef> args = {*linker,   "-shared",     "--gc-sections",
+                                 "-z",      "noexecstack", "-Bsymbolic",
+                                 "-soname", soname,        "-o",
+                                 path,      objectPath};
   std::optional<StringRef> redirects[] = {std::nullopt, errorPath.str(),
                                           errorPath.str()};
   std::string execError;
-  int rc = llvm::sys::ExecuteAndWait(*linker, args, std::nullopt, redirects,
-                                     0, 0, &execError);
+  int rc = llvm::sys::ExecuteAndWait(*linker, args, std::nullopt, redirects, 0,
+                                     0, &execError);
   if (rc != 0) {
     auto text = llvm::MemoryBuffer::getFile(errorPath);
     std::string output = text ? (*text)->getBuffer().trim().str() : "";
-    return runtime::Status::error(
-        "linking " + path + " with " + *linker + " failed" +
-        (execError.empty() ? "" : ": " + execError) +
-        (output.empty() ? "" : ":\n" + output));
+    return runtime::Status::error("linking " + path + " with " + *linker +
+                                  " failed" +
+                                  (execError.empty() ? "" : ": " + execError) +
+                                  (output.empty() ? "" : ":\n" + output));
   }
   return runtime::Status::ok();
 }
@@ -465,8 +433,8 @@ Expected<std::string> findLinker(const std::string &explicitPath) {
   }
   if (const char *env = std::getenv("KILN_LD"); env && *env) {
     if (!llvm::sys::fs::can_execute(env))
-      return Expected<std::string>::error(
-          std::string("$KILN_LD (") + env + ") is not an executable");
+      return Expected<std::string>::error(std::string("$KILN_LD (") + env +
+                                          ") is not an executable");
     return std::string(env);
   }
 #ifdef KILN_LLVM_TOOLS_DIR
@@ -497,13 +465,15 @@ Expected<AotResult> compileFile(const std::string &path,
     return Result::error("cannot write " + outputPath + ": " + parent.str() +
                          " is not writable");
   if (llvm::sys::fs::is_directory(outputPath))
-    return Result::error("cannot write " + outputPath +
-                         ": it is a directory");
+    return Result::error("cannot write " + outputPath + ": it is a directory");
   auto machine = createTargetMachine(options, result);
   if (!machine)
     return Result::error(machine.message());
   llvm::TargetMachine &tm = **machine;
 
+  if (options.threads != 1)
+    return Result::error("kiln compile builds single-threaded artifacts "
+                         "(threads must be 1)");
   Compiler compiler;
   MLIRContext &ctx = compiler.context();
   auto file = llvm::MemoryBuffer::getFile(path);
@@ -512,102 +482,62 @@ Expected<AotResult> compileFile(const std::string &path,
                          file.getError().message());
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
-  std::string diagnostics;
-  llvm::raw_string_ostream diagStream(diagnostics);
-  SourceMgrDiagnosticHandler handler(sourceMgr, &ctx, diagStream);
-  auto fail = [&](const std::string &fallback) {
-    std::string message = diagnostics.empty() ? fallback : diagnostics;
-    while (!message.empty() && message.back() == '\n')
-      message.pop_back();
-    return Result::error(message);
-  };
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  DiagnosticCapture diagnostics(ctx, sourceMgr);
+  OwningOpRef<ModuleOp> module = parseProgram(sourceMgr, ctx);
   if (!module)
-    return fail("failed to parse " + path);
-  auto entry = module->lookupSymbol<func::FuncOp>(options.entry);
-  if (!entry)
-    return Result::error(path + ": no function @" + options.entry +
-                         " to export (choose one with --entry)");
-  if (options.argumentShapes.empty())
-    for (auto [i, type] : llvm::enumerate(entry.getArgumentTypes()))
-      if (auto shaped = llvm::dyn_cast<ShapedType>(type);
-          shaped && !shaped.hasStaticShape()) {
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        os << type;
-        return Result::error(path + ": argument " + std::to_string(i) +
-                             " of @" + options.entry + " has type " + text +
-                             ": give the shape of every argument of a "
-                             "shape-polymorphic entry with --input-shape");
-      }
-  std::string shapeError;
-  if (failed(refineEntryToShapes(*module, options.entry,
-                                 options.argumentShapes, shapeError)))
-    return shapeError.empty() ? fail("shape refinement of " + path + " failed")
-                              : Result::error(path + ": " + shapeError);
-  FunctionType fnType = entry.getFunctionType();
-  for (auto [i, type] : llvm::enumerate(fnType.getInputs())) {
-    auto sig = signatureOf(type, "argument " + std::to_string(i) + " of @" +
-                                     options.entry);
-    if (!sig)
-      return Result::error(path + ": " + sig.message());
-    result.inputs.push_back(*sig);
-  }
-  for (auto [i, type] : llvm::enumerate(fnType.getResults())) {
-    auto sig = signatureOf(type, "result " + std::to_string(i) + " of @" +
-                                     options.entry);
-    if (!sig)
-      return Result::error(path + ": " + sig.message());
-    result.outputs.push_back(*sig);
-  }
-  std::string name = options.name;
-  if (name.empty())
-    name = module->getSymName()
-               ? module->getSymName()->str()
-               : llvm::sys::path::stem(path).str();
-  result.name = cIdentifier(name);
-  result.entry = options.entry;
-  result.symbol = "kiln_" + result.name + "_" + cIdentifier(options.entry);
-  result.artifactSymbol = result.symbol + "_artifact";
+    return Result::error(diagnostics.message("failed to parse " + path));
 
   // Custom call targets: with externalCustomCalls, every one kiln does not
   // run itself resolves (to a placeholder: the symbol is left undefined);
   // otherwise they are errors, as in kiln run without --custom-call-lib.
-  customcall::Bindings customCalls;
-  auto registry = std::make_shared<CustomCallRegistry>();
-  if (options.externalCustomCalls)
+  CompileOptions compileOptions = options;
+  if (options.externalCustomCalls) {
+    auto registry =
+        options.customCalls
+            ? std::make_shared<CustomCallRegistry>(*options.customCalls)
+            : std::make_shared<CustomCallRegistry>();
     registry->setResolver([](const std::string &) {
       return +[](void **, const void *const *, const char *, size_t) {
         return int32_t(0);
       };
     });
-  if (failed(customcall::prepare(*module, registry.get(), customCalls)))
-    return fail("compilation of " + path + " failed");
-  for (const std::string &target : customCalls.targets)
-    result.customCallSymbols.push_back(customCallSymbol(target));
-
-  PassManager pm(&ctx);
-  PipelineOptions pipelineOptions;
-  pipelineOptions.entry = options.entry;
-  pipelineOptions.optLevel = options.optLevel;
-  // Single-threaded code: threads would need an OpenMP runtime beside libc.
-  pipelineOptions.threads = 1;
-  setTargetVectorRegisters(pipelineOptions, tm.getTargetTriple(),
-                           [&](StringRef feature) {
-                             return tm.getMCSubtargetInfo()->checkFeatures(
-                                 ("+" + feature).str());
-                           });
-  pipelineOptions.customCallTargets = customCalls.targets;
-  pipelineOptions.compositeTargets = customCalls.compositeTargets;
-  buildStablehloToLLVMPipeline(pm, pipelineOptions);
-  if (failed(pm.run(*module))) {
-    if (!options.externalCustomCalls &&
-        StringRef(diagnostics).contains("'stablehlo.custom_call' target"))
-      diagnostics += "note: kiln compile --extern-custom-calls calls such "
-                     "targets as C functions defined where the artifact is "
-                     "linked\n";
-    return fail("compilation of " + path + " failed");
+    compileOptions.customCalls = std::move(registry);
   }
+  TargetVectors target;
+  PipelineOptions vectors;
+  setTargetVectorRegisters(
+      vectors, tm.getTargetTriple(), [&](StringRef feature) {
+        return tm.getMCSubtargetInfo()->checkFeatures(("+" + feature).str());
+      });
+  target.bits = vectors.vectorBits;
+  target.registers = vectors.vectorRegisters;
+  static const FrontEndWords kExportWords = {
+      "export", "give the shape of every argument of a shape-polymorphic "
+                "entry with --input-shape"};
+  Expected<LoweredModule> lowered = lowerToLLVMDialect(
+      *module, compileOptions, target, path, kExportWords, diagnostics);
+  if (!lowered) {
+    std::string message = lowered.message();
+    if (!options.externalCustomCalls &&
+        StringRef(message).contains("'stablehlo.custom_call' target"))
+      message += "\nnote: kiln compile --extern-custom-calls calls such "
+                 "targets as C functions defined where the artifact is "
+                 "linked";
+    return Result::error(message);
+  }
+  result.inputs = lowered->inputs;
+  result.outputs = lowered->outputs;
+  for (const std::string &callTarget : lowered->customCalls.targets)
+    result.customCallSymbols.push_back(customCallSymbol(callTarget));
+  std::string name = options.name;
+  if (name.empty())
+    name = module->getSymName() ? module->getSymName()->str()
+                                : llvm::sys::path::stem(path).str();
+  result.name = cIdentifier(name);
+  result.entry = options.entry;
+  result.symbol = "kiln_" + result.name + "_" + cIdentifier(options.entry);
+  result.artifactSymbol = result.symbol + "_artifact";
+
   std::string runtimeError;
   if (failed(checkNoRuntimeCalls(*module, runtimeError)))
     return Result::error(path + ": " + runtimeError);
@@ -616,17 +546,18 @@ Expected<AotResult> compileFile(const std::string &path,
   std::unique_ptr<llvm::Module> llvmModule =
       translateModuleToLLVMIR(*module, llvmContext, name);
   if (!llvmModule)
-    return fail("translation of " + path + " to LLVM IR failed");
+    return Result::error(
+        diagnostics.message("translation of " + path + " to LLVM IR failed"));
   llvmModule->setTargetTriple(tm.getTargetTriple());
   llvmModule->setDataLayout(tm.createDataLayout());
   if (!tm.Options.MCOptions.ABIName.empty())
-    llvmModule->addModuleFlag(llvm::Module::Error, "target-abi",
-                              llvm::MDString::get(
-                                  llvmContext, tm.Options.MCOptions.ABIName));
+    llvmModule->addModuleFlag(
+        llvm::Module::Error, "target-abi",
+        llvm::MDString::get(llvmContext, tm.Options.MCOptions.ABIName));
   llvm::Function *ciface =
       llvmModule->getFunction("_mlir_ciface_" + options.entry);
-  if (!ciface || ciface->arg_size() !=
-                     result.inputs.size() + result.outputs.size())
+  if (!ciface ||
+      ciface->arg_size() != result.inputs.size() + result.outputs.size())
     return Result::error("internal error: @" + options.entry +
                          " has no C interface taking one descriptor per "
                          "input and output");
@@ -650,8 +581,8 @@ Expected<AotResult> compileFile(const std::string &path,
     return Result::error("internal error: the generated LLVM IR is invalid");
 
   // As the JIT: LLVM's -O3 pipeline, now with the target's cost model.
-  auto optimize = makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0,
-                                            &tm);
+  auto optimize =
+      makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0, &tm);
   if (llvm::Error error = optimize(llvmModule.get()))
     return Result::error("optimizing " + path +
                          " failed: " + llvm::toString(std::move(error)));
@@ -689,8 +620,8 @@ Expected<AotResult> compileFile(const std::string &path,
     newMember.MemberName = member;
     if (llvm::Error error = llvm::writeArchive(
             outputPath, {std::move(newMember)},
-            llvm::SymtabWritingMode::NormalSymtab,
-            llvm::object::Archive::K_GNU, /*Deterministic=*/true,
+            llvm::SymtabWritingMode::NormalSymtab, llvm::object::Archive::K_GNU,
+            /*Deterministic=*/true,
             /*Thin=*/false))
       written = runtime::Status::error("cannot write " + outputPath + ": " +
                                        llvm::toString(std::move(error)));

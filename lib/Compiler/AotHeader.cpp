@@ -104,7 +104,8 @@ std::string generateHeader(const AotResult &result,
         "   for kiln's runtime C API (kiln/runtime.h; kiln/artifact.h defines\n"
         "   the struct):\n"
         "     kiln_module_wrap_linked(&"
-     << result.artifactSymbol << ", &module); */\n"
+     << result.artifactSymbol
+     << ", &module); */\n"
         "struct kiln_artifact;\n"
      << "extern const struct kiln_artifact " << result.artifactSymbol
      << ";\n\n";
@@ -118,10 +119,8 @@ std::string generateHeader(const AotResult &result,
          << "const char *backend_config, size_t backend_config_size);\n";
     os << "\n";
   }
-  os
-     << "#define " << macro << "_NUM_INPUTS " << result.inputs.size() << "\n"
-     << "#define " << macro << "_NUM_OUTPUTS " << result.outputs.size()
-     << "\n"
+  os << "#define " << macro << "_NUM_INPUTS " << result.inputs.size() << "\n"
+     << "#define " << macro << "_NUM_OUTPUTS " << result.outputs.size() << "\n"
      << "enum { " << fn << "_num_inputs = " << result.inputs.size() << ", "
      << fn << "_num_outputs = " << result.outputs.size() << " };\n\n";
 
@@ -141,8 +140,7 @@ std::string generateHeader(const AotResult &result,
          << "#define " << prefix << "_NUM_ELEMENTS " << n << "\n"
          << "#define " << prefix << "_SIZE_BYTES "
          << n * int64_t(runtime::byteSizeOf(sig.dtype)) << "\n"
-         << "#define " << prefix << "_DTYPE " << enumeratorOf(sig.dtype)
-         << "\n"
+         << "#define " << prefix << "_DTYPE " << enumeratorOf(sig.dtype) << "\n"
          << "#define " << prefix << "_DTYPE_NAME \""
          << runtime::mlirName(sig.dtype) << "\"\n";
       // A rank-0 shape still needs one element for a valid C array.

@@ -28,8 +28,8 @@ namespace {
 /// optimization) and positions `b` in its entry block.
 Function *startHelper(Module &module, StringRef name, FunctionType *type,
                       IRBuilder<> &b) {
-  Function *fn = Function::Create(type, GlobalValue::InternalLinkage, name,
-                                  module);
+  Function *fn =
+      Function::Create(type, GlobalValue::InternalLinkage, name, module);
   fn->addFnAttr(Attribute::NoUnwind);
   fn->addFnAttr(Attribute::NoInline);
   appendToCompilerUsed(module, {fn});
@@ -42,30 +42,28 @@ void defineExtendHalf(Module &module) {
   LLVMContext &ctx = module.getContext();
   IRBuilder<> b(ctx);
   Type *f32 = b.getFloatTy(), *i32 = b.getInt32Ty();
-  Function *fn = startHelper(
-      module, "__extendhfsf2",
-      FunctionType::get(f32, {b.getHalfTy()}, false), b);
-  Value *bits = b.CreateZExt(b.CreateBitCast(fn->getArg(0), b.getInt16Ty()),
-                             i32);
+  Function *fn = startHelper(module, "__extendhfsf2",
+                             FunctionType::get(f32, {b.getHalfTy()}, false), b);
+  Value *bits =
+      b.CreateZExt(b.CreateBitCast(fn->getArg(0), b.getInt16Ty()), i32);
   Value *sign = b.CreateShl(b.CreateAnd(bits, 0x8000), 16);
   Value *exponent = b.CreateAnd(b.CreateLShr(bits, 10), 0x1f);
   Value *mantissa = b.CreateAnd(bits, 0x3ff);
   // Normal numbers: rebias the exponent (15 -> 127).
-  Value *normal = b.CreateOr(b.CreateShl(b.CreateAdd(exponent, b.getInt32(112)),
-                                         23),
-                             b.CreateShl(mantissa, 13));
+  Value *normal =
+      b.CreateOr(b.CreateShl(b.CreateAdd(exponent, b.getInt32(112)), 23),
+                 b.CreateShl(mantissa, 13));
   // Infinities and NaNs keep their payload.
   Value *special =
       b.CreateOr(b.getInt32(0x7f800000), b.CreateShl(mantissa, 13));
   // Zeros and subnormals: mantissa * 2^-24, exact in f32.
-  Value *small = b.CreateBitCast(
-      b.CreateFMul(b.CreateUIToFP(mantissa, f32),
-                   ConstantFP::get(f32, 0x1p-24)),
-      i32);
-  Value *magnitude = b.CreateSelect(
-      b.CreateICmpEQ(exponent, b.getInt32(0)), small,
-      b.CreateSelect(b.CreateICmpEQ(exponent, b.getInt32(0x1f)), special,
-                     normal));
+  Value *small = b.CreateBitCast(b.CreateFMul(b.CreateUIToFP(mantissa, f32),
+                                              ConstantFP::get(f32, 0x1p-24)),
+                                 i32);
+  Value *magnitude =
+      b.CreateSelect(b.CreateICmpEQ(exponent, b.getInt32(0)), small,
+                     b.CreateSelect(b.CreateICmpEQ(exponent, b.getInt32(0x1f)),
+                                    special, normal));
   b.CreateRet(b.CreateBitCast(b.CreateOr(sign, magnitude), f32));
 }
 
@@ -80,8 +78,8 @@ void defineTruncateToHalf(Module &module) {
   Value *sign = b.CreateAnd(b.CreateLShr(bits, 16), 0x8000);
   Value *abs = b.CreateAnd(bits, 0x7fffffff);
   // NaN: quiet, with the top of the payload.
-  Value *nan = b.CreateOr(b.getInt32(0x7e00),
-                          b.CreateAnd(b.CreateLShr(abs, 13), 0x3ff));
+  Value *nan =
+      b.CreateOr(b.getInt32(0x7e00), b.CreateAnd(b.CreateLShr(abs, 13), 0x3ff));
   // Normal halves: rebias (127 -> 15) and round the 13 dropped bits to
   // nearest even; a carry correctly rounds up into the exponent.
   Value *odd = b.CreateAnd(b.CreateLShr(abs, 13), 1);
@@ -93,16 +91,16 @@ void defineTruncateToHalf(Module &module) {
   // Below 2^-14: adding 0.5 leaves the value in units of 2^-24 in the low
   // mantissa bits, rounded to nearest even by the FPU.
   Value *half = ConstantFP::get(f32, 0.5);
-  Value *shifted = b.CreateBitCast(
-      b.CreateFAdd(b.CreateBitCast(abs, f32), half), i32);
+  Value *shifted =
+      b.CreateBitCast(b.CreateFAdd(b.CreateBitCast(abs, f32), half), i32);
   Value *subnormal = b.CreateSub(shifted, b.getInt32(0x3f000000));
   Value *magnitude = b.CreateSelect(
       b.CreateICmpUGT(abs, b.getInt32(0x7f800000)), nan,
       b.CreateSelect(
           // 65520 and above round to infinity.
           b.CreateICmpUGE(abs, b.getInt32(0x477ff000)), b.getInt32(0x7c00),
-          b.CreateSelect(b.CreateICmpUGE(abs, b.getInt32(0x38800000)),
-                         normal, subnormal)));
+          b.CreateSelect(b.CreateICmpUGE(abs, b.getInt32(0x38800000)), normal,
+                         subnormal)));
   Value *result = b.CreateTrunc(b.CreateOr(sign, magnitude), b.getInt16Ty());
   b.CreateRet(b.CreateBitCast(result, b.getHalfTy()));
 }
@@ -112,13 +110,13 @@ void defineTruncateToBFloat(Module &module) {
   LLVMContext &ctx = module.getContext();
   IRBuilder<> b(ctx);
   Type *f32 = b.getFloatTy(), *i32 = b.getInt32Ty();
-  Function *fn = startHelper(
-      module, "__truncsfbf2",
-      FunctionType::get(b.getBFloatTy(), {f32}, false), b);
+  Function *fn =
+      startHelper(module, "__truncsfbf2",
+                  FunctionType::get(b.getBFloatTy(), {f32}, false), b);
   Value *bits = b.CreateBitCast(fn->getArg(0), i32);
   Value *odd = b.CreateAnd(b.CreateLShr(bits, 16), 1);
-  Value *rounded = b.CreateLShr(
-      b.CreateAdd(b.CreateAdd(bits, b.getInt32(0x7fff)), odd), 16);
+  Value *rounded =
+      b.CreateLShr(b.CreateAdd(b.CreateAdd(bits, b.getInt32(0x7fff)), odd), 16);
   Value *nan = b.CreateOr(b.CreateLShr(bits, 16), 0x40);
   Value *isNan =
       b.CreateICmpUGT(b.CreateAnd(bits, 0x7fffffff), b.getInt32(0x7f800000));
@@ -129,8 +127,8 @@ void defineTruncateToBFloat(Module &module) {
 
 } // namespace
 
-std::vector<std::string>
-defineConversionHelpers(Module &module, ArrayRef<std::string> needed) {
+std::vector<std::string> defineConversionHelpers(Module &module,
+                                                 ArrayRef<std::string> needed) {
   std::vector<std::string> defined;
   for (const std::string &name : needed) {
     if (module.getFunction(name))

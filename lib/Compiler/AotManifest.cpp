@@ -81,11 +81,10 @@ public:
     }
     llvm::Constant *shape = array(i64, dims, "kiln.manifest.shape");
     return llvm::ConstantStruct::get(
-        tensorInfo,
-        {int32(sig.shape.size()), shape, int64(elements),
-         int64(elements * int64_t(runtime::byteSizeOf(sig.dtype))),
-         int32(static_cast<int>(sig.dtype)),
-         string(runtime::mlirName(sig.dtype))});
+        tensorInfo, {int32(sig.shape.size()), shape, int64(elements),
+                     int64(elements * int64_t(runtime::byteSizeOf(sig.dtype))),
+                     int32(static_cast<int>(sig.dtype)),
+                     string(runtime::mlirName(sig.dtype))});
   }
 
   /// The kiln_tensor_info array of `sigs`.
@@ -105,8 +104,7 @@ public:
 
 } // namespace
 
-llvm::GlobalVariable *addManifest(llvm::Module &module,
-                                  const AotResult &result,
+llvm::GlobalVariable *addManifest(llvm::Module &module, const AotResult &result,
                                   llvm::Function *wrapper,
                                   bool exportManifest) {
   ManifestBuilder b(module);
@@ -128,8 +126,7 @@ llvm::GlobalVariable *addManifest(llvm::Module &module,
   // Objects and archives do not carry it: several of them link into one
   // program, where the program names each descriptor itself.
   if (exportManifest)
-    llvm::GlobalAlias::create(b.artifact, 0,
-                              llvm::GlobalValue::ExternalLinkage,
+    llvm::GlobalAlias::create(b.artifact, 0, llvm::GlobalValue::ExternalLinkage,
                               KILN_ARTIFACT_MANIFEST_SYMBOL, descriptor,
                               &module);
   return descriptor;

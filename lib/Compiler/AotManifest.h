@@ -21,10 +21,8 @@ struct AotResult;
 /// `result`'s entry, whose function is `wrapper`, as the external symbol
 /// `result.artifactSymbol`; with `exportManifest` (shared libraries) also
 /// under the well-known KILN_ARTIFACT_MANIFEST_SYMBOL.
-llvm::GlobalVariable *addManifest(llvm::Module &module,
-                                  const AotResult &result,
-                                  llvm::Function *wrapper,
-                                  bool exportManifest);
+llvm::GlobalVariable *addManifest(llvm::Module &module, const AotResult &result,
+                                  llvm::Function *wrapper, bool exportManifest);
 
 } // namespace kiln::aot
 

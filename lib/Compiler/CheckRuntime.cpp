@@ -2,6 +2,7 @@
 
 #include "CheckRuntime.h"
 
+#include "kiln/Conversion/RuntimeSymbols.h"
 #include "kiln/runtime/Compare.h"
 #include "kiln/runtime/NumpyPrinter.h"
 
@@ -84,8 +85,8 @@ runtime::Expected<HostBuffer> readBuffer(int64_t rank, const void *raw,
   HostBuffer buffer = created.take();
   size_t size = buffer.elementByteSize();
   int bits = runtime::bitWidthOf(dtype);
-  bool subByte = !runtime::isFloat(dtype) && !runtime::isComplex(dtype) &&
-                 bits < 8;
+  bool subByte =
+      !runtime::isFloat(dtype) && !runtime::isComplex(dtype) && bits < 8;
   std::vector<int64_t> index(rank, 0);
   for (int64_t flat = 0; flat < buffer.numElements(); ++flat) {
     int64_t element = desc->offset;
@@ -211,8 +212,8 @@ extern "C" void kilnCheckRuntime(int64_t actualRank, void *actualDesc,
   }
   bool inexact = runtime::isFloat(dtype) || runtime::isComplex(dtype);
   if (kind == Ulp && inexact && actual->shape() == expected->shape()) {
-    entry.detail = compareUlps(*actual, *expected, uint64_t(maxUlp),
-                               uint64_t(minUlp));
+    entry.detail =
+        compareUlps(*actual, *expected, uint64_t(maxUlp), uint64_t(minUlp));
     entry.passed = entry.detail.empty();
     return record(std::move(entry));
   }
@@ -250,7 +251,7 @@ void registerCheckRuntime(mlir::ExecutionEngine &engine,
                           mlir::ModuleOp module) {
   std::vector<std::string> names;
   module.walk([&](mlir::LLVM::LLVMFuncOp fn) {
-    if (fn.isExternal() && fn.getName().starts_with("kiln_check_"))
+    if (fn.isExternal() && fn.getName().starts_with(kCheckRuntimePrefix))
       names.push_back(fn.getName().str());
   });
   if (names.empty())
@@ -258,8 +259,9 @@ void registerCheckRuntime(mlir::ExecutionEngine &engine,
   engine.registerSymbols([&](llvm::orc::MangleAndInterner interner) {
     llvm::orc::SymbolMap map;
     for (const std::string &name : names)
-      map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(&kilnCheckRuntime),
-                             llvm::JITSymbolFlags::Exported};
+      map[interner(name)] = {
+          llvm::orc::ExecutorAddr::fromPtr(&kilnCheckRuntime),
+          llvm::JITSymbolFlags::Exported};
     return map;
   });
 }

@@ -1,4 +1,5 @@
-//===- CheckRuntime.h - executing check ops in JIT-compiled code -*- C++ -*-===//
+//===- CheckRuntime.h - executing check ops in JIT-compiled code -*- C++
+//-*-===//
 //
 // The check lowering (lib/Conversion/StablehloToLinalg/Check.cpp) turns each
 // check op into a call of a `kiln_check_<element>` declaration. All of those

@@ -3,28 +3,21 @@
 #include "kiln/Compiler/Compiler.h"
 
 #include "CheckRuntime.h"
+#include "CompileModule.h"
 #include "CustomCallRuntime.h"
 
-#include "kiln/Conversion/RefineShapes.h"
 #include "kiln/InitAllDialects.h"
 #include "kiln/Pipelines/Pipelines.h"
-#include "kiln/Transforms/Explain.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
-
-#include <sched.h>
-#include <thread>
 
 using namespace mlir;
 using kiln::runtime::DType;
@@ -35,13 +28,6 @@ namespace kiln {
 
 std::string TensorSignature::str() const {
   return "tensor<" + runtime::formatTensorType(dtype, shape) + ">";
-}
-
-unsigned availableThreads() {
-  cpu_set_t set;
-  if (sched_getaffinity(0, sizeof(set), &set) == 0)
-    return std::max(1, CPU_COUNT(&set));
-  return std::max(1u, std::thread::hardware_concurrency());
 }
 
 Compiler::Compiler() {
@@ -61,43 +47,12 @@ Compiler::Compiler() {
 Compiler::~Compiler() = default;
 Executable::~Executable() = default;
 
-/// The host buffer type of a tensor type at the entry's boundary.
-static Expected<TensorSignature> signatureOf(Type type, StringRef what) {
-  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << type;
-  if (!tensor || !tensor.hasStaticShape())
-    return Expected<TensorSignature>::error(
-        (what + " has type " + text +
-         "; kiln runs entries with statically shaped tensors only")
-            .str());
-  std::string element;
-  llvm::raw_string_ostream es(element);
-  Type elementType = tensor.getElementType();
-  // Quantized elements travel as their storage integers.
-  if (auto quantType = llvm::dyn_cast<quant::QuantizedType>(elementType))
-    elementType = IntegerType::get(
-        type.getContext(), quantType.getStorageTypeIntegralWidth(),
-        quantType.isSigned() ? IntegerType::Signless : IntegerType::Unsigned);
-  es << elementType;
-  Expected<DType> dtype = runtime::parseDType(element);
-  if (!dtype)
-    return Expected<TensorSignature>::error(
-        (what + " has element type " + element + ", which kiln cannot run yet")
-            .str());
-  return TensorSignature{*dtype, std::vector<int64_t>(tensor.getShape().begin(),
-                                                      tensor.getShape().end())};
-}
-
-/// An error carrying the collected diagnostics, or `fallback` without any.
-static Expected<std::unique_ptr<Executable>>
-failWith(const std::string &diagnostics, StringRef fallback) {
-  std::string message = diagnostics.empty() ? fallback.str() : diagnostics;
-  while (!message.empty() && message.back() == '\n')
-    message.pop_back();
-  return Expected<std::unique_ptr<Executable>>::error(message);
-}
+namespace {
+/// The JIT's words in the compile path's messages.
+const FrontEndWords kRunWords = {
+    "run", "its shape must be given to specialize the program (kiln run: "
+           "pass the inputs with --input)"};
+} // namespace
 
 Expected<std::unique_ptr<Executable>>
 Compiler::compileString(const std::string &text, const std::string &bufferName,
@@ -105,13 +60,11 @@ Compiler::compileString(const std::string &text, const std::string &bufferName,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(text, bufferName), llvm::SMLoc());
-  std::string diagnostics;
-  llvm::raw_string_ostream diagStream(diagnostics);
-  SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get(), diagStream);
-  OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(sourceMgr, ctx.get());
+  DiagnosticCapture diagnostics(*ctx, sourceMgr);
+  OwningOpRef<ModuleOp> module = parseProgram(sourceMgr, *ctx);
   if (!module)
-    return failWith(diagnostics, "failed to parse " + bufferName);
+    return Expected<std::unique_ptr<Executable>>::error(
+        diagnostics.message("failed to parse " + bufferName));
   return compileModule(*module, bufferName, options, diagnostics);
 }
 
@@ -120,38 +73,7 @@ Compiler::compile(ModuleOp module, const CompileOptions &options) {
   if (module->getContext() != ctx.get())
     return Expected<std::unique_ptr<Executable>>::error(
         "the module to compile must live in the Compiler's context()");
-  std::string diagnostics;
-  llvm::raw_string_ostream diagStream(diagnostics);
-  // Messages as the text handler prints them, without the source lines.
-  ScopedDiagnosticHandler handler(ctx.get(), [&](Diagnostic &diag) {
-    auto print = [&](Diagnostic &d) {
-      Location loc = d.getLocation();
-      if (auto file = loc->findInstanceOf<FileLineColLoc>())
-        diagStream << file.getFilename().getValue() << ":" << file.getLine()
-                   << ":" << file.getColumn() << ": ";
-      else if (!llvm::isa<UnknownLoc>(loc))
-        diagStream << loc << ": ";
-      switch (d.getSeverity()) {
-      case DiagnosticSeverity::Error:
-        diagStream << "error: ";
-        break;
-      case DiagnosticSeverity::Warning:
-        diagStream << "warning: ";
-        break;
-      case DiagnosticSeverity::Note:
-        diagStream << "note: ";
-        break;
-      case DiagnosticSeverity::Remark:
-        diagStream << "remark: ";
-        break;
-      }
-      diagStream << d << "\n";
-    };
-    print(diag);
-    for (Diagnostic &note : diag.getNotes())
-      print(note);
-    return success();
-  });
+  DiagnosticCapture diagnostics(*ctx);
   OwningOpRef<ModuleOp> copy(module.clone());
   return compileModule(*copy, "the module", options, diagnostics);
 }
@@ -159,76 +81,18 @@ Compiler::compile(ModuleOp module, const CompileOptions &options) {
 Expected<std::unique_ptr<Executable>>
 Compiler::compileModule(ModuleOp module, const std::string &bufferName,
                         const CompileOptions &options,
-                        const std::string &diagnostics) {
+                        DiagnosticCapture &diagnostics) {
   using Result = Expected<std::unique_ptr<Executable>>;
-  auto fail = [&](StringRef fallback) {
-    return failWith(diagnostics, fallback);
-  };
-  auto entry = module.lookupSymbol<func::FuncOp>(options.entry);
-  if (!entry)
-    return Result::error(bufferName + ": no function @" + options.entry +
-                         " to run (choose one with --entry)");
-  // A shape-polymorphic entry is first specialized to the argument shapes.
-  std::string shapeError;
-  if (failed(refineEntryToShapes(module, options.entry, options.argumentShapes,
-                                 shapeError)))
-    return shapeError.empty()
-               ? fail("shape refinement of " + bufferName + " failed")
-               : Result::error(bufferName + ": " + shapeError);
+  Expected<LoweredModule> lowered =
+      lowerToLLVMDialect(module, options, TargetVectors::host(), bufferName,
+                         kRunWords, diagnostics);
+  if (!lowered)
+    return Result::error(lowered.message());
   auto exe = std::unique_ptr<Executable>(new Executable());
   exe->entry = options.entry;
-  FunctionType fnType = entry.getFunctionType();
-  for (auto [i, type] : llvm::enumerate(fnType.getInputs())) {
-    auto sig = signatureOf(type, "argument " + std::to_string(i) + " of @" +
-                                     options.entry);
-    if (!sig)
-      return Result::error(bufferName + ": " + sig.message());
-    exe->inputTypes.push_back(*sig);
-  }
-  for (auto [i, type] : llvm::enumerate(fnType.getResults())) {
-    auto sig = signatureOf(type, "result " + std::to_string(i) + " of @" +
-                                     options.entry);
-    if (!sig)
-      return Result::error(bufferName + ": " + sig.message());
-    exe->outputTypes.push_back(*sig);
-  }
-
-  // User custom calls and composite lowerings (CustomCall.cpp).
-  customcall::Bindings customCalls;
-  if (failed(customcall::prepare(module, options.customCalls.get(),
-                                 customCalls)))
-    return fail("compilation of " + bufferName + " failed");
-
-  PassManager pm(ctx.get());
-  PipelineOptions pipelineOptions;
-  pipelineOptions.entry = options.entry;
-  pipelineOptions.optLevel = options.optLevel;
-  setHostVectorRegisters(pipelineOptions);
-  pipelineOptions.threads =
-      options.optLevel == 0 ? 1
-                            : (options.threads ? options.threads
-                                               : availableThreads());
-#ifndef KILN_LIBOMP_PATH
-  // Without libomp the generated code stays single-threaded.
-  pipelineOptions.threads = 1;
-#endif
-  pipelineOptions.customCallTargets = customCalls.targets;
-  pipelineOptions.compositeTargets = customCalls.compositeTargets;
-  pipelineOptions.explain = options.explain;
-  buildStablehloToLLVMPipeline(pm, pipelineOptions);
-  {
-    // The passes' explain remarks (kiln/Transforms/Explain.h) go to the
-    // executable's log; other diagnostics to the outer handler.
-    ScopedDiagnosticHandler explainLog(ctx.get(), [&](Diagnostic &diag) {
-      if (!options.explain || diag.getSeverity() != DiagnosticSeverity::Remark)
-        return failure();
-      exe->explainLog.push_back(describeLocation(diag.getLocation()) + ": " +
-                                diag.str());
-      return success();
-    });
-    if (failed(pm.run(module)))
-      return fail("compilation of " + bufferName + " failed");
-  }
+  exe->inputTypes = lowered->inputs;
+  exe->outputTypes = lowered->outputs;
+  exe->explainLog = lowered->explanations;
 
   // LLVM's -O3 pipeline without a TargetMachine (no cost model), unlike
   // `kiln compile`: with the host's, the MLP took 1.7-2.2 s to compile for
@@ -245,7 +109,7 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
 #ifdef KILN_LIBOMP_PATH
   // Threaded code calls the OpenMP runtime.
   llvm::SmallVector<llvm::StringRef, 1> libraries;
-  if (pipelineOptions.threads > 1)
+  if (lowered->pipeline.threads > 1)
     libraries.push_back(KILN_LIBOMP_PATH);
   engineOptions.sharedLibPaths = libraries;
 #endif
@@ -256,7 +120,7 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->engine = std::move(*engine);
   // The check ops' runtime calls (kiln_check_*) resolve into kiln itself.
   checkruntime::registerCheckRuntime(*exe->engine, module);
-  customcall::registerCustomCalls(*exe->engine, customCalls);
+  customcall::registerCustomCalls(*exe->engine, lowered->customCalls);
   // The JIT generates machine code lazily, at the first lookup: do it now,
   // so compile time covers code generation and runs start at once.
   auto entryFunction =

@@ -275,7 +275,7 @@ void registerCustomCalls(ExecutionEngine &engine, const Bindings &bindings) {
       map[interner(symbol)] = {
           llvm::orc::ExecutorAddr::fromPtr(reinterpret_cast<void *>(fn)),
           llvm::JITSymbolFlags::Exported};
-    map[interner("kiln_custom_call_status")] = {
+    map[interner(kCustomCallStatusSymbol)] = {
         llvm::orc::ExecutorAddr::fromPtr(&kilnCustomCallStatus),
         llvm::JITSymbolFlags::Exported};
     return map;

@@ -2,8 +2,9 @@
 
 #include "kiln/Pipelines/Pipelines.h"
 
+#include "kiln/Codegen/Passes.h"
 #include "kiln/Conversion/Passes.h"
-#include "kiln/Transforms/Passes.h"
+#include "kiln/Optimizer/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -15,40 +16,40 @@
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
-#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/OpenMPToLLVM/ConvertOpenMPToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
-#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
-#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/FuncBufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/Passes.h"
-#include "mlir/Dialect/Math/Transforms/Passes.h"
-#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/OpenMP/OpenMPToLLVMIRTranslation.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
@@ -57,77 +58,14 @@ using namespace mlir;
 
 namespace kiln {
 
-namespace {
-/// Marks the entry function so that LLVM lowering emits a C-callable wrapper
-/// (`_mlir_ciface_<entry>`) taking memref descriptors.
-struct MarkEntryPass
-    : PassWrapper<MarkEntryPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MarkEntryPass)
-  explicit MarkEntryPass(std::string entry) : entry(std::move(entry)) {}
-  StringRef getArgument() const final { return "kiln-mark-entry"; }
-  void runOnOperation() override {
-    auto func = getOperation().lookupSymbol<func::FuncOp>(entry);
-    if (!func) {
-      getOperation().emitError() << "no function @" << entry
-                                 << " to use as the entry point";
-      return signalPassFailure();
-    }
-    func->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));
-  }
-  std::string entry;
-};
-
-/// The caller owns the input buffers of public functions and may reuse
-/// them: ops that update a tensor in place (dynamic_update_slice, scatter)
-/// must not write into them, so their tensor arguments are marked read-only
-/// for bufferization, which then copies before writing.
-struct ReadOnlyEntryArgsPass
-    : PassWrapper<ReadOnlyEntryArgsPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ReadOnlyEntryArgsPass)
-  StringRef getArgument() const final { return "kiln-read-only-entry-args"; }
-  void runOnOperation() override {
-    for (auto func : getOperation().getOps<func::FuncOp>()) {
-      if (!func.isPublic() || func.isExternal())
-        continue;
-      for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
-        if (llvm::isa<TensorType>(type))
-          func.setArgAttr(i, "bufferization.writable",
-                          BoolAttr::get(&getContext(), false));
-    }
-  }
-};
-
-/// memref.copy between buffers that are not both contiguous (strided
-/// subviews from slices, pads and concatenations) would lower to a call of
-/// an external copy routine; it becomes a linalg.copy, which lowers to
-/// loops. Contiguous copies stay memref.copy (memcpy).
-struct StridedCopyToLinalgPass
-    : PassWrapper<StridedCopyToLinalgPass, OperationPass<func::FuncOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StridedCopyToLinalgPass)
-  StringRef getArgument() const final { return "kiln-strided-copy-to-linalg"; }
-  void runOnOperation() override {
-    SmallVector<memref::CopyOp> copies;
-    getOperation().walk([&](memref::CopyOp copy) {
-      auto source = llvm::cast<MemRefType>(copy.getSource().getType());
-      auto target = llvm::cast<MemRefType>(copy.getTarget().getType());
-      if (!source.getLayout().isIdentity() || !target.getLayout().isIdentity())
-        copies.push_back(copy);
-    });
-    for (memref::CopyOp copy : copies) {
-      OpBuilder b(copy);
-      linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(),
-                             copy.getTarget());
-      copy.erase();
-    }
-  }
-};
-} // namespace
-
 void buildStablehloToLinalgPipeline(OpPassManager &pm,
                                     const PipelineOptions &options) {
+  // At every -O level, since the lowering has no dynamic-op patterns; first,
+  // as dynamic_top_k custom calls become chlo.top_k for the CHLO patterns.
+  pm.addPass(createDynamicOpsToStatic());
   // CHLO (JAX's special functions, top_k, ...) first becomes StableHLO.
   pm.addPass(createChloLegalizeToStablehlo());
-  if (options.optLevel > 0) {
+  if (options.optimize()) {
     // Graph rewrites on StableHLO (docs/graph-optimizer.md): exact
     // simplifications and constant folding; transposes and batch
     // broadcasts folded into dot_general (which also makes
@@ -147,7 +85,7 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
   pm.addPass(createStablehloLegalizeToLinalg(legalize));
   // Folds the tensor.empty/fill chains and constant shapes it leaves.
   pm.addPass(createCanonicalizerPass());
-  if (options.optLevel > 0) {
+  if (options.optimize()) {
     // One loop nest per chain of elementwise ops and broadcasts.
     pm.addNestedPass<func::FuncOp>(createFuseElementwise({options.explain}));
     pm.addPass(createCanonicalizerPass());
@@ -164,7 +102,9 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
       bufferization::LayoutMapOption::IdentityLayoutMap;
   // Loops (scf.while/for from control flow and sort) may yield new buffers.
   bufferize.allowReturnAllocsFromLoops = true;
-  pm.addPass(std::make_unique<ReadOnlyEntryArgsPass>());
+  // The caller's input buffers are never written (bufferization copies
+  // before an in-place update).
+  pm.addPass(createReadOnlyEntryArgs());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // Results become caller-allocated out-parameters: the caller owns every
   // buffer it passes in and gets back.
@@ -173,15 +113,16 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   // Results computed straight into the out-parameters, without a
   // temporary and a copy.
-  if (options.optLevel > 0)
+  if (options.optimize())
     pm.addNestedPass<func::FuncOp>(createForwardResultBuffers());
   // Frees the temporaries bufferization allocated.
   bufferization::BufferDeallocationPipelineOptions dealloc;
   bufferization::buildBufferDeallocationPipeline(pm, dealloc);
-  pm.addNestedPass<func::FuncOp>(std::make_unique<StridedCopyToLinalgPass>());
+  // Copies between strided views become loops instead of library calls.
+  pm.addNestedPass<func::FuncOp>(createStridedCopyToLinalg());
   // Contractions become packed, register-blocked GEMM code; everything
   // else plain loops.
-  if (options.optLevel > 0) {
+  if (options.optimize()) {
     // Convolutions become direct kernels reading the input in place (no
     // im2col); the forms they do not cover stay for the GEMM below.
     LowerConvolutionsOptions conv;
@@ -190,17 +131,11 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     conv.threads = options.threads;
     conv.explain = options.explain;
     pm.addNestedPass<func::FuncOp>(createLowerConvolutions(conv));
-    // The register tile: mr rows of nr-vectors vectors, using all but the
-    // registers for the right-hand-side vectors and one broadcast.
+    // Tiles and thresholds are the tuned defaults (kiln/Codegen/Tuning.h);
+    // the register tile's rows follow from the target's registers.
     LowerContractionsOptions gemm;
     gemm.vectorBits = options.vectorBits;
-    gemm.nrVectors = 2;
-    gemm.mr = std::max(1u, (options.vectorRegisters - 3) / 2);
-    gemm.mc = gemm.mr * (168 / gemm.mr);
-    // A packed B block (kc x nc floats, 1 MiB) stays in a 2 MiB L2 while
-    // the A blocks stream past it: a 2048-column block (2 MiB) made SGEMM
-    // 2048 5-10% slower than 1024 columns did.
-    gemm.nc = 1024;
+    gemm.vectorRegisters = options.vectorRegisters;
     gemm.threads = options.threads;
     gemm.explain = options.explain;
     auto pass = createLowerContractions(gemm);
@@ -239,7 +174,8 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(std::make_unique<MarkEntryPass>(options.entry));
+  // The entry gets the C interface the JIT and the AOT wrapper call.
+  pm.addPass(createMarkEntry(MarkEntryOptions{options.entry}));
   // bf16 conversions as integer code: LLVM would otherwise use the CPU's
   // native conversion where it has one (AVX512-BF16), which flushes f32
   // subnormals to zero instead of rounding them as the spec (and XLA) do.
@@ -294,9 +230,8 @@ void buildStablehloToLLVMPipeline(OpPassManager &pm,
 void registerCodegenDialects(DialectRegistry &registry) {
   registry.insert<arith::ArithDialect, bufferization::BufferizationDialect,
                   cf::ControlFlowDialect, complex::ComplexDialect,
-                  func::FuncDialect,
-                  linalg::LinalgDialect, LLVM::LLVMDialect, math::MathDialect,
-                  memref::MemRefDialect, scf::SCFDialect,
+                  func::FuncDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
+                  math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
                   omp::OpenMPDialect, tensor::TensorDialect,
                   vector::VectorDialect>();
   arith::registerBufferizableOpInterfaceExternalModels(registry);
@@ -310,16 +245,58 @@ void registerCodegenDialects(DialectRegistry &registry) {
   registerOpenMPDialectTranslation(registry);
 }
 
+namespace {
+/// The textual options of the registered pipelines (kiln-opt).
+struct PipelineCommandLine : PassPipelineOptions<PipelineCommandLine> {
+  Option<std::string> entry{*this, "entry",
+                            llvm::cl::desc("the entry function"),
+                            llvm::cl::init("main")};
+  Option<unsigned> optLevel{*this, "opt-level",
+                            llvm::cl::desc("0 (reference) or 2 (optimized)"),
+                            llvm::cl::init(2)};
+  Option<unsigned> vectorBits{*this, "vector-bits",
+                              llvm::cl::desc("the target's vector width"),
+                              llvm::cl::init(tuning::kVectorBits)};
+  Option<unsigned> vectorRegisters{
+      *this, "vector-registers",
+      llvm::cl::desc("the target's vector register count"),
+      llvm::cl::init(tuning::kVectorRegisters)};
+  Option<unsigned> threads{*this, "threads",
+                           llvm::cl::desc("threads of the generated code"),
+                           llvm::cl::init(1)};
+  Option<bool> explain{*this, "explain",
+                       llvm::cl::desc("report rewrites as remarks"),
+                       llvm::cl::init(false)};
+
+  PipelineOptions get() const {
+    PipelineOptions options;
+    options.entry = entry;
+    options.optLevel = optLevel;
+    options.vectorBits = vectorBits;
+    options.vectorRegisters = vectorRegisters;
+    options.threads = threads;
+    options.explain = explain;
+    return options;
+  }
+};
+} // namespace
+
 void registerPipelines() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<PipelineCommandLine>(
       "kiln-stablehlo-to-linalg", "StableHLO to linalg on tensors",
-      [](OpPassManager &pm) { buildStablehloToLinalgPipeline(pm, {}); });
-  PassPipelineRegistration<>(
+      [](OpPassManager &pm, const PipelineCommandLine &options) {
+        buildStablehloToLinalgPipeline(pm, options.get());
+      });
+  PassPipelineRegistration<PipelineCommandLine>(
       "kiln-linalg-to-llvm", "linalg on tensors to the LLVM dialect",
-      [](OpPassManager &pm) { buildLinalgToLLVMPipeline(pm, {}); });
-  PassPipelineRegistration<>(
+      [](OpPassManager &pm, const PipelineCommandLine &options) {
+        buildLinalgToLLVMPipeline(pm, options.get());
+      });
+  PassPipelineRegistration<PipelineCommandLine>(
       "kiln-stablehlo-to-llvm", "StableHLO to the LLVM dialect",
-      [](OpPassManager &pm) { buildStablehloToLLVMPipeline(pm, {}); });
+      [](OpPassManager &pm, const PipelineCommandLine &options) {
+        buildStablehloToLLVMPipeline(pm, options.get());
+      });
 }
 
 } // namespace kiln

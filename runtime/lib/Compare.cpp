@@ -76,8 +76,8 @@ uint64_t ulpDistance(DType type, double a, double b) {
   return x > y ? uint64_t(x) - uint64_t(y) : uint64_t(y) - uint64_t(x);
 }
 
-CompareResult compareExact(const HostBuffer &actual,
-                           const HostBuffer &expected, size_t maxReported) {
+CompareResult compareExact(const HostBuffer &actual, const HostBuffer &expected,
+                           size_t maxReported) {
   DType type = actual.dtype();
   return compareWith(actual, expected, maxReported, [&](int64_t i) {
     if (isFloat(type) || isComplex(type)) {
@@ -112,8 +112,7 @@ std::string CompareResult::toString() const {
   std::string text = std::to_string(mismatchCount) + " of " +
                      std::to_string(elementCount) + " element" +
                      (elementCount == 1 ? " differs" : "s differ") +
-                     " (showing " +
-                     std::to_string(mismatches.size()) + "):";
+                     " (showing " + std::to_string(mismatches.size()) + "):";
   for (const Mismatch &m : mismatches) {
     text += "\n  [";
     for (size_t d = 0; d < m.index.size(); ++d)

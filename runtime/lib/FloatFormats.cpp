@@ -132,8 +132,8 @@ uint32_t doubleToMiniFloat(DType type, double value) {
     if (unbiased < minNormal) {
       // Subnormal: count multiples of the smallest subnormal. Rounding up to
       // 2^manBits lands exactly on the smallest normal's encoding.
-      double n = std::nearbyint(
-          std::ldexp(magnitude, -(minNormal - f.manBits)));
+      double n =
+          std::nearbyint(std::ldexp(magnitude, -(minNormal - f.manBits)));
       bits = uint32_t(n);
     } else if (unbiased + f.bias > int(expMaskOf(f)) + 1) {
       bits = maxFiniteBits(f) + 1;

@@ -125,7 +125,7 @@ std::string shortestText(DType type, double value, bool pointZero) {
   std::string sign = std::signbit(value) ? "-" : "";
   // Like numpy's scalar str: positional for 1e-4 <= |value| < cutoff, with
   // cutoff 1e3 for f16, 1e6 for f32, 1e16 (Python's repr) otherwise.
-  double cutoff = type == DType::F16                          ? 1e3
+  double cutoff = type == DType::F16                           ? 1e3
                   : (type == DType::F32 || type == DType::C64) ? 1e6
                                                                : 1e16;
   double magnitude = std::fabs(value);

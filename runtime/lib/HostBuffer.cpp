@@ -32,9 +32,7 @@ constexpr size_t kLine = 64;
 constexpr size_t kCachedBlocks = 8;
 constexpr size_t kCachedBytes = size_t(512) << 20;
 
-size_t roundToPages(size_t size) {
-  return (size + kPage - 1) / kPage * kPage;
-}
+size_t roundToPages(size_t size) { return (size + kPage - 1) / kPage * kPage; }
 
 /// Freed large blocks, by their rounded size, for reuse.
 struct BlockCache {
@@ -144,9 +142,8 @@ static bool canAllocate(size_t size) {
   return true;
 }
 
-Expected<HostBuffer> HostBuffer::allocate(DType type,
-                                          std::vector<int64_t> shape,
-                                          bool zero) {
+Expected<HostBuffer>
+HostBuffer::allocate(DType type, std::vector<int64_t> shape, bool zero) {
   Expected<int64_t> count = numElementsOf(shape);
   if (!count)
     return count.status();
@@ -166,8 +163,8 @@ Expected<HostBuffer> HostBuffer::create(DType type,
   return allocate(type, std::move(shape), /*zero=*/true);
 }
 
-Expected<HostBuffer> HostBuffer::createUninitialized(
-    DType type, std::vector<int64_t> shape) {
+Expected<HostBuffer>
+HostBuffer::createUninitialized(DType type, std::vector<int64_t> shape) {
   return allocate(type, std::move(shape), /*zero=*/false);
 }
 
@@ -210,7 +207,8 @@ uint64_t HostBuffer::getBits(int64_t i) const {
   if (size > sizeof(bits))
     size = sizeof(bits);
   // Little-endian host: the low storage of `bits` are the element's storage.
-  std::memcpy(&bits, storage.data() + size_t(i) * byteSizeOf(elementType), size);
+  std::memcpy(&bits, storage.data() + size_t(i) * byteSizeOf(elementType),
+              size);
   return bits;
 }
 
@@ -218,7 +216,8 @@ void HostBuffer::setBits(int64_t i, uint64_t bits) {
   size_t size = byteSizeOf(elementType);
   if (size > sizeof(bits))
     size = sizeof(bits);
-  std::memcpy(storage.data() + size_t(i) * byteSizeOf(elementType), &bits, size);
+  std::memcpy(storage.data() + size_t(i) * byteSizeOf(elementType), &bits,
+              size);
 }
 
 int64_t HostBuffer::getSigned(int64_t i) const {
@@ -313,16 +312,18 @@ void HostBuffer::setDouble(int64_t i, double value) {
     return setComplex(i, value);
   if (isBool(elementType))
     return setBits(i, value != 0);
-  // Integers: truncate toward zero, saturate to the elementType's range; NaN is 0.
+  // Integers: truncate toward zero, saturate to the elementType's range; NaN is
+  // 0.
   if (std::isnan(value))
     return setSigned(i, 0);
   if (isUnsignedInt(elementType)) {
     double max = double(maxUnsignedValue(elementType));
-    return setUnsigned(i, value <= 0      ? 0
+    return setUnsigned(i, value <= 0     ? 0
                           : value >= max ? maxUnsignedValue(elementType)
                                          : uint64_t(value));
   }
-  double min = double(minSignedValue(elementType)), max = double(maxSignedValue(elementType));
+  double min = double(minSignedValue(elementType)),
+         max = double(maxSignedValue(elementType));
   setSigned(i, value <= min   ? minSignedValue(elementType)
                : value >= max ? maxSignedValue(elementType)
                               : int64_t(value));

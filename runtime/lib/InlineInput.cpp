@@ -120,8 +120,8 @@ bool parseReal(std::string_view text, double &value) {
   }
   // Reject the spellings strtod accepts but we do not document.
   for (char c : body)
-    if (!std::isxdigit((unsigned char)c) && c != '.' && c != 'x' &&
-        c != 'p' && c != '+' && c != '-' && c != 'e')
+    if (!std::isxdigit((unsigned char)c) && c != '.' && c != 'x' && c != 'p' &&
+        c != '+' && c != '-' && c != 'e')
       return false;
   errno = 0;
   char *end = nullptr;
@@ -147,13 +147,11 @@ Status parseReal(const Token &t, size_t index, DType type, double &value) {
                          std::string(mlirName(type)));
   if (!fitsFloatType(type, value) || (errno == ERANGE && std::isinf(value)))
     return Status::error("value " + describe(t, index) +
-                         " is out of range for " +
-                         std::string(mlirName(type)));
+                         " is out of range for " + std::string(mlirName(type)));
   return Status::ok();
 }
 
-Status storeValue(HostBuffer &buffer, int64_t i, const Token &t,
-                  size_t index) {
+Status storeValue(HostBuffer &buffer, int64_t i, const Token &t, size_t index) {
   DType type = buffer.dtype();
   std::string typeName(mlirName(type));
   switch (kindOf(type)) {
@@ -177,8 +175,8 @@ Status storeValue(HostBuffer &buffer, int64_t i, const Token &t,
     if (overflow)
       inRange = false;
     else if (isUnsignedInt(type))
-      inRange = (!negative || magnitude == 0) &&
-                magnitude <= maxUnsignedValue(type);
+      inRange =
+          (!negative || magnitude == 0) && magnitude <= maxUnsignedValue(type);
     else if (negative)
       inRange = magnitude <= uint64_t(-(minSignedValue(type) + 1)) + 1;
     else
@@ -189,8 +187,8 @@ Status storeValue(HostBuffer &buffer, int64_t i, const Token &t,
     if (isUnsignedInt(type))
       buffer.setUnsigned(i, magnitude);
     else
-      buffer.setSigned(i, negative ? int64_t(0 - magnitude)
-                                   : int64_t(magnitude));
+      buffer.setSigned(i,
+                       negative ? int64_t(0 - magnitude) : int64_t(magnitude));
     return Status::ok();
   }
   case DTypeKind::Float: {
@@ -260,7 +258,8 @@ Expected<HostBuffer> parseInlineInput(std::string_view spec) {
   size_t eq = spec.find('=');
   if (eq == std::string_view::npos)
     return Status::error("expected '<type>=<values>', e.g. 2x3xf32=1,2,3,4,5,6"
-                         ", but got '" + std::string(spec) + "'");
+                         ", but got '" +
+                         std::string(spec) + "'");
   DType type;
   std::vector<int64_t> shape;
   KILN_RETURN_IF_ERROR(parseTensorType(spec.substr(0, eq), type, shape));

@@ -236,15 +236,14 @@ Expected<HostBuffer> parseNpy(const std::vector<uint8_t> &file,
     return fail("unsupported dtype '" + *descr + "'" +
                 (code == "V1" || code == "V2"
                      ? " (raw bytes can be read only as a 1- or "
-                                  "2-byte type the program names)"
-                                : ""));
+                       "2-byte type the program names)"
+                     : ""));
 
   DType type = *natural;
   if (as && *as != type) {
     if (storageTypeOf(*as) != type)
       return fail("holds '" + *descr + "' (" + std::string(mlirName(type)) +
-                  "), which cannot be read as " +
-                  std::string(mlirName(*as)));
+                  "), which cannot be read as " + std::string(mlirName(*as)));
     type = *as;
   }
   Expected<int64_t> count = numElementsOf(*shape);
@@ -272,9 +271,8 @@ Expected<HostBuffer> parseNpy(const std::vector<uint8_t> &file,
       int64_t max = isSignedInt(type) ? maxSignedValue(type)
                                       : int64_t(maxUnsignedValue(type));
       if (v < minSignedValue(type) || v > max)
-        return fail("element " + std::to_string(i) + " (" +
-                    std::to_string(v) + ") is out of range for " +
-                    std::string(mlirName(type)));
+        return fail("element " + std::to_string(i) + " (" + std::to_string(v) +
+                    ") is out of range for " + std::string(mlirName(type)));
     }
   }
   return buffer;
@@ -284,8 +282,8 @@ Expected<HostBuffer> readNpyFile(const std::string &path,
                                  std::optional<DType> as) {
   FILE *f = std::fopen(path.c_str(), "rb");
   if (!f)
-    return Expected<HostBuffer>::error(path + ": cannot open file: " +
-                                       std::strerror(errno));
+    return Expected<HostBuffer>::error(
+        path + ": cannot open file: " + std::strerror(errno));
   std::vector<uint8_t> bytes;
   uint8_t chunk[65536];
   size_t n;
@@ -340,8 +338,8 @@ Status writeNpyFile(const HostBuffer &buffer, const std::string &path) {
   std::vector<uint8_t> bytes = serializeNpy(buffer);
   FILE *f = std::fopen(path.c_str(), "wb");
   if (!f)
-    return Status::error(path + ": cannot create file: " +
-                         std::strerror(errno));
+    return Status::error(path +
+                         ": cannot create file: " + std::strerror(errno));
   size_t written = std::fwrite(bytes.data(), 1, bytes.size(), f);
   bool ok = written == bytes.size();
   ok = (std::fclose(f) == 0) && ok;

@@ -55,7 +55,7 @@ public:
     }
     // numpy >= 2.3 lowers the cutoff to 10^min(8, decimal precision of the
     // type): 1e3 for f16, 1e6 for f32, 1e8 for f64.
-    double cutoff = type == DType::F16                          ? 1e3
+    double cutoff = type == DType::F16                           ? 1e3
                     : (type == DType::F32 || type == DType::C64) ? 1e6
                                                                  : 1e8;
     if (maxAbs > 0 &&
@@ -72,8 +72,8 @@ public:
         FloatParts p = detail::scientificParts(type, v, kPrecision, plus);
         precision = std::max(precision, int(p.fracPart.size()));
         left = std::max(left, int(p.intPart.size()));
-        expSize = std::max(expSize,
-                           int(std::to_string(std::abs(p.exponent)).size()));
+        expSize =
+            std::max(expSize, int(std::to_string(std::abs(p.exponent)).size()));
       }
       right = expSize + 2 + precision;
     } else {
@@ -203,8 +203,8 @@ std::string rstrip(const std::string &s) {
 /// `width` (unless the line holds nothing but the indent).
 void extendLine(std::string &s, std::string &line, const std::string &word,
                 size_t width, const std::string &nextLinePrefix) {
-  bool wrap = line.size() + word.size() > width &&
-              line.size() > nextLinePrefix.size();
+  bool wrap =
+      line.size() + word.size() > width && line.size() > nextLinePrefix.size();
   if (wrap) {
     s += rstrip(line) + "\n";
     line = nextLinePrefix;
@@ -254,8 +254,7 @@ struct Layout {
       extendLine(s, line, child(n - 1), elemWidth, hanging);
       s += line;
     } else {
-      std::string lineSep =
-          rstrip(separator) + std::string(axesLeft - 1, '\n');
+      std::string lineSep = rstrip(separator) + std::string(axesLeft - 1, '\n');
       for (int64_t i = 0; i < leading; ++i)
         s += hanging + child(i) + lineSep;
       if (showSummary)
@@ -314,8 +313,8 @@ std::string formatNumpyRepr(const HostBuffer &b) {
   if ((b.numElements() == 0 && !(b.rank() == 1)) || summarized)
     extras.push_back("shape=" + shapeTuple(b.shape()));
   DType t = b.dtype();
-  bool implied = t == DType::F64 || t == DType::SI64 || t == DType::I1 ||
-                 t == DType::C128;
+  bool implied =
+      t == DType::F64 || t == DType::SI64 || t == DType::I1 || t == DType::C128;
   if (!implied || b.numElements() == 0) {
     std::string name(numpyName(t));
     bool plain = std::isalpha((unsigned char)name[0]) &&

@@ -10,17 +10,17 @@ using namespace kiln::runtime;
 using kiln::runtime::test::parseOrDie;
 
 TEST(Compare, ExactEqual) {
-  CompareResult r = compareExact(parseOrDie("3xi32=1,2,3"),
-                                 parseOrDie("3xi32=1,2,3"));
+  CompareResult r =
+      compareExact(parseOrDie("3xi32=1,2,3"), parseOrDie("3xi32=1,2,3"));
   EXPECT_TRUE(r.matches);
   EXPECT_EQ(r.toString(), "ok");
   // NaN matches NaN and -0 matches +0.
-  EXPECT_TRUE(compareExact(parseOrDie("2xf32=nan,-0"),
-                           parseOrDie("2xf32=nan,0"))
-                  .matches);
-  EXPECT_TRUE(compareExact(parseOrDie("2xi1=true,false"),
-                           parseOrDie("2xi1=1,0"))
-                  .matches);
+  EXPECT_TRUE(
+      compareExact(parseOrDie("2xf32=nan,-0"), parseOrDie("2xf32=nan,0"))
+          .matches);
+  EXPECT_TRUE(
+      compareExact(parseOrDie("2xi1=true,false"), parseOrDie("2xi1=1,0"))
+          .matches);
 }
 
 TEST(Compare, ExactMismatches) {
@@ -38,8 +38,8 @@ TEST(Compare, ExactMismatches) {
 }
 
 TEST(Compare, LimitsReportedMismatches) {
-  CompareResult r = compareExact(parseOrDie("5xui8=1,2,3,4,5"),
-                                 parseOrDie("5xui8=0"), 2);
+  CompareResult r =
+      compareExact(parseOrDie("5xui8=1,2,3,4,5"), parseOrDie("5xui8=0"), 2);
   EXPECT_EQ(r.mismatchCount, 5);
   EXPECT_EQ(r.toString(), "5 of 5 elements differ (showing 2):\n"
                           "  [0]: actual 1, expected 0\n"
@@ -47,13 +47,13 @@ TEST(Compare, LimitsReportedMismatches) {
 }
 
 TEST(Compare, TypeMismatch) {
-  CompareResult r = compareExact(parseOrDie("2xf32=1,2"),
-                                 parseOrDie("2x1xf32=1,2"));
+  CompareResult r =
+      compareExact(parseOrDie("2xf32=1,2"), parseOrDie("2x1xf32=1,2"));
   EXPECT_FALSE(r.matches);
   EXPECT_EQ(r.toString(), "type mismatch: actual 2xf32, expected 2x1xf32");
-  EXPECT_EQ(compareAlmost(parseOrDie("f32=1"), parseOrDie("f64=1"), {})
-                .toString(),
-            "type mismatch: actual f32, expected f64");
+  EXPECT_EQ(
+      compareAlmost(parseOrDie("f32=1"), parseOrDie("f64=1"), {}).toString(),
+      "type mismatch: actual f32, expected f64");
 }
 
 TEST(Compare, AbsoluteAndRelativeTolerance) {
@@ -81,9 +81,8 @@ TEST(Compare, UlpTolerance) {
   EXPECT_EQ(ulpDistance(DType::F32, 1.0, 1.00000011920928955078125), 1u);
   EXPECT_EQ(ulpDistance(DType::F32, -0.0, 0.0), 0u);
   // Across zero: the smallest subnormals on either side are 2 ULPs apart.
-  EXPECT_EQ(ulpDistance(DType::F16, std::ldexp(1.0, -24),
-                        -std::ldexp(1.0, -24)),
-            2u);
+  EXPECT_EQ(
+      ulpDistance(DType::F16, std::ldexp(1.0, -24), -std::ldexp(1.0, -24)), 2u);
   EXPECT_EQ(ulpDistance(DType::BF16, 1.0, 1.0078125), 1u);
   EXPECT_EQ(ulpDistance(DType::F8E4M3FN, 448.0, 416.0), 1u);
   EXPECT_EQ(ulpDistance(DType::F64, 1.0, std::nextafter(1.0, 2.0)), 1u);
@@ -112,6 +111,6 @@ TEST(Compare, AlmostComplex) {
 TEST(Compare, AlmostOnIntegersIsExact) {
   Tolerance tol;
   tol.atol = 5;
-  EXPECT_FALSE(compareAlmost(parseOrDie("i32=1"), parseOrDie("i32=2"), tol)
-                   .matches);
+  EXPECT_FALSE(
+      compareAlmost(parseOrDie("i32=1"), parseOrDie("i32=2"), tol).matches);
 }

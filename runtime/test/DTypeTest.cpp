@@ -66,10 +66,8 @@ TEST(FloatFormats, Float16) {
   EXPECT_EQ(doubleToMiniFloat(DType::F16, std::ldexp(3.0, -26)), 1u);
   EXPECT_EQ(doubleToMiniFloat(DType::F16, -0.0), 0x8000u);
   // 1 + 2^-11 is halfway between 1 and the next f16: ties to even (1).
-  EXPECT_EQ(doubleToMiniFloat(DType::F16, 1.0 + std::ldexp(1.0, -11)),
-            0x3C00u);
-  EXPECT_EQ(doubleToMiniFloat(DType::F16, 1.0 + std::ldexp(3.0, -11)),
-            0x3C02u);
+  EXPECT_EQ(doubleToMiniFloat(DType::F16, 1.0 + std::ldexp(1.0, -11)), 0x3C00u);
+  EXPECT_EQ(doubleToMiniFloat(DType::F16, 1.0 + std::ldexp(3.0, -11)), 0x3C02u);
 }
 
 TEST(FloatFormats, BFloat16) {

@@ -24,8 +24,7 @@ TEST(InlineInput, Scalars) {
   EXPECT_EQ(f.rank(), 0);
   EXPECT_EQ(f.getDouble(0), 1.5);
   EXPECT_EQ(parseOrDie("i64=-9223372036854775808").getSigned(0), INT64_MIN);
-  EXPECT_EQ(parseOrDie("ui64=18446744073709551615").getUnsigned(0),
-            UINT64_MAX);
+  EXPECT_EQ(parseOrDie("ui64=18446744073709551615").getUnsigned(0), UINT64_MAX);
   EXPECT_EQ(parseOrDie("f64=1e-300").getDouble(0), 1e-300);
 }
 
@@ -113,14 +112,14 @@ TEST(InlineInput, Errors) {
   EXPECT_EQ(parseError("2xi1=true,yes"),
             "bad boolean 'yes' at position 10 (value #2): expected true, "
             "false, 1 or 0");
-  EXPECT_EQ(parseError("2xf31=1,2"), "unknown element type 'f31' at position 2");
+  EXPECT_EQ(parseError("2xf31=1,2"),
+            "unknown element type 'f31' at position 2");
   EXPECT_EQ(parseError("2x3f32=1"),
             "bad type '2x3f32': expected 'x' after dimension at position 2");
   EXPECT_EQ(parseError("2xf32"),
             "expected '<type>=<values>', e.g. 2x3xf32=1,2,3,4,5,6, but got "
             "'2xf32'");
-  EXPECT_EQ(parseError("2xf32=1,,2"),
-            "expected 2 values for 2xf32 but got 3");
+  EXPECT_EQ(parseError("2xf32=1,,2"), "expected 2 values for 2xf32 but got 3");
   EXPECT_EQ(parseError("3xf32=1,,2"), "empty value at position 8 (value #2)");
   EXPECT_EQ(parseError("complex<f32>=(1,2"),
             "unbalanced '(' before position 17");

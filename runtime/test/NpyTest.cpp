@@ -103,7 +103,8 @@ TEST(Npy, ReadsBf16StoredAsU2) {
   EXPECT_EQ(bf16.getDouble(2), 3.140625);
   // Reading as the natural type is allowed too.
   EXPECT_EQ(readFixture("f32_2x3.npy", DType::F32).dtype(), DType::F32);
-  Expected<HostBuffer> wrong = readNpyFile(dataPath("f32_2x3.npy"), DType::BF16);
+  Expected<HostBuffer> wrong =
+      readNpyFile(dataPath("f32_2x3.npy"), DType::BF16);
   ASSERT_FALSE(wrong);
   EXPECT_EQ(wrong.message(), dataPath("f32_2x3.npy") +
                                  ": holds '<f4' (f32), which cannot be read "
@@ -128,8 +129,7 @@ TEST(Npy, RejectsUnsupportedFiles) {
   EXPECT_EQ(readError("bigendian.npy"),
             "big-endian data ('>f4') is not supported; convert with "
             ".astype('<f4')");
-  EXPECT_EQ(readError("object.npy"),
-            "object arrays ('|O') are not supported");
+  EXPECT_EQ(readError("object.npy"), "object arrays ('|O') are not supported");
   Expected<HostBuffer> missing = readNpyFile("/nonexistent/a.npy");
   ASSERT_FALSE(missing);
   EXPECT_EQ(missing.message(),
@@ -142,8 +142,8 @@ TEST(Npy, RejectsMalformedBytes) {
     return b ? std::string("<ok>") : b.message();
   };
   EXPECT_EQ(error({'a', 'b'}), "t.npy: not a .npy file (bad magic string)");
-  std::vector<uint8_t> good = serializeNpy(
-      *makeRandomBuffer(DType::F32, {2, 2}, 1));
+  std::vector<uint8_t> good =
+      serializeNpy(*makeRandomBuffer(DType::F32, {2, 2}, 1));
   std::vector<uint8_t> truncated(good.begin(), good.end() - 1);
   EXPECT_EQ(error(truncated),
             "t.npy: truncated data: expected 16 bytes, found 15");

@@ -36,15 +36,15 @@ TEST(NumpyPrinter, Floats) {
                "array([1.0000000e-05, 1.0000000e+00, 1.2345678e+04])",
                "[1.0000000e-05 1.0000000e+00 1.2345678e+04]");
   expectPrints("2xf64=-0.0,1", "array([-0.,  1.])", "[-0.  1.]");
-  expectPrints("2xf64=0.123456789123,1",
-               "array([0.12345679, 1.        ])", "[0.12345679 1.        ]");
+  expectPrints("2xf64=0.123456789123,1", "array([0.12345679, 1.        ])",
+               "[0.12345679 1.        ]");
   expectPrints("1xf32=0.3333333333", "array([0.33333334], dtype=float32)",
                "[0.33333334]");
 }
 
 TEST(NumpyPrinter, NonFinite) {
-  expectPrints("3xf32=nan,-inf,1.5",
-               "array([ nan, -inf,  1.5], dtype=float32)", "[ nan -inf  1.5]");
+  expectPrints("3xf32=nan,-inf,1.5", "array([ nan, -inf,  1.5], dtype=float32)",
+               "[ nan -inf  1.5]");
   expectPrints("2xf32=nan,inf", "array([nan, inf], dtype=float32)",
                "[nan inf]");
 }

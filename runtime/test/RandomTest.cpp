@@ -82,7 +82,8 @@ TEST(Random, Ranges) {
         uint64_t v = b.getUnsigned(i);
         ASSERT_LE(v, std::min<uint64_t>(10, maxUnsignedValue(type)));
         sawLow = sawLow || v == 0;
-        sawHigh = sawHigh || v == std::min<uint64_t>(10, maxUnsignedValue(type));
+        sawHigh =
+            sawHigh || v == std::min<uint64_t>(10, maxUnsignedValue(type));
       }
     }
     EXPECT_TRUE(sawLow && sawHigh) << mlirName(type);

@@ -28,11 +28,28 @@ namespace {
 std::pair<unsigned, unsigned> registersFor(const char *triple,
                                            std::set<std::string> features) {
   PipelineOptions options;
-  setTargetVectorRegisters(options, llvm::Triple(triple),
-                           [&](llvm::StringRef name) {
-                             return features.count(name.str()) > 0;
-                           });
+  setTargetVectorRegisters(
+      options, llvm::Triple(triple),
+      [&](llvm::StringRef name) { return features.count(name.str()) > 0; });
   return {options.vectorBits, options.vectorRegisters};
+}
+
+TEST(AotTest, ArtifactsAreSingleThreaded) {
+  aot::AotOptions options;
+  EXPECT_EQ(options.threads, 1u);
+  options.threads = 2;
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("kiln-aot-test", dir));
+  std::string source = (dir + "/m.mlir").str();
+  {
+    std::ofstream out(source);
+    out << "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+           "  return %x : tensor<4xf32>\n}\n";
+  }
+  auto result = aot::compileFile(source, (dir + "/m.o").str(), options);
+  ASSERT_FALSE(result);
+  EXPECT_NE(result.message().find("single-threaded"), std::string::npos)
+      << result.message();
 }
 
 TEST(AotTest, VectorRegistersFollowTargetFeatures) {
@@ -80,7 +97,8 @@ TEST(AotTest, CompilesForThreeTargets) {
     ASSERT_TRUE(bool(object));
     llvm::StringRef bytes = (*object)->getBuffer();
     ASSERT_GT(bytes.size(), 20u);
-    EXPECT_TRUE(bytes.starts_with("\x7f" "ELF"));
+    EXPECT_TRUE(bytes.starts_with("\x7f"
+                                  "ELF"));
     uint16_t machine = uint8_t(bytes[18]) | (uint8_t(bytes[19]) << 8);
     EXPECT_EQ(machine, c.machine) << c.triple;
   }

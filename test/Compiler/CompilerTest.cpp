@@ -83,6 +83,30 @@ TEST(Compiler, CompilesTextAndRuns) {
   EXPECT_EQ(ints((*out)[1]), (std::vector<int32_t>{98}));
 }
 
+TEST(Compiler, OptimizationLevelsAreZeroAndTwo) {
+  Compiler compiler;
+  for (unsigned level : {0u, 2u}) {
+    CompileOptions options;
+    options.optLevel = level;
+    auto exe = compiler.compileString(kProgram, "program.mlir", options);
+    ASSERT_TRUE(exe) << "-O" << level << ": " << exe.message();
+    auto out = (*exe)->run({f32({4}, {1, 2, 3, 4}), f32({4}, {0.5, 0, -1, 10}),
+                            i32({3}, {5, -7, 100})});
+    ASSERT_TRUE(out) << out.message();
+    EXPECT_EQ(floats((*out)[0]), (std::vector<float>{2.5, 4, 5, 18}));
+  }
+  for (unsigned level : {1u, 3u}) {
+    CompileOptions options;
+    options.optLevel = level;
+    auto exe = compiler.compileString(kProgram, "program.mlir", options);
+    ASSERT_FALSE(exe);
+    EXPECT_NE(exe.message().find("optimization level " + std::to_string(level) +
+                                 " does not exist"),
+              std::string::npos)
+        << exe.message();
+  }
+}
+
 TEST(Compiler, CompilesAModuleAndLeavesItUnchanged) {
   Compiler compiler;
   mlir::OwningOpRef<mlir::ModuleOp> module =

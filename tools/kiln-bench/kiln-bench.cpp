@@ -101,8 +101,7 @@ struct Program {
     std::string text;
     llvm::raw_string_ostream os(text);
     os << "{\"compile_s\": " << llvm::format("%.6f", compileSeconds)
-       << ", \"median_s\": "
-       << llvm::format("%.9f", sorted[sorted.size() / 2])
+       << ", \"median_s\": " << llvm::format("%.9f", sorted[sorted.size() / 2])
        << ", \"calls_per_run\": " << calls << ", \"runs_s\": [";
     for (auto [i, t] : llvm::enumerate(times))
       os << (i ? ", " : "") << llvm::format("%.9f", t);

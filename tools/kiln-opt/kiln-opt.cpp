@@ -5,10 +5,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "kiln/Codegen/Passes.h"
 #include "kiln/Conversion/Passes.h"
 #include "kiln/InitAllDialects.h"
+#include "kiln/Optimizer/Passes.h"
 #include "kiln/Pipelines/Pipelines.h"
-#include "kiln/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -18,7 +19,8 @@ int main(int argc, char **argv) {
   kiln::registerAllDialects(registry);
   kiln::registerCodegenDialects(registry);
   kiln::registerKilnConversionPasses();
-  kiln::registerKilnTransformsPasses();
+  kiln::registerKilnOptimizerPasses();
+  kiln::registerKilnCodegenPasses();
   kiln::registerPipelines();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "kiln optimizer driver\n", registry));

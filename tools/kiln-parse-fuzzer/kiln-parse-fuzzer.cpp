@@ -24,8 +24,8 @@ static mlir::MLIRContext &getContext() {
   static mlir::MLIRContext *context = [] {
     mlir::DialectRegistry registry;
     kiln::registerAllDialects(registry);
-    auto *ctx = new mlir::MLIRContext(registry,
-                                      mlir::MLIRContext::Threading::DISABLED);
+    auto *ctx =
+        new mlir::MLIRContext(registry, mlir::MLIRContext::Threading::DISABLED);
     ctx->loadAllAvailableDialects();
     return ctx;
   }();

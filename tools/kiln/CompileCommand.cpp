@@ -59,7 +59,7 @@ static int compileUsage() {
   return 2;
 }
 
-static int compileFail(const std::string &message) {
+int kiln::commandError(const std::string &message) {
   llvm::errs() << "kiln: error: " << message << "\n";
   return 1;
 }
@@ -105,28 +105,28 @@ int kiln::compileCommand(const std::vector<std::string> &args) {
         for (llvm::StringRef dim : dims) {
           int64_t size;
           if (dim.getAsInteger(10, size) || size < 0)
-            return compileFail("--input-shape expects sizes like 4x64 (or "
-                               "'scalar'), got '" +
-                               *v + "'");
+            return commandError("--input-shape expects sizes like 4x64 (or "
+                                "'scalar'), got '" +
+                                *v + "'");
           shape.push_back(size);
         }
       }
       options.argumentShapes.push_back(shape);
-    } else if (arg == "-O0" || arg == "-O1" || arg == "-O2")
+    } else if (arg == "-O0" || arg == "-O2")
       options.optLevel = arg[2] - '0';
     else if (arg.starts_with("-"))
-      return compileFail("unknown option '" + args[i] +
-                         "' (see kiln compile --help)");
+      return commandError("unknown option '" + args[i] +
+                          "' (see kiln compile --help)");
     else if (program.empty())
       program = args[i];
     else
-      return compileFail("more than one program given: '" + program +
-                         "' and '" + args[i] + "'");
+      return commandError("more than one program given: '" + program +
+                          "' and '" + args[i] + "'");
   }
   if (program.empty())
     return compileUsage();
   if (output.empty())
-    return compileFail("no output given (-o model.o, model.a or model.so)");
+    return commandError("no output given (-o model.o, model.a or model.so)");
   llvm::StringRef out = output;
   if (format.empty())
     format = out.ends_with(".so")  ? "shared"
@@ -140,37 +140,37 @@ int kiln::compileCommand(const std::vector<std::string> &args) {
   else if (format == "shared" || format == "so")
     options.format = aot::Format::SharedLibrary;
   else if (format.empty())
-    return compileFail("cannot tell the artifact kind of '" + output +
-                       "': name it .o, .a or .so, or give --format "
-                       "obj|archive|shared");
+    return commandError("cannot tell the artifact kind of '" + output +
+                        "': name it .o, .a or .so, or give --format "
+                        "obj|archive|shared");
   else
-    return compileFail("unknown --format '" + format +
-                       "' (known: obj, archive, shared)");
+    return commandError("unknown --format '" + format +
+                        "' (known: obj, archive, shared)");
 
   // The header is opened first, so that an unwritable path fails before
   // compiling; it is removed again unless everything succeeds.
   std::unique_ptr<llvm::ToolOutputFile> headerFile;
   if (!header.empty()) {
     std::error_code ec;
-    headerFile = std::make_unique<llvm::ToolOutputFile>(
-        header, ec, llvm::sys::fs::OF_Text);
+    headerFile = std::make_unique<llvm::ToolOutputFile>(header, ec,
+                                                        llvm::sys::fs::OF_Text);
     if (ec)
-      return compileFail("cannot write " + header + ": " + ec.message());
+      return commandError("cannot write " + header + ": " + ec.message());
   }
   auto result = aot::compileFile(program, output, options);
   if (!result)
-    return compileFail(result.message());
+    return commandError(result.message());
   if (headerFile) {
     headerFile->os() << result->header;
     headerFile->os().flush();
     if (headerFile->os().has_error())
-      return compileFail("cannot write " + header + ": " +
-                         headerFile->os().error().message());
+      return commandError("cannot write " + header + ": " +
+                          headerFile->os().error().message());
     headerFile->keep();
   }
   for (const std::string &warning : result->warnings)
     llvm::errs() << "kiln: warning: " << warning << "\n";
-  llvm::outs() << output << ": " << result->symbol << " for "
-               << result->triple << " (cpu " << result->cpu << ")\n";
+  llvm::outs() << output << ": " << result->symbol << " for " << result->triple
+               << " (cpu " << result->cpu << ")\n";
   return 0;
 }

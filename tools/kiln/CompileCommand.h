@@ -25,6 +25,10 @@ flagValue(const std::vector<std::string> &args, size_t &i,
   return std::nullopt;
 }
 
+/// Prints "kiln: error: <message>" to stderr and returns 1, the exit status
+/// of a failed command. Shared by every subcommand.
+int commandError(const std::string &message);
+
 /// Runs `kiln compile` with the arguments after the subcommand; returns
 /// the exit status.
 int compileCommand(const std::vector<std::string> &args);

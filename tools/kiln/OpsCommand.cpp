@@ -5,11 +5,11 @@
 // prints every op of the dialects kiln reads (StableHLO, CHLO, Shardy's sdy
 // and kiln's check) with whether kiln compiles it and how. Nothing here is
 // a list of ops: each stage of the pipeline answers for itself
-// (kiln/Conversion/OpCoverage.h). The CHLO decompositions and the
-// StableHLO-to-linalg lowerings are the root ops of the pattern sets their
-// passes apply; shape refinement and the rewrites before the lowering
-// report the ops their code matches on. An op no stage handles is parsed
-// and verified, but kiln cannot compile a program that uses it yet.
+// (kiln/Conversion/OpCoverage.h). The static forms of dynamic ops, the
+// CHLO decompositions and the StableHLO-to-linalg lowerings are the root
+// ops of the pattern sets their passes apply; the rewrites before the
+// lowering report the ops their code matches on. An op no stage handles is
+// parsed and verified, but kiln cannot compile a program that uses it yet.
 //
 // The default output is one line per op. --markdown prints the tables of
 // docs/ops.md, --markdown --summary the table of README.md
@@ -36,11 +36,10 @@ namespace kiln {
 namespace {
 
 /// What kiln does with an op, in the order the summary columns show them.
-enum class Status { Lowered, Decomposed, Rewritten, RefinedOnly, NotYet };
+enum class Status { Lowered, Decomposed, Rewritten, NotYet };
 
 constexpr Status kAllStatuses[] = {Status::Lowered, Status::Decomposed,
-                                   Status::Rewritten, Status::RefinedOnly,
-                                   Status::NotYet};
+                                   Status::Rewritten, Status::NotYet};
 
 /// The word for `status` in the op tables.
 StringRef statusWord(Status status) {
@@ -51,8 +50,6 @@ StringRef statusWord(Status status) {
     return "decomposed";
   case Status::Rewritten:
     return "rewritten";
-  case Status::RefinedOnly:
-    return "dynamic only";
   case Status::NotYet:
     return "not yet";
   }
@@ -68,8 +65,6 @@ StringRef statusHeading(Status status) {
     return "decomposed into StableHLO";
   case Status::Rewritten:
     return "rewritten before lowering";
-  case Status::RefinedOnly:
-    return "shape-polymorphic entries only";
   case Status::NotYet:
     return "not compiled yet";
   }
@@ -78,11 +73,12 @@ StringRef statusHeading(Status status) {
 
 /// Everything the pipeline's stages said about one op.
 struct OpReport {
-  std::vector<std::string> chlo, refinement, preLowering, lowering;
+  std::vector<std::string> staticForm, chlo, preLowering, lowering;
 
   /// The stage that takes the op out of the program: CHLO first, then the
-  /// rewrites before the lowering, then the lowering patterns; shape
-  /// refinement alone only helps entries with dynamic argument sizes.
+  /// rewrites before the lowering, then the lowering patterns; a dynamic op
+  /// no pattern lowers is rewritten into its static form when its shape
+  /// operands are constants.
   Status status() const {
     if (!chlo.empty())
       return Status::Decomposed;
@@ -90,16 +86,17 @@ struct OpReport {
       return Status::Rewritten;
     if (!lowering.empty())
       return Status::Lowered;
-    if (!refinement.empty())
-      return Status::RefinedOnly;
+    if (!staticForm.empty())
+      return Status::Rewritten;
     return Status::NotYet;
   }
 
   /// The stages, in pipeline order, with what each does.
   std::string how() const {
     std::vector<std::string> parts;
-    if (!refinement.empty())
-      parts.push_back("shape refinement: " + llvm::join(refinement, ", "));
+    if (!staticForm.empty())
+      parts.push_back("kiln-dynamic-ops-to-static: " +
+                      llvm::join(staticForm, ", "));
     if (!chlo.empty())
       parts.push_back("CHLO patterns: " + llvm::join(chlo, ", "));
     if (!preLowering.empty())
@@ -145,13 +142,15 @@ FailureOr<std::map<std::string, OpReport>> collect(MLIRContext &ctx) {
         add(it->second.*stage, h.how);
     }
   };
+  FailureOr<std::vector<OpHandling>> staticForm =
+      dynamicOpsToStaticRewrites(&ctx);
   FailureOr<std::vector<OpHandling>> chlo = chloToStablehloRewrites(&ctx);
   FailureOr<std::vector<OpHandling>> lowering =
       stablehloToLinalgLowerings(&ctx);
-  if (failed(chlo) || failed(lowering))
+  if (failed(staticForm) || failed(chlo) || failed(lowering))
     return failure();
+  record(*staticForm, &OpReport::staticForm);
   record(*chlo, &OpReport::chlo);
-  record(shapeRefinementRewrites(), &OpReport::refinement);
   record(preLoweringRewrites(), &OpReport::preLowering);
   record(*lowering, &OpReport::lowering);
   return ops;
@@ -170,10 +169,11 @@ void printMarkdown(const std::map<std::string, OpReport> &ops) {
                   "conversion patterns (named; to linalg, tensor, arith, "
                   "math, scf, complex or calls of kiln's runtime); "
                   "**decomposed** into StableHLO by the CHLO patterns; "
-                  "**rewritten** (or erased) before the lowering; "
-                  "**dynamic only**: rewritten into a static op by shape "
-                  "refinement, which runs for entries with dynamic argument "
-                  "sizes only; **not yet**: parsed and verified, but a "
+                  "**rewritten** (or erased) before the lowering, a "
+                  "dynamic op into its static form by "
+                  "kiln-dynamic-ops-to-static when its shape operands are "
+                  "constants (after shape refinement for shape-polymorphic "
+                  "entries); **not yet**: parsed and verified, but a "
                   "program using it does not compile. A pattern can still "
                   "reject a particular use of an op (an element type, a "
                   "form) with an error at the op.\n";
@@ -216,12 +216,11 @@ void printSummary(const std::map<std::string, OpReport> &ops) {
       llvm::outs() << " " << counts[status] << " |";
     llvm::outs() << "\n";
   }
-  for (Status status : {Status::RefinedOnly, Status::NotYet}) {
-    if (byStatus[status].empty())
-      continue;
-    llvm::outs() << "\n" << statusHeading(status).substr(0, 1).upper()
-                 << statusHeading(status).substr(1) << ": "
-                 << llvm::join(byStatus[status], ", ") << ".\n";
+  if (!byStatus[Status::NotYet].empty()) {
+    StringRef heading = statusHeading(Status::NotYet);
+    llvm::outs() << "\n"
+                 << heading.substr(0, 1).upper() << heading.substr(1) << ": "
+                 << llvm::join(byStatus[Status::NotYet], ", ") << ".\n";
   }
 }
 

@@ -53,7 +53,7 @@ static int usage() {
          "                [--output-dir DIR] [--seed N]\n"
          "                [--expect OUT.npy]... [--atol A] [--rtol R]\n"
          "                [--custom-call-lib LIB]...\n"
-         "                [--composite NAME=TARGET]... [-O0|-O1|-O2]\n"
+         "                [--composite NAME=TARGET]... [-O0|-O2]\n"
          "                [--threads N] [--explain]\n"
          "  -O0            the plain reference lowering, no optimizations "
          "(default -O2)\n"
@@ -82,10 +82,7 @@ static int usage() {
   return 2;
 }
 
-static int fail(const std::string &message) {
-  llvm::errs() << "kiln: error: " << message << "\n";
-  return 1;
-}
+static int fail(const std::string &message) { return commandError(message); }
 
 static int runCommand(std::vector<std::string> args) {
   std::string program, entry = "main", outputDir;
@@ -131,7 +128,7 @@ static int runCommand(std::vector<std::string> args) {
                     "'");
     } else if (arg == "--explain")
       explain = true;
-    else if (arg == "-O0" || arg == "-O1" || arg == "-O2")
+    else if (arg == "-O0" || arg == "-O2")
       optLevel = arg[2] - '0';
     else if (arg.starts_with("-"))
       return fail("unknown option '" + args[i] + "' (see kiln run --help)");
@@ -246,8 +243,8 @@ static int runCommand(std::vector<std::string> args) {
       auto expected = runtime::readNpyFile(expectFiles[i], output.dtype());
       if (!expected)
         return fail(expected.message());
-      bool exact = runtime::isInteger(output.dtype()) ||
-                   runtime::isBool(output.dtype());
+      bool exact =
+          runtime::isInteger(output.dtype()) || runtime::isBool(output.dtype());
       runtime::CompareResult result =
           exact ? runtime::compareExact(output, *expected)
                 : runtime::compareAlmost(output, *expected, tolerance);
@@ -267,8 +264,7 @@ static int runCommand(std::vector<std::string> args) {
       if (runtime::Status status = runtime::writeNpyFile(output, path); !status)
         return fail(status.message());
       llvm::outs() << "output " << i << ": tensor<" << output.typeString()
-                   << "> -> "
-                   << path << "\n";
+                   << "> -> " << path << "\n";
       continue;
     }
     llvm::outs() << "output " << i << ": tensor<" << output.typeString()

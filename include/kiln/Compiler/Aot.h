@@ -30,13 +30,11 @@ namespace kiln::aot {
 
 enum class Format { Object, Archive, SharedLibrary };
 
-struct AotOptions {
-  /// The function to export, and the concrete argument shapes of a
-  /// shape-polymorphic one (as CompileOptions::argumentShapes).
-  std::string entry = "main";
-  std::vector<std::vector<int64_t>> argumentShapes;
-  /// 0: the reference lowering; 2: kiln's optimizations (as kiln run).
-  unsigned optLevel = 2;
+/// The compile options shared with the JIT (entry, argument shapes,
+/// -O level, custom calls, explain) plus the artifact's. The artifact is
+/// single-threaded: `threads` must stay 1.
+struct AotOptions : CompileOptions {
+  AotOptions() { threads = 1; }
   /// LLVM target triple; empty: the host's.
   std::string triple;
   /// CPU name ("skylake-avx512", "cortex-a72", "generic-rv64", ...); empty:

@@ -26,6 +26,7 @@ class ModuleOp;
 namespace kiln {
 
 class CustomCallRegistry;
+class DiagnosticCapture;
 
 /// Type and shape of one entry argument or result.
 struct TensorSignature {
@@ -64,11 +65,13 @@ struct CompileOptions {
   /// (kiln/Compiler/CustomCall.h); read during compilation only.
   std::shared_ptr<const CustomCallRegistry> customCalls;
   /// 0: the plain reference lowering, without kiln's optimizations;
-  /// 2 (the default): optimized for the host CPU.
+  /// 2 (the default): optimized for the target CPU. There are no other
+  /// levels (kiln/Pipelines/Pipelines.h says what each runs); another value
+  /// is an error.
   unsigned optLevel = 2;
   /// Threads the compiled code may use (large GEMMs and convolutions are
   /// split across them). 0: as many as the process may run on (its CPU
-  /// affinity). Threaded code runs on libomp.
+  /// affinity). -O0 code runs on one thread. Threaded code runs on libomp.
   unsigned threads = 0;
   /// Collect the optimizing passes' reports of their rewrites
   /// (docs/graph-optimizer.md) into Executable::explanations().
@@ -126,11 +129,11 @@ public:
   mlir::MLIRContext &context() { return *ctx; }
 
 private:
-  /// Lowers `module` in place; `name` names it in messages, `diagnostics`
-  /// is where the active diagnostic handler writes.
+  /// Lowers `module` in place (lib/Compiler/CompileModule.h) and JIT-compiles
+  /// it; `name` names it in messages, `diagnostics` collects its errors.
   runtime::Expected<std::unique_ptr<Executable>>
   compileModule(mlir::ModuleOp module, const std::string &name,
-                const CompileOptions &options, const std::string &diagnostics);
+                const CompileOptions &options, DiagnosticCapture &diagnostics);
   std::unique_ptr<mlir::MLIRContext> ctx;
 };
 

@@ -18,6 +18,7 @@
 #define KILN_COMPILER_CUSTOMCALL_H
 
 #include "kiln/Compiler/Compiler.h"
+#include "kiln/Conversion/RuntimeSymbols.h"
 
 #include "mlir/Support/LogicalResult.h"
 
@@ -61,9 +62,8 @@ struct CustomCallSignature {
 /// composite's results. kiln erases the composite afterwards; the callback
 /// must not. A failure (after emitting an error at the op) fails the
 /// compilation.
-using CompositeRewrite =
-    std::function<mlir::LogicalResult(mlir::OpBuilder &b,
-                                      mlir::Operation *composite)>;
+using CompositeRewrite = std::function<mlir::LogicalResult(
+    mlir::OpBuilder &b, mlir::Operation *composite)>;
 
 /// Finds the function of a target that was not added explicitly, by its
 /// symbol name (see customCallSymbol); returns null when there is none.
@@ -118,21 +118,6 @@ private:
   std::map<std::string, CompositeRewrite> rewrites;
   CustomCallResolver resolver;
 };
-
-/// The C symbol of custom call target `name`: the name with every character
-/// other than [A-Za-z0-9_] replaced by '_', and a leading '_' when it starts
-/// with a digit ("my.softmax" -> "my_softmax").
-inline std::string customCallSymbol(const std::string &name) {
-  std::string symbol;
-  if (!name.empty() && name[0] >= '0' && name[0] <= '9')
-    symbol += '_';
-  for (char c : name) {
-    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-              (c >= '0' && c <= '9') || c == '_';
-    symbol += ok ? c : '_';
-  }
-  return symbol;
-}
 
 } // namespace kiln
 

@@ -35,10 +35,13 @@ struct OpHandling {
 mlir::FailureOr<std::vector<OpHandling>>
 chloToStablehloRewrites(mlir::MLIRContext *ctx);
 
-/// The dynamic ops shape refinement rewrites into their static forms
-/// (dynamic_conv -> convolution, ...) once the entry's argument shapes are
-/// known. It runs only for entries with dynamic argument sizes.
-std::vector<OpHandling> shapeRefinementRewrites();
+/// The dynamic ops kiln-dynamic-ops-to-static rewrites into their static
+/// forms (dynamic_conv -> convolution, ...) when their shape operands are
+/// constants: the root of every pattern it applies, with the pattern's
+/// name. It runs at every -O level; shape refinement applies the same
+/// rewrites to shape-polymorphic entries.
+mlir::FailureOr<std::vector<OpHandling>>
+dynamicOpsToStaticRewrites(mlir::MLIRContext *ctx);
 
 /// The ops kiln-stablehlo-legalize-to-linalg rewrites, erases or inlines
 /// by hand before its conversion patterns run (composites, Shardy

@@ -8,6 +8,8 @@
 #ifndef KILN_PIPELINES_PIPELINES_H
 #define KILN_PIPELINES_PIPELINES_H
 
+#include "kiln/Codegen/Tuning.h"
+
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -28,22 +30,35 @@ struct PipelineOptions {
   /// Custom call targets with a user C function, and composites lowered to
   /// such targets ("NAME=TARGET"); see kiln/Compiler/CustomCall.h.
   std::vector<std::string> customCallTargets, compositeTargets;
-  /// 0: the plain reference lowering (every op as scalar loops), kept as
-  /// the baseline optimizations are measured and checked against;
-  /// 1 and above: kiln's optimizations (generated GEMM kernels, ...).
+  /// The optimization level, 0 or 2 (isValidOptLevel):
+  /// -O0: the plain reference lowering (every op as scalar loops), kept as
+  ///      the baseline optimizations are measured and checked against; it
+  ///      runs only what every program needs to compile;
+  /// -O2: kiln's optimizations besides: the graph optimizer
+  ///      (kiln-simplify, kiln-fold-dot-operands, kiln-merge-dots),
+  ///      elementwise fusion, the GEMM and convolution kernels,
+  ///      vectorization, approximated math and reused temporaries.
   unsigned optLevel = 2;
+  /// Whether optLevel asks for kiln's optimizations.
+  bool optimize() const { return optLevel >= 2; }
   /// The target's vector registers: width in bits and how many there are
-  /// (they size the GEMM register tile). The Compiler fills them in from
-  /// the CPU it compiles for; the defaults are AVX2's.
-  unsigned vectorBits = 256, vectorRegisters = 16;
+  /// (they size the GEMM and convolution register tiles). The compiler fills
+  /// them in from the CPU it compiles for (setHostVectorRegisters,
+  /// setTargetVectorRegisters); the defaults are kiln's tuning host's
+  /// (kiln/Codegen/Tuning.h).
+  unsigned vectorBits = tuning::kVectorBits;
+  unsigned vectorRegisters = tuning::kVectorRegisters;
   /// The optimizing passes report their rewrites as remarks
-  /// (kiln/Transforms/Explain.h, kiln run --explain).
+  /// (kiln/Support/Explain.h, kiln run --explain).
   bool explain = false;
   /// Threads the generated code splits its large loops across (through
   /// OpenMP: the code then calls libomp). 1: single-threaded code that
   /// needs no threading runtime.
   unsigned threads = 1;
 };
+
+/// The optimization levels kiln has: 0 and 2.
+inline bool isValidOptLevel(unsigned level) { return level == 0 || level == 2; }
 
 /// The vector width and register count of the host CPU, for
 /// PipelineOptions (AVX-512: 512 x 32; AVX/AVX2: 256 x 16; NEON: 128 x 32;
@@ -54,10 +69,9 @@ void setHostVectorRegisters(PipelineOptions &options);
 /// `hasFeature` says it has (x86 "avx512f"/"avx", AArch64 "neon", RISC-V
 /// "v"), for ahead-of-time compilation to another CPU (kiln compile --target
 /// --cpu).
-void setTargetVectorRegisters(PipelineOptions &options,
-                              const llvm::Triple &triple,
-                              llvm::function_ref<bool(llvm::StringRef)>
-                                  hasFeature);
+void setTargetVectorRegisters(
+    PipelineOptions &options, const llvm::Triple &triple,
+    llvm::function_ref<bool(llvm::StringRef)> hasFeature);
 
 /// StableHLO -> linalg/tensor/arith/math on tensors.
 void buildStablehloToLinalgPipeline(mlir::OpPassManager &pm,
@@ -79,7 +93,9 @@ void buildStablehloToLLVMPipeline(mlir::OpPassManager &pm,
 void registerCodegenDialects(mlir::DialectRegistry &registry);
 
 /// Registers the pipelines above with names for kiln-opt:
-/// kiln-stablehlo-to-linalg, kiln-linalg-to-llvm, kiln-stablehlo-to-llvm.
+/// kiln-stablehlo-to-linalg, kiln-linalg-to-llvm, kiln-stablehlo-to-llvm,
+/// each with the options of PipelineOptions that have a textual form
+/// (entry, opt-level, vector-bits, vector-registers, threads, explain).
 void registerPipelines();
 
 } // namespace kiln

@@ -1,13 +1,17 @@
 //===- ChloToStablehlo.cpp - CHLO to StableHLO decompositions -------------===//
 //
-// The pass `kiln-chlo-legalize-to-stablehlo`: square, is_inf*, conj,
-// the trigonometric/hyperbolic family, next_after, top_k, the broadcast_*
-// binary ops and the constants; the special functions live in
-// SpecialFunctions.cpp.
+// The pass `kiln-chlo-legalize-to-stablehlo`, the helpers its pattern
+// families share (Patterns.h), and the decompositions that are a few ops
+// each: square, conj, is_inf / is_pos_inf / is_neg_inf, next_after, mulhi,
+// top_k, the constants and the broadcast_* ops. The other families live in
+// files named for them: ErrorFunctions.cpp (erf, erfc, erf_inv),
+// GammaFunctions.cpp (lgamma, digamma, polygamma, zeta),
+// BesselFunctions.cpp (bessel_i1e), TrigonometricFunctions.cpp (tan, asin,
+// sinh, ... on real and complex operands), RaggedDot.cpp and Scan.cpp.
 //
 //===----------------------------------------------------------------------===//
 
-#include "ChloBuilder.h"
+#include "Patterns.h"
 
 #include "kiln/Conversion/OpCoverage.h"
 #include "kiln/Conversion/Passes.h"
@@ -53,9 +57,16 @@ broadcastBinaryOperands(PatternRewriter &rewriter, Location loc, Value lhs,
                       rhsRank < lhsRank ? dims : std::nullopt)};
 }
 
+Value intSplat(OpBuilder &b, Location loc, RankedTensorType type, int64_t v) {
+  auto elem = cast<IntegerType>(type.getElementType());
+  APInt bits(elem.getWidth(), v, /*isSigned=*/true, /*implicitTrunc=*/true);
+  return hlo::ConstantOp::create(
+      b, loc, type, DenseElementsAttr::get(type, b.getIntegerAttr(elem, bits)));
+}
+
 void replaceInF64(Operation *op, PatternRewriter &rewriter,
                   RankedTensorType resultType,
-                  function_ref<Value(Expr &, ValueRange)> fn) {
+                  function_ref<Value(StablehloExpr &, ValueRange)> fn) {
   Location loc = op->getLoc();
   auto shape = cast<RankedTensorType>(op->getOperand(0).getType()).getShape();
   auto f64 = RankedTensorType::get(shape, rewriter.getF64Type());
@@ -63,7 +74,7 @@ void replaceInF64(Operation *op, PatternRewriter &rewriter,
   for (Value x : op->getOperands())
     operands.push_back(
         x.getType() == f64 ? x : hlo::ConvertOp::create(rewriter, loc, f64, x));
-  Expr e{rewriter, loc, f64};
+  StablehloExpr e{rewriter, loc, f64};
   Value r = fn(e, operands);
   if (resultType != f64)
     r = hlo::ConvertOp::create(rewriter, loc, resultType, r);
@@ -71,86 +82,19 @@ void replaceInF64(Operation *op, PatternRewriter &rewriter,
 }
 
 LogicalResult rewriteInF64(Operation *op, PatternRewriter &rewriter,
-                           function_ref<Value(Expr &, Value)> fn) {
+                           function_ref<Value(StablehloExpr &, Value)> fn) {
   auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
   auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
   if (!type || !resultType || !isa<FloatType>(type.getElementType()))
     return rewriter.notifyMatchFailure(op, "needs a ranked float tensor");
   replaceInF64(op, rewriter, resultType,
-               [&](Expr &e, ValueRange x) { return fn(e, x[0]); });
+               [&](StablehloExpr &e, ValueRange x) { return fn(e, x[0]); });
   return success();
 }
 
 namespace {
 
 using Dir = hlo::ComparisonDirection;
-constexpr double kLn2 = 0.69314718055994530942;
-
-Value sinhF64(Expr &e, Value x) {
-  // (expm1(x) - expm1(-x)) / 2 is accurate near 0; for |x| >= 1,
-  // e^(x - ln 2) - e^(-x - ln 2) avoids the overflow of e^x just below the
-  // largest finite sinh.
-  Value small = e.mul(e.sub(e.un<hlo::ExponentialMinusOneOp>(x),
-                            e.un<hlo::ExponentialMinusOneOp>(e.neg(x))),
-                      0.5);
-  Value big = e.sub(e.exp(e.add(x, -kLn2)), e.exp(e.add(e.neg(x), -kLn2)));
-  return e.select(e.cmp(e.abs(x), 1.0, Dir::LT), small, big);
-}
-
-Value coshF64(Expr &e, Value x) {
-  return e.add(e.exp(e.add(x, -kLn2)), e.exp(e.add(e.neg(x), -kLn2)));
-}
-
-Value tanF64(Expr &e, Value x) { return e.un<hlo::TanOp>(x); }
-
-Value atan2(Expr &e, Value y, Value x) { return e.bin<hlo::Atan2Op>(y, x); }
-
-Value asinF64(Expr &e, Value x) {
-  Value one = e.c(1.0);
-  return atan2(e, x, e.sqrt(e.mul(e.sub(one, x), e.add(one, x))));
-}
-
-Value acosF64(Expr &e, Value x) {
-  Value one = e.c(1.0);
-  return atan2(e, e.sqrt(e.mul(e.sub(one, x), e.add(one, x))), x);
-}
-
-Value atanF64(Expr &e, Value x) { return atan2(e, x, e.c(1.0)); }
-
-Value asinhF64(Expr &e, Value x) {
-  // asinh(a) = log1p(a + a^2 / (1 + sqrt(1 + a^2))), a = |x|; for huge a,
-  // log(a) + ln 2.
-  Value a = e.abs(x);
-  Value a2 = e.mul(a, a);
-  Value mid = e.log1p(
-      e.add(a, e.div(a2, e.add(e.sqrt(e.add(a2, 1.0)), 1.0))));
-  Value big = e.add(e.log(a), kLn2);
-  Value r = e.select(e.cmp(a, 1e150, Dir::GT), big, mid);
-  return e.mul(e.sign(x), r);
-}
-
-Value acoshF64(Expr &e, Value x) {
-  // acosh(x) = log1p((x - 1) + sqrt((x - 1)(x + 1))); NaN below 1.
-  Value xm1 = e.add(x, -1.0);
-  Value mid = e.log1p(e.add(xm1, e.sqrt(e.mul(xm1, e.add(x, 1.0)))));
-  Value big = e.add(e.log(x), kLn2);
-  return e.select(e.cmp(x, 1e150, Dir::GT), big, mid);
-}
-
-Value atanhF64(Expr &e, Value x) {
-  return e.mul(e.sub(e.log1p(x), e.log1p(e.neg(x))), 0.5);
-}
-
-template <typename Op>
-struct RealFunction : OpRewritePattern<Op> {
-  using Fn = Value (*)(Expr &, Value);
-  RealFunction(MLIRContext *ctx, Fn fn) : OpRewritePattern<Op>(ctx), fn(fn) {}
-  LogicalResult matchAndRewrite(Op op,
-                                PatternRewriter &rewriter) const override {
-    return rewriteInF64(op, rewriter, fn);
-  }
-  Fn fn;
-};
 
 struct SquareToMul : OpRewritePattern<chlo::SquareOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -174,7 +118,8 @@ struct ConjToComplex : OpRewritePattern<chlo::ConjOp> {
       return success();
     }
     Location loc = op.getLoc();
-    auto partType = RankedTensorType::get(type.getShape(), complex.getElementType());
+    auto partType =
+        RankedTensorType::get(type.getShape(), complex.getElementType());
     Value re = hlo::RealOp::create(rewriter, loc, partType, x);
     Value im = hlo::ImagOp::create(rewriter, loc, partType, x);
     im = hlo::NegateOp::create(rewriter, loc, partType, im);
@@ -184,14 +129,13 @@ struct ConjToComplex : OpRewritePattern<chlo::ConjOp> {
 };
 
 /// is_inf / is_pos_inf / is_neg_inf: compare with the infinity.
-template <typename Op, int Which>
-struct IsInfToCompare : OpRewritePattern<Op> {
+template <typename Op, int Which> struct IsInfToCompare : OpRewritePattern<Op> {
   using OpRewritePattern<Op>::OpRewritePattern;
   LogicalResult matchAndRewrite(Op op,
                                 PatternRewriter &rewriter) const override {
     Value x = op.getOperand();
     auto type = cast<RankedTensorType>(x.getType());
-    Expr e{rewriter, op.getLoc(), type};
+    StablehloExpr e{rewriter, op.getLoc(), type};
     Value v = Which == 0 ? e.abs(x) : x;
     Value r = e.cmp(v, Which < 0 ? -INFINITY : INFINITY, Dir::EQ);
     rewriter.replaceOp(op, r);
@@ -208,29 +152,27 @@ struct NextAfterToBits : OpRewritePattern<chlo::NextAfterOp> {
     if (!type || !isa<FloatType>(type.getElementType()))
       return failure();
     unsigned width = type.getElementType().getIntOrFloatBitWidth();
-    auto intType = RankedTensorType::get(type.getShape(), rewriter.getIntegerType(width));
+    auto intType =
+        RankedTensorType::get(type.getShape(), rewriter.getIntegerType(width));
     Location loc = op.getLoc();
-    Expr e{rewriter, loc, type};
+    StablehloExpr e{rewriter, loc, type};
     Value x = op.getLhs(), y = op.getRhs();
-    auto intConst = [&](int64_t v) -> Value {
-      return hlo::ConstantOp::create(rewriter, 
-          loc, intType,
-          DenseElementsAttr::get(
-              intType, rewriter.getIntegerAttr(intType.getElementType(), v)));
+    auto intConst = [&](int64_t v) {
+      return intSplat(rewriter, loc, intType, v);
     };
     Value bits = hlo::BitcastConvertOp::create(rewriter, loc, intType, x);
     // Away from zero when x and y - x have the same sign: +1 on the bits.
     Value xPos = e.cmp(x, 0.0, Dir::GT);
     Value up = e.cmp(x, y, Dir::LT);
-    Value away = hlo::CompareOp::create(rewriter, 
-        loc, xPos.getType(), xPos, up, Dir::EQ, hlo::ComparisonTypeAttr());
+    Value away = hlo::CompareOp::create(rewriter, loc, xPos.getType(), xPos, up,
+                                        Dir::EQ, hlo::ComparisonTypeAttr());
     Value step = hlo::SelectOp::create(rewriter, loc, intType, away,
-                                                intConst(1), intConst(-1));
+                                       intConst(1), intConst(-1));
     Value stepped = hlo::AddOp::create(rewriter, loc, intType, bits, step);
     Value r = hlo::BitcastConvertOp::create(rewriter, loc, type, stepped);
     // From zero: the smallest subnormal with y's sign.
-    Value tiny = hlo::BitcastConvertOp::create(rewriter, loc, type,
-                                                        intConst(1));
+    Value tiny =
+        hlo::BitcastConvertOp::create(rewriter, loc, type, intConst(1));
     Value signedTiny = e.select(e.cmp(y, 0.0, Dir::LT), e.neg(tiny), tiny);
     r = e.select(e.cmp(x, 0.0, Dir::EQ), signedTiny, r);
     // Equal: y (so next_after(0, -0) is -0); unordered: NaN.
@@ -238,6 +180,53 @@ struct NextAfterToBits : OpRewritePattern<chlo::NextAfterOp> {
     Value nan = e.add(x, y);
     Value unordered = e.cmp(nan, nan, Dir::NE);
     rewriter.replaceOp(op, e.select(unordered, nan, r));
+    return success();
+  }
+};
+
+/// mulhi: the high half of the double-width product, from four half-width
+/// partial products (so i64 needs no i128), with the signed correction
+/// hi_s = hi_u - (a < 0 ? b : 0) - (b < 0 ? a : 0).
+struct MulhiToHalves : OpRewritePattern<chlo::MulhiOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(chlo::MulhiOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!type || type != op.getLhs().getType() || type != op.getRhs().getType())
+      return rewriter.notifyMatchFailure(op, "needs equal operand types");
+    auto elem = dyn_cast<IntegerType>(type.getElementType());
+    if (!elem || elem.getWidth() % 2 != 0)
+      return rewriter.notifyMatchFailure(op, "needs an even-width integer");
+    Location loc = op.getLoc();
+    unsigned n = elem.getWidth(), h = n / 2;
+    StablehloExpr e{rewriter, loc, type};
+    auto k = [&](int64_t v) { return intSplat(rewriter, loc, type, v); };
+    auto shr = [&](Value x) -> Value {
+      return e.bin<hlo::ShiftRightLogicalOp>(x, k(h));
+    };
+    Value lowMask = k((int64_t)((uint64_t(1) << h) - 1));
+    auto low = [&](Value x) -> Value { return e.bitAnd(x, lowMask); };
+    Value a = op.getLhs(), b = op.getRhs();
+    Value al = low(a), ah = shr(a), bl = low(b), bh = shr(b);
+    Value ll = e.mul(al, bl), lh = e.mul(al, bh), hl = e.mul(ah, bl),
+          hh = e.mul(ah, bh);
+    Value mid = e.add(e.add(shr(ll), low(lh)), low(hl));
+    Value hi = e.add(e.add(hh, shr(lh)), e.add(shr(hl), shr(mid)));
+    if (elem.isSignless() || elem.isSigned()) {
+      auto predType =
+          RankedTensorType::get(type.getShape(), rewriter.getI1Type());
+      auto signedCmp = hlo::ComparisonTypeAttr::get(
+          op.getContext(), hlo::ComparisonType::SIGNED);
+      Value zero = k(0);
+      auto negPart = [&](Value x, Value y) -> Value {
+        Value neg = hlo::CompareOp::create(rewriter, loc, predType, x, zero,
+                                           Dir::LT, signedCmp);
+        return e.select(neg, y, zero);
+      };
+      hi = e.sub(hi, negPart(a, b));
+      hi = e.sub(hi, negPart(b, a));
+    }
+    rewriter.replaceOp(op, hi);
     return success();
   }
 };
@@ -293,11 +282,13 @@ struct TopKToSort : OpRewritePattern<chlo::TopKOp> {
       return failure();
     Location loc = op.getLoc();
     int64_t last = type.getRank() - 1;
-    auto indexType = RankedTensorType::get(type.getShape(), rewriter.getI32Type());
+    auto indexType =
+        RankedTensorType::get(type.getShape(), rewriter.getI32Type());
     Value iota = hlo::IotaOp::create(rewriter, loc, indexType, last);
-    auto sort = hlo::SortOp::create(rewriter, 
-        loc, TypeRange{type, indexType}, ValueRange{op.getOperand(), iota},
-        rewriter.getI64IntegerAttr(last), rewriter.getBoolAttr(true));
+    auto sort = hlo::SortOp::create(rewriter, loc, TypeRange{type, indexType},
+                                    ValueRange{op.getOperand(), iota},
+                                    rewriter.getI64IntegerAttr(last),
+                                    rewriter.getBoolAttr(true));
     {
       OpBuilder::InsertionGuard guard(rewriter);
       Block *block = rewriter.createBlock(&sort.getComparator());
@@ -312,45 +303,34 @@ struct TopKToSort : OpRewritePattern<chlo::TopKOp> {
       if (isa<FloatType>(type.getElementType()))
         ct = hlo::ComparisonTypeAttr::get(op.getContext(),
                                           hlo::ComparisonType::TOTALORDER);
-      Value gt = hlo::CompareOp::create(rewriter, 
-          loc, RankedTensorType::get({}, rewriter.getI1Type()), a, b, Dir::GT,
-          ct);
+      Value gt = hlo::CompareOp::create(
+          rewriter, loc, RankedTensorType::get({}, rewriter.getI1Type()), a, b,
+          Dir::GT, ct);
       hlo::ReturnOp::create(rewriter, loc, gt);
     }
     SmallVector<int64_t> start(type.getRank(), 0);
     SmallVector<int64_t> limit(type.getShape());
     SmallVector<int64_t> strides(type.getRank(), 1);
     limit[last] = op.getK();
-    Value values = hlo::SliceOp::create(rewriter, 
-        loc, op.getValues().getType(), sort.getResult(0), start, limit,
-        strides);
-    Value indices = hlo::SliceOp::create(rewriter, 
-        loc, op.getIndices().getType(), sort.getResult(1), start, limit,
-        strides);
+    Value values =
+        hlo::SliceOp::create(rewriter, loc, op.getValues().getType(),
+                             sort.getResult(0), start, limit, strides);
+    Value indices =
+        hlo::SliceOp::create(rewriter, loc, op.getIndices().getType(),
+                             sort.getResult(1), start, limit, strides);
     rewriter.replaceOp(op, {values, indices});
     return success();
   }
 };
 
-} // namespace
-
 /// Every CHLO decomposition; the pass applies exactly these patterns.
-static void populateChloToStablehloPatterns(RewritePatternSet &patterns) {
+void populateChloToStablehloPatterns(RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
-  patterns.add<SquareToMul, ConjToComplex, NextAfterToBits, TopKToSort,
-               ConstantToHlo, ConstantLikeToHlo, BroadcastSelect,
+  patterns.add<SquareToMul, ConjToComplex, NextAfterToBits, MulhiToHalves,
+               TopKToSort, ConstantToHlo, ConstantLikeToHlo, BroadcastSelect,
                IsInfToCompare<chlo::IsInfOp, 0>,
                IsInfToCompare<chlo::IsPosInfOp, 1>,
                IsInfToCompare<chlo::IsNegInfOp, -1>>(ctx);
-  patterns.add<RealFunction<chlo::SinhOp>>(ctx, sinhF64);
-  patterns.add<RealFunction<chlo::CoshOp>>(ctx, coshF64);
-  patterns.add<RealFunction<chlo::TanOp>>(ctx, tanF64);
-  patterns.add<RealFunction<chlo::AsinOp>>(ctx, asinF64);
-  patterns.add<RealFunction<chlo::AcosOp>>(ctx, acosF64);
-  patterns.add<RealFunction<chlo::AtanOp>>(ctx, atanF64);
-  patterns.add<RealFunction<chlo::AsinhOp>>(ctx, asinhF64);
-  patterns.add<RealFunction<chlo::AcoshOp>>(ctx, acoshF64);
-  patterns.add<RealFunction<chlo::AtanhOp>>(ctx, atanhF64);
   patterns.add<BroadcastBinary<chlo::BroadcastAddOp, hlo::AddOp>,
                BroadcastBinary<chlo::BroadcastSubOp, hlo::SubtractOp>,
                BroadcastBinary<chlo::BroadcastMulOp, hlo::MultiplyOp>,
@@ -370,16 +350,14 @@ static void populateChloToStablehloPatterns(RewritePatternSet &patterns) {
                                hlo::ShiftRightLogicalOp>,
                BroadcastBinary<chlo::BroadcastComplexOp, hlo::ComplexOp>,
                BroadcastBinary<chlo::BroadcastNextAfterOp, chlo::NextAfterOp>,
-               BroadcastBinary<chlo::BroadcastCompareOp, hlo::CompareOp>>(
-      ctx);
-  populateSpecialFunctionPatterns(patterns);
-  populateRaggedDotAndMulhiPatterns(patterns);
-  populateSpecialFunction2Patterns(patterns);
-  populateComplexFunctionPatterns(patterns);
+               BroadcastBinary<chlo::BroadcastCompareOp, hlo::CompareOp>>(ctx);
+  populateErrorFunctionPatterns(patterns);
+  populateGammaFunctionPatterns(patterns);
+  populateBesselFunctionPatterns(patterns);
+  populateTrigonometricFunctionPatterns(patterns);
+  populateRaggedDotPatterns(patterns);
   populateScanPatterns(patterns);
 }
-
-namespace {
 
 struct ChloLegalizeToStablehloPass
     : kiln::impl::ChloLegalizeToStablehloBase<ChloLegalizeToStablehloPass> {
@@ -392,8 +370,8 @@ struct ChloLegalizeToStablehloPass
     GreedyRewriteConfig config;
     config.enableFolding(false).enableConstantCSE(false);
     config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
-                                     config)))
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       return signalPassFailure();
   }
 };

@@ -1,4 +1,4 @@
-//===- RaggedDot.cpp - chlo.ragged_dot and chlo.mulhi to StableHLO --------===//
+//===- RaggedDot.cpp - chlo.ragged_dot to StableHLO -----------------------===//
 //
 // chlo.ragged_dot, by the kind of the lhs ragged dimension r:
 //  - non-contracting: the lhs is broadcast to [g, lhs...] and zeroed outside
@@ -12,13 +12,9 @@
 // group_sizes may carry a prefix of lhs dimensions ([prefix..., g]); the
 // group bounds are its running sum along the last dimension.
 //
-// chlo.mulhi: the high half of the double-width product, from four
-// half-width partial products (so i64 needs no i128), with the signed
-// correction hi_s = hi_u - (a < 0 ? b : 0) - (b < 0 ? a : 0).
-//
 //===----------------------------------------------------------------------===//
 
-#include "ChloBuilder.h"
+#include "Patterns.h"
 
 using namespace mlir;
 
@@ -26,13 +22,6 @@ namespace kiln::chlo_lowering {
 namespace {
 
 using Dir = hlo::ComparisonDirection;
-
-Value intSplat(OpBuilder &b, Location loc, RankedTensorType type, int64_t v) {
-  auto elem = cast<IntegerType>(type.getElementType());
-  APInt bits(elem.getWidth(), v, /*isSigned=*/true, /*implicitTrunc=*/true);
-  return hlo::ConstantOp::create(
-      b, loc, type, DenseElementsAttr::get(type, b.getIntegerAttr(elem, bits)));
-}
 
 /// Running sum of `sizes` ([prefix..., g]) along its last dimension.
 Value inclusiveCumsum(OpBuilder &b, Location loc, Value sizes) {
@@ -54,20 +43,8 @@ Value inclusiveCumsum(OpBuilder &b, Location loc, Value sizes) {
   Value masked = hlo::SelectOp::create(b, loc, wide, keep, bcast,
                                        intSplat(b, loc, wide, 0));
   auto scalar = RankedTensorType::get({}, type.getElementType());
-  auto reduce =
-      hlo::ReduceOp::create(b, loc, TypeRange{type}, ValueRange{masked},
-                            ValueRange{intSplat(b, loc, scalar, 0)},
-                            b.getDenseI64ArrayAttr({rank - 1}));
-  Block *body = new Block();
-  reduce.getBody().push_back(body);
-  body->addArgument(scalar, loc);
-  body->addArgument(scalar, loc);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(body);
-  Value add = hlo::AddOp::create(b, loc, scalar, body->getArgument(0),
-                                 body->getArgument(1));
-  hlo::ReturnOp::create(b, loc, ValueRange{add});
-  return reduce.getResult(0);
+  Value zero = intSplat(b, loc, scalar, 0);
+  return StablehloExpr(b, loc, type).reduceSum(masked, zero, {rank - 1}, type);
 }
 
 struct RaggedDotToDotGeneral : OpRewritePattern<chlo::RaggedDotOp> {
@@ -205,61 +182,10 @@ struct RaggedDotToDotGeneral : OpRewritePattern<chlo::RaggedDotOp> {
   }
 };
 
-struct MulhiToHalves : OpRewritePattern<chlo::MulhiOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(chlo::MulhiOp op,
-                                PatternRewriter &rewriter) const override {
-    auto type = dyn_cast<RankedTensorType>(op.getType());
-    if (!type || type != op.getLhs().getType() || type != op.getRhs().getType())
-      return rewriter.notifyMatchFailure(op, "needs equal operand types");
-    auto elem = dyn_cast<IntegerType>(type.getElementType());
-    if (!elem || elem.getWidth() % 2 != 0)
-      return rewriter.notifyMatchFailure(op, "needs an even-width integer");
-    Location loc = op.getLoc();
-    unsigned n = elem.getWidth(), h = n / 2;
-    auto k = [&](int64_t v) { return intSplat(rewriter, loc, type, v); };
-    auto mul = [&](Value x, Value y) -> Value {
-      return hlo::MultiplyOp::create(rewriter, loc, type, x, y);
-    };
-    auto add = [&](Value x, Value y) -> Value {
-      return hlo::AddOp::create(rewriter, loc, type, x, y);
-    };
-    auto shr = [&](Value x) -> Value {
-      return hlo::ShiftRightLogicalOp::create(rewriter, loc, type, x, k(h));
-    };
-    Value lowMask = k((int64_t)((uint64_t(1) << h) - 1));
-    auto low = [&](Value x) -> Value {
-      return hlo::AndOp::create(rewriter, loc, type, x, lowMask);
-    };
-    Value a = op.getLhs(), b = op.getRhs();
-    Value al = low(a), ah = shr(a), bl = low(b), bh = shr(b);
-    Value ll = mul(al, bl), lh = mul(al, bh), hl = mul(ah, bl),
-          hh = mul(ah, bh);
-    Value mid = add(add(shr(ll), low(lh)), low(hl));
-    Value hi = add(add(hh, shr(lh)), add(shr(hl), shr(mid)));
-    if (elem.isSignless() || elem.isSigned()) {
-      auto predType =
-          RankedTensorType::get(type.getShape(), rewriter.getI1Type());
-      auto signedCmp = hlo::ComparisonTypeAttr::get(
-          op.getContext(), hlo::ComparisonType::SIGNED);
-      Value zero = k(0);
-      auto negPart = [&](Value x, Value y) -> Value {
-        Value neg = hlo::CompareOp::create(rewriter, loc, predType, x, zero,
-                                           Dir::LT, signedCmp);
-        return hlo::SelectOp::create(rewriter, loc, type, neg, y, zero);
-      };
-      hi = hlo::SubtractOp::create(rewriter, loc, type, hi, negPart(a, b));
-      hi = hlo::SubtractOp::create(rewriter, loc, type, hi, negPart(b, a));
-    }
-    rewriter.replaceOp(op, hi);
-    return success();
-  }
-};
-
 } // namespace
 
-void populateRaggedDotAndMulhiPatterns(RewritePatternSet &patterns) {
-  patterns.add<RaggedDotToDotGeneral, MulhiToHalves>(patterns.getContext());
+void populateRaggedDotPatterns(RewritePatternSet &patterns) {
+  patterns.add<RaggedDotToDotGeneral>(patterns.getContext());
 }
 
 } // namespace kiln::chlo_lowering

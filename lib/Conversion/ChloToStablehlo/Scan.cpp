@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ChloBuilder.h"
+#include "Patterns.h"
 
 #include "mlir/IR/IRMapping.h"
 

@@ -26,6 +26,7 @@
 
 #include "Patterns.h"
 
+#include "kiln/Conversion/RuntimeSymbols.h"
 #include "kiln/Dialect/Check/IR/CheckOps.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 #include "kiln/runtime/DType.h"
@@ -52,7 +53,7 @@ struct CheckCall {
 };
 
 /// "file:line:col: <what>", from the first file location inside `loc`.
-static std::string describe(Location loc, StringRef what) {
+std::string describe(Location loc, StringRef what) {
   std::string text;
   llvm::raw_string_ostream os(text);
   if (auto file = loc->findInstanceOf<FileLineColLoc>())
@@ -65,11 +66,11 @@ static std::string describe(Location loc, StringRef what) {
 }
 
 /// `kiln_check_` and the element type spelled as an identifier.
-static std::string symbolFor(Type elementType) {
+std::string symbolFor(Type elementType) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << elementType;
-  std::string name = "kiln_check_";
+  std::string name = kCheckRuntimePrefix;
   for (char c : text)
     name += llvm::isAlnum(c) ? c : '_';
   return name;
@@ -77,10 +78,9 @@ static std::string symbolFor(Type elementType) {
 
 /// Emits the runtime call comparing `actual` with `expected`, both converted
 /// (signless) tensors of one type; `original` is the StableHLO type.
-static LogicalResult emitCheck(ConversionPatternRewriter &rewriter,
-                               Operation *op, StringRef what, Value actual,
-                               Value expected, Type original,
-                               const CheckCall &call) {
+LogicalResult emitCheck(ConversionPatternRewriter &rewriter, Operation *op,
+                        StringRef what, Value actual, Value expected,
+                        Type original, const CheckCall &call) {
   auto type = llvm::dyn_cast<TensorType>(actual.getType());
   auto originalTensor = llvm::dyn_cast<TensorType>(original);
   if (!type || !originalTensor || expected.getType() != type)
@@ -121,12 +121,13 @@ static LogicalResult emitCheck(ConversionPatternRewriter &rewriter,
     auto decl = func::FuncOp::create(rewriter, module.getLoc(), symbol, fnType);
     decl.setPrivate();
     for (unsigned i = 0; i < 3; ++i)
-      decl.setArgAttr(i, "bufferization.access", rewriter.getStringAttr("read"));
+      decl.setArgAttr(i, "bufferization.access",
+                      rewriter.getStringAttr("read"));
   }
 
   std::string label = describe(loc, what);
-  auto labelType = RankedTensorType::get({int64_t(label.size())},
-                                         rewriter.getI8Type());
+  auto labelType =
+      RankedTensorType::get({int64_t(label.size())}, rewriter.getI8Type());
   SmallVector<int8_t> labelBytes(label.begin(), label.end());
   Value labelValue = arith::ConstantOp::create(
       rewriter, loc, labelType,
@@ -157,9 +158,8 @@ static LogicalResult emitCheck(ConversionPatternRewriter &rewriter,
 
 /// The constant of an *_const check as an arith.constant of the converted
 /// type.
-static FailureOr<Value> constantFor(ConversionPatternRewriter &rewriter,
-                                    Operation *op, ElementsAttr value,
-                                    Type convertedType) {
+FailureOr<Value> constantFor(ConversionPatternRewriter &rewriter, Operation *op,
+                             ElementsAttr value, Type convertedType) {
   auto dense = llvm::dyn_cast<DenseElementsAttr>(value);
   auto type = llvm::dyn_cast<RankedTensorType>(convertedType);
   if (!dense || !type)
@@ -174,9 +174,8 @@ static FailureOr<Value> constantFor(ConversionPatternRewriter &rewriter,
 
 /// emitCheck for the check op `op` (of its name and actual type).
 template <typename CheckOp>
-static LogicalResult emitCheckOf(ConversionPatternRewriter &rewriter,
-                                 CheckOp op, Value actual, Value expected,
-                                 const CheckCall &call) {
+LogicalResult emitCheckOf(ConversionPatternRewriter &rewriter, CheckOp op,
+                          Value actual, Value expected, const CheckCall &call) {
   return emitCheck(rewriter, op, op->getName().getStringRef(), actual, expected,
                    op.getActual().getType(), call);
 }
@@ -184,9 +183,9 @@ static LogicalResult emitCheckOf(ConversionPatternRewriter &rewriter,
 /// emitCheck for the *_const check op `op`, whose converted actual operand
 /// is `actual`: the op's constant is the expected value.
 template <typename ConstCheckOp>
-static LogicalResult emitConstCheck(ConversionPatternRewriter &rewriter,
-                                    ConstCheckOp op, Value actual,
-                                    const CheckCall &call) {
+LogicalResult emitConstCheck(ConversionPatternRewriter &rewriter,
+                             ConstCheckOp op, Value actual,
+                             const CheckCall &call) {
   FailureOr<Value> expected =
       constantFor(rewriter, op, op.getValue(), actual.getType());
   if (failed(expected))
@@ -195,7 +194,7 @@ static LogicalResult emitConstCheck(ConversionPatternRewriter &rewriter,
 }
 
 /// The call of an almost_eq check with `tolerance`.
-static CheckCall almostCall(const APFloat &tolerance) {
+CheckCall almostCall(const APFloat &tolerance) {
   CheckCall call;
   call.kind = CheckKind::Almost;
   call.tolerance = tolerance.convertToDouble();
@@ -288,12 +287,11 @@ struct CheckCustomCallLowering : OpConversionPattern<hlo::CustomCallOp> {
       return rewriter.notifyMatchFailure(op, "operand types differ");
     if (call.kind != CheckKind::Exact) {
       auto tensor = llvm::dyn_cast<TensorType>(original);
-      if (!tensor || !(llvm::isa<FloatType, ComplexType>(
-                         tensor.getElementType())))
+      if (!tensor ||
+          !(llvm::isa<FloatType, ComplexType>(tensor.getElementType())))
         return rewriter.notifyMatchFailure(op, "float or complex only");
     }
-    return emitCheck(rewriter, op,
-                     ("stablehlo.custom_call @" + target).str(),
+    return emitCheck(rewriter, op, ("stablehlo.custom_call @" + target).str(),
                      adaptor.getInputs()[0], adaptor.getInputs()[1], original,
                      call);
   }

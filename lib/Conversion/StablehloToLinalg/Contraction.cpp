@@ -39,8 +39,8 @@ Value emitZero(OpBuilder &b, Location loc, Type type) {
   return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
 }
 
-Value emitMultiplyAdd(OpBuilder &b, Location loc, Type type, Value acc,
-                      Value x, Value y) {
+Value emitMultiplyAdd(OpBuilder &b, Location loc, Type type, Value acc, Value x,
+                      Value y) {
   if (llvm::isa<ComplexType>(type))
     return complex::AddOp::create(b, loc, acc,
                                   complex::MulOp::create(b, loc, x, y));
@@ -69,7 +69,8 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
     auto resultType = llvm::cast<RankedTensorType>(
         getTypeConverter()->convertType(originalResult));
     if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "dynamic dot_general not lowered yet");
+      return rewriter.notifyMatchFailure(op,
+                                         "dynamic dot_general not lowered yet");
     Type accType = originalResult.getElementType();
     if (!isContractionElementType(accType) ||
         !isContractionElementType(lhsType.getElementType()) ||
@@ -91,8 +92,8 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
         freeDims(lhsType.getRank(), lhsBatch, lhsContract);
     SmallVector<int64_t> rhsFree =
         freeDims(rhsType.getRank(), rhsBatch, rhsContract);
-    int64_t numLoops = lhsBatch.size() + lhsFree.size() + rhsFree.size() +
-                       lhsContract.size();
+    int64_t numLoops =
+        lhsBatch.size() + lhsFree.size() + rhsFree.size() + lhsContract.size();
     MLIRContext *ctx = rewriter.getContext();
     SmallVector<AffineExpr> lhsExprs(lhsType.getRank()),
         rhsExprs(rhsType.getRank()), outExprs;
@@ -115,10 +116,9 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
       lhsExprs[l] = rhsExprs[r] = getAffineDimExpr(loop++, ctx);
       iterators.push_back(utils::IteratorType::reduction);
     }
-    SmallVector<AffineMap> maps = {
-        AffineMap::get(numLoops, 0, lhsExprs, ctx),
-        AffineMap::get(numLoops, 0, rhsExprs, ctx),
-        AffineMap::get(numLoops, 0, outExprs, ctx)};
+    SmallVector<AffineMap> maps = {AffineMap::get(numLoops, 0, lhsExprs, ctx),
+                                   AffineMap::get(numLoops, 0, rhsExprs, ctx),
+                                   AffineMap::get(numLoops, 0, outExprs, ctx)};
     Location loc = op.getLoc();
     Type acc = resultType.getElementType();
     Value zero = emitZero(rewriter, loc, acc);
@@ -129,11 +129,13 @@ struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
     Type lhsElement = lhsType.getElementType();
     Type rhsElement = rhsType.getElementType();
     rewriter.replaceOpWithNewOp<linalg::GenericOp>(
-        op, TypeRange{resultType}, ValueRange{adaptor.getLhs(), adaptor.getRhs()},
-        ValueRange{init}, maps, iterators,
-        [&](OpBuilder &b, Location l, ValueRange args) {
-          Value x = kiln::lowering::emitConvert(b, l, args[0], lhsElement, accType);
-          Value y = kiln::lowering::emitConvert(b, l, args[1], rhsElement, accType);
+        op, TypeRange{resultType},
+        ValueRange{adaptor.getLhs(), adaptor.getRhs()}, ValueRange{init}, maps,
+        iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+          Value x =
+              kiln::lowering::emitConvert(b, l, args[0], lhsElement, accType);
+          Value y =
+              kiln::lowering::emitConvert(b, l, args[1], rhsElement, accType);
           linalg::YieldOp::create(b, l,
                                   emitMultiplyAdd(b, l, acc, args[2], x, y));
         });

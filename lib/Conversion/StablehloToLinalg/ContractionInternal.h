@@ -1,4 +1,4 @@
-//===- ContractionInternal.h - shared helpers of the contractions -*- C++ -*-===//
+//===- ContractionInternal.h - helpers of the contractions ------*- C++ -*-===//
 //
 // Helpers shared by dot_general (Contraction.cpp) and convolution
 // (Convolution.cpp).

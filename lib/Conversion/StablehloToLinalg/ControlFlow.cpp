@@ -1,4 +1,4 @@
-//===- ControlFlow.cpp - while, if, case to scf -----------------------------===//
+//===- ControlFlow.cpp - while, if, case to scf ---------------------------===//
 //
 // while becomes scf.while over tensors (its condition's tensor<i1> read as a
 // scalar), if becomes scf.if, case becomes scf.index_switch whose default is
@@ -23,10 +23,6 @@ using namespace mlir;
 namespace hlo = kiln::stablehlo;
 
 namespace kiln::lowering {
-
-void populateSortPatterns(const TypeConverter &converter,
-                          RewritePatternSet &patterns);
-
 namespace {
 
 /// Reads the scalar of a 0-d tensor.
@@ -53,8 +49,8 @@ struct WhileToScf : OpConversionPattern<hlo::WhileOp> {
     moveRegion(rewriter, op.getBody(), loop.getAfter());
     if (failed(rewriter.convertRegionTypes(&loop.getBefore(),
                                            *getTypeConverter())) ||
-        failed(rewriter.convertRegionTypes(&loop.getAfter(),
-                                           *getTypeConverter())))
+        failed(
+            rewriter.convertRegionTypes(&loop.getAfter(), *getTypeConverter())))
       return rewriter.notifyMatchFailure(op, "unsupported loop value types");
     rewriter.replaceOp(op, loop.getResults());
     return success();
@@ -155,8 +151,7 @@ struct OptimizationBarrierToOperands
 void populateControlFlowPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns) {
   patterns.add<WhileToScf, IfToScf, CaseToScf, RegionReturnToScf,
-               OptimizationBarrierToOperands>(converter,
-                                              patterns.getContext());
+               OptimizationBarrierToOperands>(converter, patterns.getContext());
   populateSortPatterns(converter, patterns);
 }
 

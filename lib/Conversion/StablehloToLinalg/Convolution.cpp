@@ -1,4 +1,5 @@
-//===- Convolution.cpp - convolution to a linalg contraction ----------------===//
+//===- Convolution.cpp - convolution to a linalg contraction
+//----------------===//
 //
 // stablehlo.convolution in the generality of the spec: the input is padded
 // (negative padding slices it) and lhs-dilated into a zero-filled tensor,
@@ -68,9 +69,10 @@ struct ConvolutionToLinalg : OpConversionPattern<hlo::ConvolutionOp> {
     auto originalResult = llvm::cast<RankedTensorType>(op.getType());
     auto resultType = llvm::dyn_cast_or_null<RankedTensorType>(
         getTypeConverter()->convertType(originalResult));
-    if (!resultType || !lhsType.hasStaticShape() ||
-        !rhsType.hasStaticShape() || !originalResult.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "dynamic convolution not lowered yet");
+    if (!resultType || !lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
+        !originalResult.hasStaticShape())
+      return rewriter.notifyMatchFailure(op,
+                                         "dynamic convolution not lowered yet");
     Type accType = originalResult.getElementType();
     Type lhsElement = lhsType.getElementType();
     Type rhsElement = rhsType.getElementType();
@@ -117,16 +119,17 @@ struct ConvolutionToLinalg : OpConversionPattern<hlo::ConvolutionOp> {
     // Pad and dilate the input: non-negative padding and lhs dilation by
     // inserting into a zero-filled tensor, negative padding by slicing.
     Value lhs = adaptor.getLhs();
-    Type lhsCodegen = llvm::cast<RankedTensorType>(lhs.getType()).getElementType();
+    Type lhsCodegen =
+        llvm::cast<RankedTensorType>(lhs.getType()).getElementType();
     int64_t lhsRank = lhsType.getRank();
     SmallVector<int64_t> bigShape(lhsType.getShape());
     SmallVector<int64_t> finalShape(lhsType.getShape());
     SmallVector<OpFoldResult> insertOffsets(lhsRank, rewriter.getIndexAttr(0));
-    SmallVector<OpFoldResult> insertSizes, insertStrides(lhsRank,
-                                                         rewriter.getIndexAttr(1));
+    SmallVector<OpFoldResult> insertSizes,
+        insertStrides(lhsRank, rewriter.getIndexAttr(1));
     SmallVector<OpFoldResult> sliceOffsets(lhsRank, rewriter.getIndexAttr(0));
-    SmallVector<OpFoldResult> sliceSizes, unitStrides(lhsRank,
-                                                      rewriter.getIndexAttr(1));
+    SmallVector<OpFoldResult> sliceSizes,
+        unitStrides(lhsRank, rewriter.getIndexAttr(1));
     for (int64_t size : lhsType.getShape())
       insertSizes.push_back(rewriter.getIndexAttr(size));
     bool needInsert = false, needSlice = false;
@@ -135,8 +138,8 @@ struct ConvolutionToLinalg : OpConversionPattern<hlo::ConvolutionOp> {
       int64_t size = lhsType.getDimSize(d);
       int64_t dilated = size == 0 ? 0 : (size - 1) * lhsDilation[i] + 1;
       int64_t low = padLow[i], high = padHigh[i];
-      bigShape[d] = dilated + std::max<int64_t>(low, 0) +
-                    std::max<int64_t>(high, 0);
+      bigShape[d] =
+          dilated + std::max<int64_t>(low, 0) + std::max<int64_t>(high, 0);
       finalShape[d] = std::max<int64_t>(dilated + low + high, 0);
       insertOffsets[d] = rewriter.getIndexAttr(std::max<int64_t>(low, 0));
       insertStrides[d] = rewriter.getIndexAttr(lhsDilation[i]);
@@ -215,8 +218,8 @@ struct ConvolutionToLinalg : OpConversionPattern<hlo::ConvolutionOp> {
     auto outSpatialLoop = [&](int64_t i) { return dim(4 + i); };
     auto windowLoop = [&](int64_t i) { return dim(5 + numSpatial + i); };
 
-    SmallVector<AffineExpr> lhsExprs(lhsRank + 2), rhsExprs(rhsType.getRank() + 2),
-        outExprs(outShape.size());
+    SmallVector<AffineExpr> lhsExprs(lhsRank + 2),
+        rhsExprs(rhsType.getRank() + 2), outExprs(outShape.size());
     lhsExprs[lhsPos[lhsBatch]] = bg;
     lhsExprs[lhsPos[lhsBatch] + 1] = n;
     lhsExprs[lhsPos[lhsFeature]] = fg;

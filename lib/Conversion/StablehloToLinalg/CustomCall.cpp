@@ -1,7 +1,7 @@
 //===- CustomCall.cpp - registered custom_call targets to C calls ---------===//
 //
 // A `stablehlo.custom_call` whose target the user registered (the pass's
-// custom-call-targets option; see include/kiln/Compiler/CustomCall.h and
+// custom-call-targets option; see include/kiln/Conversion/RuntimeSymbols.h and
 // docs/custom-calls.md) becomes a call of the C function
 //
 //   int32_t <symbol>(void **results, const void *const *operands,
@@ -25,7 +25,7 @@
 
 #include "Patterns.h"
 
-#include "kiln/Compiler/CustomCall.h"
+#include "kiln/Conversion/RuntimeSymbols.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -40,7 +40,7 @@ namespace hlo = kiln::stablehlo;
 namespace kiln::lowering {
 namespace {
 
-constexpr StringLiteral kStatusSymbol = "kiln_custom_call_status";
+constexpr StringLiteral kStatusSymbol = kCustomCallStatusSymbol;
 
 /// The attribute text handed to the C function as backend_config.
 std::string backendConfigOf(hlo::CustomCallOp op) {

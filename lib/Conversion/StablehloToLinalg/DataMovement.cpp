@@ -1,12 +1,14 @@
 //===- DataMovement.cpp - shape and data movement ops to linalg/tensor - ===//
 //
 // broadcast_in_dim, broadcast, transpose, reshape, iota, slice,
-// concatenate, pad, reverse, get_dimension_size, real_dynamic_slice and
-// dynamic_pad with constant bounds, tuple/get_tuple_element
-// pairs, and the dynamic_broadcast_in_dim/dynamic_reshape/dynamic_iota forms
-// whose shapes are known statically. dynamic_slice, dynamic_update_slice and
-// gather are in DataMovementDynamicSlice.cpp, scatter in
-// DataMovementScatter.cpp.
+// concatenate, pad, reverse, get_dimension_size and tuple/get_tuple_element
+// pairs. dynamic_slice and dynamic_update_slice are in
+// DataMovementDynamicSlice.cpp, gather in DataMovementGather.cpp, scatter in
+// DataMovementScatter.cpp. The dynamic ops (dynamic_broadcast_in_dim,
+// dynamic_reshape, dynamic_iota, dynamic_pad, real_dynamic_slice,
+// dynamic_gather, ...) have no patterns here: kiln-dynamic-ops-to-static
+// makes them static ops before the lowering when their shape operands are
+// constants, and the conversion reports those it finds at their location.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,7 +23,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/AffineMap.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -36,81 +37,17 @@ RankedTensorType convertedResultType(const TypeConverter *converter,
       converter->convertType(op->getResult(0).getType()));
 }
 
-Value castToResult(OpBuilder &b, Location loc, Value value,
-                   RankedTensorType type) {
-  if (value.getType() == type)
-    return value;
-  return tensor::CastOp::create(b, loc, type, value);
-}
-
 SmallVector<OpFoldResult> unitStrides(OpBuilder &b, int64_t rank) {
   return SmallVector<OpFoldResult>(rank, b.getIndexAttr(1));
 }
 
-FailureOr<SmallVector<int64_t>> constantIntValues(Value value) {
-  DenseIntElementsAttr values;
-  if (!matchPattern(value, m_Constant(&values)))
-    return failure();
-  SmallVector<int64_t> result;
-  for (const APInt &v : values.getValues<APInt>())
-    result.push_back(v.getSExtValue());
-  return result;
-}
-
 namespace {
-
-/// The values of all of `values` (see constantIntValues), or failure when
-/// one of them is not a constant.
-FailureOr<SmallVector<SmallVector<int64_t>>>
-allConstantIntValues(ValueRange values) {
-  SmallVector<SmallVector<int64_t>> result;
-  for (Value value : values) {
-    auto ints = constantIntValues(value);
-    if (failed(ints))
-      return failure();
-    result.push_back(std::move(*ints));
-  }
-  return result;
-}
 
 /// The converted result type of `op` when it is static, else null.
 RankedTensorType staticResultType(const TypeConverter *converter,
                                   Operation *op) {
   RankedTensorType type = convertedResultType(converter, op);
   return type && type.hasStaticShape() ? type : RankedTensorType();
-}
-
-/// The static type of a result given by a shape operand: `resultType` when
-/// it is static, else `resultType` with the values of the shape operand when
-/// it is a constant. Fails for shapes only known at run time.
-FailureOr<RankedTensorType> staticTypeOf(RankedTensorType resultType,
-                                         Value shapeOperand) {
-  if (resultType.hasStaticShape())
-    return resultType;
-  auto shape = constantIntValues(shapeOperand);
-  if (failed(shape))
-    return failure();
-  for (auto [size, declared] : llvm::zip(*shape, resultType.getShape()))
-    if (size < 0 || (!ShapedType::isDynamic(declared) && declared != size))
-      return failure();
-  return resultType.clone(*shape);
-}
-
-/// Replaces `op`, whose result of type `resultType` has the shape given by
-/// `shapeOperand`, by `emit` on the static type of that shape (see
-/// staticTypeOf), cast to `resultType`.
-LogicalResult
-replaceWithStaticShape(ConversionPatternRewriter &rewriter, Operation *op,
-                       RankedTensorType resultType, Value shapeOperand,
-                       function_ref<Value(RankedTensorType)> emit) {
-  auto staticType = staticTypeOf(resultType, shapeOperand);
-  if (failed(staticType))
-    return rewriter.notifyMatchFailure(op,
-                                       "output shape known only at run time");
-  Value result = emit(*staticType);
-  rewriter.replaceOp(op,
-                     castToResult(rewriter, op->getLoc(), result, resultType));
-  return success();
 }
 
 /// A copy of `operand` into a new tensor of the static type `resultType`,
@@ -217,32 +154,12 @@ struct BroadcastInDimToLinalg : OpConversionPattern<hlo::BroadcastInDimOp> {
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
     if (!resultType || !operandType.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "dynamic broadcast not lowered yet");
+      return rewriter.notifyMatchFailure(op,
+                                         "dynamic broadcast not lowered yet");
     rewriter.replaceOp(op, emitBroadcastInDim(rewriter, op.getLoc(),
                                               adaptor.getOperand(), resultType,
                                               op.getBroadcastDimensions()));
     return success();
-  }
-};
-
-/// dynamic_broadcast_in_dim whose output shape is static or a constant.
-struct DynamicBroadcastInDimToLinalg
-    : OpConversionPattern<hlo::DynamicBroadcastInDimOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::DynamicBroadcastInDimOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    auto operandType =
-        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!resultType || !operandType.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "dynamic operand not lowered yet");
-    return replaceWithStaticShape(
-        rewriter, op, resultType, op.getOutputDimensions(),
-        [&](RankedTensorType type) {
-          return emitBroadcastInDim(rewriter, op.getLoc(), adaptor.getOperand(),
-                                    type, op.getBroadcastDimensions());
-        });
   }
 };
 
@@ -255,11 +172,12 @@ struct BroadcastToLinalg : OpConversionPattern<hlo::BroadcastOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto resultType = staticResultType(getTypeConverter(), op);
     if (!resultType)
-      return rewriter.notifyMatchFailure(op, "dynamic broadcast not lowered yet");
+      return rewriter.notifyMatchFailure(op,
+                                         "dynamic broadcast not lowered yet");
     int64_t prefix = op.getBroadcastSizes().size();
     int64_t operandRank = resultType.getRank() - prefix;
-    SmallVector<int64_t> dims = llvm::to_vector(
-        llvm::seq<int64_t>(prefix, prefix + operandRank));
+    SmallVector<int64_t> dims =
+        llvm::to_vector(llvm::seq<int64_t>(prefix, prefix + operandRank));
     rewriter.replaceOp(op, emitBroadcastInDim(rewriter, op.getLoc(),
                                               adaptor.getOperand(), resultType,
                                               dims));
@@ -274,7 +192,8 @@ struct TransposeToLinalg : OpConversionPattern<hlo::TransposeOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto resultType = staticResultType(getTypeConverter(), op);
     if (!resultType)
-      return rewriter.notifyMatchFailure(op, "dynamic transpose not lowered yet");
+      return rewriter.notifyMatchFailure(op,
+                                         "dynamic transpose not lowered yet");
     Value init =
         tensor::EmptyOp::create(rewriter, op.getLoc(), resultType.getShape(),
                                 resultType.getElementType());
@@ -299,25 +218,6 @@ struct ReshapeToTensor : OpConversionPattern<hlo::ReshapeOp> {
   }
 };
 
-/// dynamic_reshape whose output shape is static or a constant.
-struct DynamicReshapeToTensor : OpConversionPattern<hlo::DynamicReshapeOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::DynamicReshapeOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    auto operandType =
-        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!resultType || !operandType.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "dynamic operand not lowered yet");
-    return replaceWithStaticShape(
-        rewriter, op, resultType, op.getOutputShape(),
-        [&](RankedTensorType type) {
-          return emitReshape(rewriter, op.getLoc(), adaptor.getOperand(), type);
-        });
-  }
-};
-
 struct IotaToLinalg : OpConversionPattern<hlo::IotaOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -333,25 +233,6 @@ struct IotaToLinalg : OpConversionPattern<hlo::IotaOp> {
   }
 };
 
-/// dynamic_iota whose output shape is static or a constant.
-struct DynamicIotaToLinalg : OpConversionPattern<hlo::DynamicIotaOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::DynamicIotaOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    Type element = getElementTypeOrSelf(op.getType());
-    if (!resultType || !isIotaElement(element))
-      return rewriter.notifyMatchFailure(op, "iota type not lowered yet");
-    return replaceWithStaticShape(rewriter, op, resultType, op.getOutputShape(),
-                                  [&](RankedTensorType type) {
-                                    return emitIota(rewriter, op.getLoc(), type,
-                                                    op.getIotaDimension(),
-                                                    element);
-                                  });
-  }
-};
-
 /// slice: a strided tensor.extract_slice (spec: slice).
 struct SliceToTensor : OpConversionPattern<hlo::SliceOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -360,7 +241,8 @@ struct SliceToTensor : OpConversionPattern<hlo::SliceOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto resultType = staticResultType(getTypeConverter(), op);
     if (!resultType)
-      return rewriter.notifyMatchFailure(op, "dynamic slice shape not lowered yet");
+      return rewriter.notifyMatchFailure(op,
+                                         "dynamic slice shape not lowered yet");
     MLIRContext *ctx = rewriter.getContext();
     rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
         op, resultType, adaptor.getOperand(),
@@ -379,7 +261,8 @@ struct ConcatenateToTensor : OpConversionPattern<hlo::ConcatenateOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto resultType = staticResultType(getTypeConverter(), op);
     if (!resultType)
-      return rewriter.notifyMatchFailure(op, "dynamic concatenate not lowered yet");
+      return rewriter.notifyMatchFailure(op,
+                                         "dynamic concatenate not lowered yet");
     Location loc = op.getLoc();
     int64_t dim = op.getDimension();
     int64_t rank = resultType.getRank();
@@ -471,75 +354,6 @@ struct PadToTensor : OpConversionPattern<hlo::PadOp> {
   }
 };
 
-/// dynamic_pad whose padding amounts are constants: a static pad.
-struct DynamicPadToTensor : OpConversionPattern<hlo::DynamicPadOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::DynamicPadOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    auto operandType =
-        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    auto padding =
-        allConstantIntValues({op.getEdgePaddingLow(), op.getEdgePaddingHigh(),
-                              op.getInteriorPadding()});
-    if (!resultType || !operandType.hasStaticShape() || failed(padding))
-      return rewriter.notifyMatchFailure(op, "padding known only at run time");
-    ArrayRef<int64_t> low = (*padding)[0], high = (*padding)[1],
-                      interior = (*padding)[2];
-    SmallVector<int64_t> shape;
-    for (int64_t d = 0; d < operandType.getRank(); ++d) {
-      int64_t size = operandType.getDimSize(d);
-      if (interior[d] < 0)
-        return rewriter.notifyMatchFailure(op, "negative interior padding");
-      int64_t padded = low[d] + high[d] + size +
-                       std::max<int64_t>(size - 1, 0) * interior[d];
-      if (padded < 0)
-        return rewriter.notifyMatchFailure(op, "negative result size");
-      shape.push_back(padded);
-    }
-    Value result = emitPad(rewriter, op.getLoc(), adaptor.getOperand(),
-                           adaptor.getPaddingValue(), resultType.clone(shape),
-                           low, interior);
-    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
-    return success();
-  }
-};
-
-/// real_dynamic_slice whose start, limit and strides are constants: a
-/// static strided slice.
-struct RealDynamicSliceToTensor
-    : OpConversionPattern<hlo::RealDynamicSliceOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::RealDynamicSliceOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = convertedResultType(getTypeConverter(), op);
-    auto operandType =
-        llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    auto bounds = allConstantIntValues(
-        {op.getStartIndices(), op.getLimitIndices(), op.getStrides()});
-    if (!resultType || !operandType.hasStaticShape() || failed(bounds))
-      return rewriter.notifyMatchFailure(op, "bounds known only at run time");
-    ArrayRef<int64_t> start = (*bounds)[0], limit = (*bounds)[1],
-                      strides = (*bounds)[2];
-    SmallVector<int64_t> shape;
-    for (int64_t d = 0; d < operandType.getRank(); ++d) {
-      int64_t lo = start[d], hi = limit[d], step = strides[d];
-      if (step <= 0 || lo < 0 || hi < lo || hi > operandType.getDimSize(d))
-        return rewriter.notifyMatchFailure(op, "bounds out of range");
-      shape.push_back((hi - lo + step - 1) / step);
-    }
-    MLIRContext *ctx = rewriter.getContext();
-    Value result = tensor::ExtractSliceOp::create(
-        rewriter, op.getLoc(), resultType.clone(shape), adaptor.getOperand(),
-        getAsIndexOpFoldResult(ctx, start), getAsIndexOpFoldResult(ctx, shape),
-        getAsIndexOpFoldResult(ctx, strides));
-    rewriter.replaceOp(op, castToResult(rewriter, op.getLoc(), result, resultType));
-    return success();
-  }
-};
-
 /// reverse: reads index size - 1 - i along the reversed dimensions.
 struct ReverseToLinalg : OpConversionPattern<hlo::ReverseOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -565,8 +379,7 @@ struct ReverseToLinalg : OpConversionPattern<hlo::ReverseOp> {
 
 /// get_dimension_size: a constant for static dimensions, tensor.dim
 /// otherwise.
-struct GetDimensionSizeToTensor
-    : OpConversionPattern<hlo::GetDimensionSizeOp> {
+struct GetDimensionSizeToTensor : OpConversionPattern<hlo::GetDimensionSizeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(hlo::GetDimensionSizeOp op, OpAdaptor adaptor,
@@ -579,8 +392,9 @@ struct GetDimensionSizeToTensor
     if (!operandType.isDynamicDim(dim)) {
       rewriter.replaceOpWithNewOp<arith::ConstantOp>(
           op, DenseElementsAttr::get(
-                  resultType, rewriter.getI32IntegerAttr(
-                                  operandType.getDimSize(dim)).getValue()));
+                  resultType,
+                  rewriter.getI32IntegerAttr(operandType.getDimSize(dim))
+                      .getValue()));
       return success();
     }
     Value size =
@@ -617,14 +431,13 @@ struct TupleForwarding : OpConversionPattern<hlo::TupleOp> {
 
 void populateDataMovementPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns) {
-  patterns.add<BroadcastInDimToLinalg, BroadcastToLinalg,
-               DynamicBroadcastInDimToLinalg, TransposeToLinalg,
-               ReshapeToTensor, DynamicReshapeToTensor, IotaToLinalg,
-               DynamicIotaToLinalg, SliceToTensor, ConcatenateToTensor,
-               PadToTensor, DynamicPadToTensor, RealDynamicSliceToTensor,
-               ReverseToLinalg, GetDimensionSizeToTensor,
-               TupleForwarding>(converter, patterns.getContext());
+  patterns.add<BroadcastInDimToLinalg, BroadcastToLinalg, TransposeToLinalg,
+               ReshapeToTensor, IotaToLinalg, SliceToTensor,
+               ConcatenateToTensor, PadToTensor, ReverseToLinalg,
+               GetDimensionSizeToTensor, TupleForwarding>(
+      converter, patterns.getContext());
   populateDynamicSlicePatterns(converter, patterns);
+  populateGatherPatterns(converter, patterns);
   populateScatterPatterns(converter, patterns);
 }
 

@@ -1,4 +1,4 @@
-//===- DataMovementPatterns.h - data movement lowering internals -*- C++ -*-===//
+//===- DataMovementPatterns.h - data movement lowering internals *- C++ -*-===//
 //
 // Shared helpers of the data movement pattern files (DataMovement*.cpp).
 //
@@ -13,9 +13,12 @@
 
 namespace kiln::lowering {
 
-/// dynamic_slice, dynamic_update_slice and gather.
+/// dynamic_slice and dynamic_update_slice.
 void populateDynamicSlicePatterns(const mlir::TypeConverter &converter,
                                   mlir::RewritePatternSet &patterns);
+/// gather.
+void populateGatherPatterns(const mlir::TypeConverter &converter,
+                            mlir::RewritePatternSet &patterns);
 /// scatter.
 void populateScatterPatterns(const mlir::TypeConverter &converter,
                              mlir::RewritePatternSet &patterns);
@@ -25,18 +28,9 @@ void populateScatterPatterns(const mlir::TypeConverter &converter,
 mlir::RankedTensorType convertedResultType(const mlir::TypeConverter *converter,
                                            mlir::Operation *op);
 
-/// Casts `value` to `type` when a static result was computed for a result
-/// type with `?` dimensions.
-mlir::Value castToResult(mlir::OpBuilder &b, mlir::Location loc,
-                         mlir::Value value, mlir::RankedTensorType type);
-
 /// `rank` unit strides for tensor slices.
 llvm::SmallVector<mlir::OpFoldResult> unitStrides(mlir::OpBuilder &b,
                                                   int64_t rank);
-
-/// The values of a constant 1-d integer tensor (a shape, bounds or sizes
-/// operand), or failure when it is not a constant.
-mlir::FailureOr<llvm::SmallVector<int64_t>> constantIntValues(mlir::Value value);
 
 /// Reads the rank-0 integer tensor `scalarTensor` (converted value) whose
 /// original element type is `elementType` and returns it as i64, sign- or

@@ -56,8 +56,7 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
     ArrayRef<int64_t> indicesBatching = dims.getScatterIndicesBatchingDims();
     ArrayRef<int64_t> toOperandDims = dims.getScatterDimsToOperandDims();
     int64_t indexVectorDim = dims.getIndexVectorDim();
-    Type indexElement =
-        getElementTypeOrSelf(op.getScatterIndices().getType());
+    Type indexElement = getElementTypeOrSelf(op.getScatterIndices().getType());
     int64_t inputRank = inputType.getRank();
     int64_t updateRank = updateType.getRank();
 
@@ -73,8 +72,7 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
       if (llvm::is_contained(insertedDims, d) ||
           llvm::is_contained(inputBatching, d))
         continue;
-      windowSize[d] =
-          updateType.getDimSize(windowDims[windowInputDims.size()]);
+      windowSize[d] = updateType.getDimSize(windowDims[windowInputDims.size()]);
       windowInputDims.push_back(d);
     }
 
@@ -147,7 +145,8 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
           [&](OpBuilder &eb, Location el) {
             scf::YieldOp::create(eb, el, results);
           });
-      return SmallVector<Value>(ifOp.getResults().begin(), ifOp.getResults().end());
+      return SmallVector<Value>(ifOp.getResults().begin(),
+                                ifOp.getResults().end());
     };
 
     scf::LoopNest nest =

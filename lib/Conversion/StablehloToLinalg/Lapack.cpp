@@ -12,7 +12,7 @@
 //          it was; info > 0 at the first non-positive pivot (then the
 //          factorization stops, like LAPACK).
 //   trsm   triangular solve: becomes stablehlo.triangular_solve (lowered by
-//          Numerics.cpp), after scaling B by the optional alpha operand.
+//          LinearAlgebra.cpp), after scaling B by the optional alpha operand.
 //   geqrf, orgqr/ungqr: LapackQr.cpp; geqp3 (pivoted QR): LapackQp3.cpp.
 //   syevd/heevd (eigh): LapackEig.cpp.
 //   gesdd, gesvd (svd): LapackSvd.cpp.
@@ -41,7 +41,6 @@ using namespace mlir;
 namespace hlo = kiln::stablehlo;
 
 namespace kiln::lowering {
-namespace lapack {
 namespace {
 
 /// Splits `lapack_<t><routine>_ffi` into its type letter and routine.
@@ -96,11 +95,11 @@ Value indexToI32(OpBuilder &b, Location loc, Value v) {
 
 /// 1 / x; for complex x = p + qi by the ratio of the smaller to the larger
 /// part (with r = q/p: (1 - ri) / (p (1 + r^2))).
-Value reciprocal(OpBuilder &b, Location l, const Arith &ar, Value x) {
-  Value one = ar.realConst(b, l, 1.0);
+Value reciprocal(OpBuilder &b, Location l, const ArithExpr &ar, Value x) {
+  Value one = ar.realConst(1.0);
   if (!ar.isComplex())
     return arith::DivFOp::create(b, l, one, x);
-  Value p = ar.re(b, l, x), q = ar.im(b, l, x);
+  Value p = ar.re(x), q = ar.im(x);
   Value pBig = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGE,
                                      math::AbsFOp::create(b, l, p),
                                      math::AbsFOp::create(b, l, q));
@@ -123,7 +122,7 @@ Value reciprocal(OpBuilder &b, Location l, const Arith &ar, Value x) {
       b, l, pBig,
       arith::NegFOp::create(b, l, arith::MulFOp::create(b, l, r1, d1)),
       arith::NegFOp::create(b, l, d2));
-  return ar.make(b, l, re, im);
+  return ar.make(re, im);
 }
 
 /// getrf: results lu, ipiv, info.
@@ -136,7 +135,7 @@ LogicalResult lowerGetrf(Operation *op, ValueRange operands, OpBuilder &b,
   int64_t r = aType.getRank();
   int64_t m = aType.getDimSize(r - 2), n = aType.getDimSize(r - 1);
   int64_t k = std::min(m, n);
-  Arith ar(aType.getElementType());
+  ArithExpr ar(b, loc, aType.getElementType());
   Value a = flattenBatch(b, loc, operands[0], 2);
   int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
   Value c0 = idx(b, loc, 0), cm = idx(b, loc, m), cn = idx(b, loc, n);
@@ -151,11 +150,11 @@ LogicalResult lowerGetrf(Operation *op, ValueRange operands, OpBuilder &b,
               Value lu = s[0], piv = s[1], info = s[2];
               Value j1 = addIdx(b, l, j, 1);
               // The first row with the largest |re| + |im| in column j.
-              Value best0 = ar.cabs1(b, l, get(b, l, lu, {bi, j, j}));
+              Value best0 = ar.cabs1(get(b, l, lu, {bi, j, j}));
               SmallVector<Value> pr =
                   forLoop(b, l, j1, cm, {j, best0},
                           [&](OpBuilder &b, Location l, Value i, ValueRange t) {
-                            Value v = ar.cabs1(b, l, get(b, l, lu, {bi, i, j}));
+                            Value v = ar.cabs1(get(b, l, lu, {bi, i, j}));
                             Value gt = arith::CmpFOp::create(
                                 b, l, arith::CmpFPredicate::OGT, v, t[1]);
                             return SmallVector<Value>{
@@ -166,7 +165,7 @@ LogicalResult lowerGetrf(Operation *op, ValueRange operands, OpBuilder &b,
               piv =
                   put(b, l, indexToI32(b, l, addIdx(b, l, p, 1)), piv, {bi, j});
               Value pv = get(b, l, lu, {bi, p, j});
-              Value nz = ar.isNonZero(b, l, pv);
+              Value nz = ar.isNonZero(pv);
               Value noInfo = arith::CmpIOp::create(
                   b, l, arith::CmpIPredicate::eq, info, i32(b, l, 0));
               Value zeroPivot = arith::XOrIOp::create(
@@ -195,18 +194,19 @@ LogicalResult lowerGetrf(Operation *op, ValueRange operands, OpBuilder &b,
                         b, l, j1, cm, {lu},
                         [&](OpBuilder &b, Location l, Value i, ValueRange t) {
                           Value lij =
-                              ar.mul(b, l, get(b, l, t[0], {bi, i, j}), recip);
+                              ar.mul(get(b, l, t[0], {bi, i, j}), recip);
                           Value u = put(b, l, lij, t[0], {bi, i, j});
-                          return forLoop(
-                              b, l, j1, cn, {u},
-                              [&](OpBuilder &b, Location l, Value c,
-                                  ValueRange w) {
-                                Value x = get(b, l, w[0], {bi, i, c});
-                                Value y = get(b, l, w[0], {bi, j, c});
-                                Value v = ar.sub(b, l, x, ar.mul(b, l, lij, y));
-                                return SmallVector<Value>{
-                                    put(b, l, v, w[0], {bi, i, c})};
-                              });
+                          return forLoop(b, l, j1, cn, {u},
+                                         [&](OpBuilder &b, Location l, Value c,
+                                             ValueRange w) {
+                                           Value x =
+                                               get(b, l, w[0], {bi, i, c});
+                                           Value y =
+                                               get(b, l, w[0], {bi, j, c});
+                                           Value v = ar.sub(x, ar.mul(lij, y));
+                                           return SmallVector<Value>{
+                                               put(b, l, v, w[0], {bi, i, c})};
+                                         });
                         });
                   },
                   [&](OpBuilder &, Location) {
@@ -240,7 +240,7 @@ LogicalResult lowerPotrf(Operation *op, ValueRange operands, OpBuilder &b,
   if (uplo != 'L' && uplo != 'U')
     return failure();
   bool lower = uplo == 'L';
-  Arith ar(aType.getElementType());
+  ArithExpr ar(b, loc, aType.getElementType());
   Value a = flattenBatch(b, loc, operands[0], 2);
   int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
   Value c0 = idx(b, loc, 0), cn = idx(b, loc, n);
@@ -250,13 +250,13 @@ LogicalResult lowerPotrf(Operation *op, ValueRange operands, OpBuilder &b,
                   Value j) {
     if (lower)
       return get(b, l, t, {bi, i, j});
-    return ar.conj(b, l, get(b, l, t, {bi, j, i}));
+    return ar.conj(get(b, l, t, {bi, j, i}));
   };
   auto store = [&](OpBuilder &b, Location l, Value v, Value t, Value bi,
                    Value i, Value j) {
     if (lower)
       return put(b, l, v, t, {bi, i, j});
-    return put(b, l, ar.conj(b, l, v), t, {bi, j, i});
+    return put(b, l, ar.conj(v), t, {bi, j, i});
   };
   SmallVector<Value> out = forLoop(
       b, loc, c0, idx(b, loc, batch), {a, info0},
@@ -271,49 +271,48 @@ LogicalResult lowerPotrf(Operation *op, ValueRange operands, OpBuilder &b,
                   b, l, ok, {f.getType(), info.getType()},
                   [&](OpBuilder &b, Location l) {
                     // ajj = re(a(j, j)) - sum_k |L(j, k)|^2.
-                    Value ajj = ar.re(b, l, get(b, l, f, {bi, j, j}));
+                    Value ajj = ar.re(get(b, l, f, {bi, j, j}));
                     ajj = forLoop(
                         b, l, c0, j, {ajj},
                         [&](OpBuilder &b, Location l, Value kk, ValueRange t) {
                           Value v = load(b, l, f, bi, j, kk);
-                          return SmallVector<Value>{arith::SubFOp::create(
-                              b, l, t[0], ar.abs2(b, l, v))};
+                          return SmallVector<Value>{
+                              arith::SubFOp::create(b, l, t[0], ar.abs2(v))};
                         })[0];
                     Value pos =
                         arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGT,
-                                              ajj, ar.realConst(b, l, 0.0));
+                                              ajj, ar.realConst(0.0));
                     return ifThenElse(
                         b, l, pos, {f.getType(), info.getType()},
                         [&](OpBuilder &b, Location l) {
                           Value ljjR = math::SqrtOp::create(b, l, ajj);
-                          Value ljj = ar.make(b, l, ljjR);
+                          Value ljj = ar.make(ljjR);
                           Value g = put(b, l, ljj, f, {bi, j, j});
-                          g = forLoop(
-                              b, l, addIdx(b, l, j, 1), cn, {g},
-                              [&](OpBuilder &b, Location l, Value i,
-                                  ValueRange t) {
-                                Value aij = load(b, l, t[0], bi, i, j);
-                                Value v = forLoop(
-                                    b, l, c0, j, {aij},
-                                    [&](OpBuilder &b, Location l, Value kk,
-                                        ValueRange w) {
-                                      Value x = load(b, l, t[0], bi, i, kk);
-                                      Value y = ar.conj(
-                                          b, l, load(b, l, t[0], bi, j, kk));
-                                      return SmallVector<Value>{ar.sub(
-                                          b, l, w[0], ar.mul(b, l, x, y))};
-                                    })[0];
-                                v = ar.div(b, l, v, ljj);
-                                return SmallVector<Value>{
-                                    store(b, l, v, t[0], bi, i, j)};
-                              })[0];
+                          g = forLoop(b, l, addIdx(b, l, j, 1), cn, {g},
+                                      [&](OpBuilder &b, Location l, Value i,
+                                          ValueRange t) {
+                                        Value aij = load(b, l, t[0], bi, i, j);
+                                        Value v = forLoop(
+                                            b, l, c0, j, {aij},
+                                            [&](OpBuilder &b, Location l,
+                                                Value kk, ValueRange w) {
+                                              Value x =
+                                                  load(b, l, t[0], bi, i, kk);
+                                              Value y = ar.conj(
+                                                  load(b, l, t[0], bi, j, kk));
+                                              return SmallVector<Value>{
+                                                  ar.sub(w[0], ar.mul(x, y))};
+                                            })[0];
+                                        v = ar.div(v, ljj);
+                                        return SmallVector<Value>{
+                                            store(b, l, v, t[0], bi, i, j)};
+                                      })[0];
                           return SmallVector<Value>{g, info};
                         },
                         [&](OpBuilder &b, Location l) {
                           // Not positive definite: LAPACK stores ajj and
                           // stops at this column.
-                          Value g =
-                              put(b, l, ar.make(b, l, ajj), f, {bi, j, j});
+                          Value g = put(b, l, ar.make(ajj), f, {bi, j, j});
                           return SmallVector<Value>{
                               g, indexToI32(b, l, addIdx(b, l, j, 1))};
                         });
@@ -362,7 +361,7 @@ LogicalResult lowerTrsm(Operation *op, ValueRange operands, OpBuilder &b,
     if (!alphaType || alphaType.getRank() != 0)
       return failure();
     Value alpha = tensor::ExtractOp::create(b, loc, operands[2]);
-    Arith ar(bType.getElementType());
+    ArithExpr ar(b, loc, bType.getElementType());
     AffineMap id = b.getMultiDimIdentityMap(bType.getRank());
     Value empty = tensor::EmptyOp::create(b, loc, bType.getShape(), ar.type);
     rhs =
@@ -370,7 +369,7 @@ LogicalResult lowerTrsm(Operation *op, ValueRange operands, OpBuilder &b,
             b, loc, TypeRange{bType}, ValueRange{rhs}, ValueRange{empty},
             SmallVector<AffineMap>{id, id}, parallelIterators(bType.getRank()),
             [&](OpBuilder &nb, Location l, ValueRange args) {
-              linalg::YieldOp::create(nb, l, ar.mul(nb, l, alpha, args[0]));
+              linalg::YieldOp::create(nb, l, ar.mul(alpha, args[0]));
             })
             .getResult(0);
   }
@@ -434,18 +433,17 @@ struct LapackCustomCall : OpConversionPattern<hlo::CustomCallOp> {
 };
 
 } // namespace
-} // namespace lapack
 
 bool isLoweredLapackTarget(StringRef name) {
   char letter;
   StringRef routine;
-  return lapack::parseTarget(name, letter, routine) &&
-         lapack::isRoutineLowered(letter, routine);
+  return parseTarget(name, letter, routine) &&
+         isRoutineLowered(letter, routine);
 }
 
 void populateLapackPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns) {
-  patterns.add<lapack::LapackCustomCall>(converter, patterns.getContext());
+  patterns.add<LapackCustomCall>(converter, patterns.getContext());
 }
 
 } // namespace kiln::lowering

@@ -23,7 +23,7 @@
 
 using namespace mlir;
 
-namespace kiln::lowering::lapack {
+namespace kiln::lowering {
 
 namespace {
 
@@ -35,44 +35,42 @@ constexpr int64_t kMaxSweeps = 40;
 /// (batch bi): col_p' = c col_p - s conj(e) col_q, col_q' = s col_p +
 /// c conj(e) col_q; with `rows`, to rows p, q instead using e:
 /// row_p' = c row_p - s e row_q, row_q' = s row_p + c e row_q.
-Value rotate(OpBuilder &b, Location l, const Arith &ar, Value t, Value bi,
+Value rotate(OpBuilder &b, Location l, const ArithExpr &ar, Value t, Value bi,
              Value p, Value q, Value c, Value s, Value e, Value cn, bool rows) {
-  Value f = rows ? e : ar.conj(b, l, e);
-  Value cc = ar.make(b, l, c), ss = ar.make(b, l, s);
-  Value sf = ar.mul(b, l, ss, f), cf = ar.mul(b, l, cc, f);
-  return forLoop(
-      b, l, idx(b, l, 0), cn, {t},
-      [&](OpBuilder &b, Location l, Value k, ValueRange z) {
-        SmallVector<Value> ip =
-            rows ? SmallVector<Value>{bi, p, k} : SmallVector<Value>{bi, k, p};
-        SmallVector<Value> iq =
-            rows ? SmallVector<Value>{bi, q, k} : SmallVector<Value>{bi, k, q};
-        Value xp = get(b, l, z[0], ip), xq = get(b, l, z[0], iq);
-        Value np = ar.sub(b, l, ar.mul(b, l, cc, xp), ar.mul(b, l, sf, xq));
-        Value nq = ar.add(b, l, ar.mul(b, l, ss, xp), ar.mul(b, l, cf, xq));
-        Value u = put(b, l, np, z[0], ip);
-        return SmallVector<Value>{put(b, l, nq, u, iq)};
-      })[0];
+  Value f = rows ? e : ar.conj(e);
+  Value cc = ar.make(c), ss = ar.make(s);
+  Value sf = ar.mul(ss, f), cf = ar.mul(cc, f);
+  return forLoop(b, l, idx(b, l, 0), cn, {t},
+                 [&](OpBuilder &b, Location l, Value k, ValueRange z) {
+                   SmallVector<Value> ip = rows ? SmallVector<Value>{bi, p, k}
+                                                : SmallVector<Value>{bi, k, p};
+                   SmallVector<Value> iq = rows ? SmallVector<Value>{bi, q, k}
+                                                : SmallVector<Value>{bi, k, q};
+                   Value xp = get(b, l, z[0], ip), xq = get(b, l, z[0], iq);
+                   Value np = ar.sub(ar.mul(cc, xp), ar.mul(sf, xq));
+                   Value nq = ar.add(ar.mul(ss, xp), ar.mul(cf, xq));
+                   Value u = put(b, l, np, z[0], ip);
+                   return SmallVector<Value>{put(b, l, nq, u, iq)};
+                 })[0];
 }
 
 namespace {
 
 /// Sum of |h_ij|^2 over i != j (or all i, j with `all`).
-Value mass(OpBuilder &b, Location l, const Arith &ar, Value h, Value bi,
+Value mass(OpBuilder &b, Location l, const ArithExpr &ar, Value h, Value bi,
            Value cn, bool all) {
-  Value zero = ar.realConst(b, l, 0.0);
+  Value zero = ar.realConst(0.0);
   return forLoop(
       b, l, idx(b, l, 0), cn, {zero},
       [&](OpBuilder &b, Location l, Value i, ValueRange acc) {
         return forLoop(
             b, l, idx(b, l, 0), cn, {acc[0]},
             [&](OpBuilder &b, Location l, Value j, ValueRange acc2) {
-              Value v = ar.abs2(b, l, get(b, l, h, {bi, i, j}));
+              Value v = ar.abs2(get(b, l, h, {bi, i, j}));
               if (!all) {
                 Value off =
                     arith::CmpIOp::create(b, l, arith::CmpIPredicate::ne, i, j);
-                v = arith::SelectOp::create(b, l, off, v,
-                                            ar.realConst(b, l, 0.0));
+                v = arith::SelectOp::create(b, l, off, v, ar.realConst(0.0));
               }
               return SmallVector<Value>{
                   arith::AddFOp::create(b, l, acc2[0], v)};
@@ -93,18 +91,18 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
   int64_t n = aType.getDimSize(r - 1);
   if (aType.getDimSize(r - 2) != n)
     return failure();
-  Arith ar(aType.getElementType());
+  ArithExpr ar(b, loc, aType.getElementType());
   auto wType = llvm::cast<RankedTensorType>(op->getResult(1).getType());
   auto infoType = llvm::cast<RankedTensorType>(op->getResult(2).getType());
-  if (wType.getElementType() != ar.realType)
+  if (wType.getElementType() != ar.realType())
     return failure();
-  double eps = ar.realType.isF32() ? 0x1p-24 : 0x1p-53;
+  double eps = ar.realType().isF32() ? 0x1p-24 : 0x1p-53;
   double tolerance = (n * eps) * (n * eps);
   Value a = flattenBatch(b, loc, operands[0], 2);
   int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
   Value c0 = idx(b, loc, 0), cn = idx(b, loc, n);
-  Value wInit =
-      tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, n}, ar.realType);
+  Value wInit = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, n},
+                                        ar.realType());
   Value vInit = tensor::EmptyOp::create(
       b, loc, llvm::cast<RankedTensorType>(a.getType()).getShape(), ar.type);
   SmallVector<Value> out = forLoop(
@@ -123,23 +121,21 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
                                                     : arith::CmpIPredicate::ule,
                                               i, j);
                     Value mine = get(b, l, args[0], {bi, i, j});
-                    Value mirror =
-                        ar.conj(b, l, get(b, l, args[0], {bi, j, i}));
+                    Value mirror = ar.conj(get(b, l, args[0], {bi, j, i}));
                     Value v = arith::SelectOp::create(b, l, keep, mine, mirror);
                     Value diag = arith::CmpIOp::create(
                         b, l, arith::CmpIPredicate::eq, i, j);
-                    v = arith::SelectOp::create(
-                        b, l, diag, ar.make(b, l, ar.re(b, l, v)), v);
-                    Value id = arith::SelectOp::create(b, l, diag,
-                                                       ar.constant(b, l, 1.0),
-                                                       ar.constant(b, l, 0.0));
+                    v = arith::SelectOp::create(b, l, diag, ar.make(ar.re(v)),
+                                                v);
+                    Value id = arith::SelectOp::create(b, l, diag, ar.c(1.0),
+                                                       ar.c(0.0));
                     return SmallVector<Value>{put(b, l, v, z[0], {bi, i, j}),
                                               put(b, l, id, z[1], {bi, i, j})};
                   });
             });
         Value total = mass(b, l, ar, hv[0], bi, cn, /*all=*/true);
         Value threshold =
-            arith::MulFOp::create(b, l, total, ar.realConst(b, l, tolerance));
+            arith::MulFOp::create(b, l, total, ar.realConst(tolerance));
         hv = forLoop(
             b, l, c0, idx(b, l, kMaxSweeps), hv,
             [&](OpBuilder &b, Location l, Value, ValueRange s) {
@@ -151,8 +147,7 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
                                         threshold),
                   arith::CmpFOp::create(
                       b, l, arith::CmpFPredicate::OEQ, total,
-                      ar.realConst(b, l,
-                                   std::numeric_limits<double>::infinity())));
+                      ar.realConst(std::numeric_limits<double>::infinity())));
               return ifThenElse(
                   b, l, more, {s[0].getType(), s[1].getType()},
                   [&](OpBuilder &b, Location l) {
@@ -164,10 +159,10 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
                               [&](OpBuilder &b, Location l, Value q,
                                   ValueRange z) {
                                 Value apq = get(b, l, z[0], {bi, p, q});
-                                Value rr = ar.abs(b, l, apq);
+                                Value rr = ar.abs(apq);
                                 Value nz = arith::CmpFOp::create(
                                     b, l, arith::CmpFPredicate::OGT, rr,
-                                    ar.realConst(b, l, 0.0));
+                                    ar.realConst(0.0));
                                 return ifThenElse(
                                     b, l, nz, {z[0].getType(), z[1].getType()},
                                     [&](OpBuilder &b, Location l) {
@@ -188,7 +183,7 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
         Value w =
             forLoop(b, l, c0, cn, {args[2]},
                     [&](OpBuilder &b, Location l, Value i, ValueRange z) {
-                      Value d = ar.re(b, l, get(b, l, hv[0], {bi, i, i}));
+                      Value d = ar.re(get(b, l, hv[0], {bi, i, i}));
                       return SmallVector<Value>{put(b, l, d, z[0], {bi, i})};
                     })[0];
         SmallVector<Value> wv = forLoop(
@@ -223,14 +218,12 @@ LogicalResult lowerSyevd(Operation *op, ValueRange operands, OpBuilder &b,
   return success();
 }
 
-JacobiRotation jacobiRotation(OpBuilder &b, Location l, const Arith &ar,
+JacobiRotation jacobiRotation(OpBuilder &b, Location l, const ArithExpr &ar,
                               Value app, Value aqq, Value apq, Value r) {
-  Value one = ar.realConst(b, l, 1.0), zero = ar.realConst(b, l, 0.0);
-  Value e =
-      ar.isComplex()
-          ? ar.make(b, l, arith::DivFOp::create(b, l, ar.re(b, l, apq), r),
-                    arith::DivFOp::create(b, l, ar.im(b, l, apq), r))
-          : arith::DivFOp::create(b, l, apq, r).getResult();
+  Value one = ar.realConst(1.0), zero = ar.realConst(0.0);
+  Value e = ar.isComplex() ? ar.make(arith::DivFOp::create(b, l, ar.re(apq), r),
+                                     arith::DivFOp::create(b, l, ar.im(apq), r))
+                           : arith::DivFOp::create(b, l, apq, r).getResult();
   // theta = (aqq - app) / (2 r), t = sign(theta) / (|theta| +
   // sqrt(theta^2 + 1)), c = 1 / sqrt(t^2 + 1), s = t c.
   Value theta =
@@ -267,24 +260,24 @@ JacobiRotation jacobiRotation(OpBuilder &b, Location l, const Arith &ar,
   return {c, s, e};
 }
 
-SmallVector<Value> rotatePair(OpBuilder &b, Location l, const Arith &ar,
+SmallVector<Value> rotatePair(OpBuilder &b, Location l, const ArithExpr &ar,
                               Value h, Value v, Value bi, Value p, Value q,
                               Value apq, Value r, Value cn) {
-  Value app = ar.re(b, l, get(b, l, h, {bi, p, p}));
-  Value aqq = ar.re(b, l, get(b, l, h, {bi, q, q}));
+  Value app = ar.re(get(b, l, h, {bi, p, p}));
+  Value aqq = ar.re(get(b, l, h, {bi, q, q}));
   auto [c, s, e] = jacobiRotation(b, l, ar, app, aqq, apq, r);
   h = rotate(b, l, ar, h, bi, p, q, c, s, e, cn, /*rows=*/false);
   h = rotate(b, l, ar, h, bi, p, q, c, s, e, cn, /*rows=*/true);
   v = rotate(b, l, ar, v, bi, p, q, c, s, e, cn, /*rows=*/false);
   // Exact zeros off the diagonal and a real diagonal.
-  Value z = ar.constant(b, l, 0.0);
+  Value z = ar.c(0.0);
   h = put(b, l, z, h, {bi, p, q});
   h = put(b, l, z, h, {bi, q, p});
   for (Value i : {p, q}) {
-    Value d = ar.re(b, l, get(b, l, h, {bi, i, i}));
-    h = put(b, l, ar.make(b, l, d), h, {bi, i, i});
+    Value d = ar.re(get(b, l, h, {bi, i, i}));
+    h = put(b, l, ar.make(d), h, {bi, i, i});
   }
   return {h, v};
 }
 
-} // namespace kiln::lowering::lapack
+} // namespace kiln::lowering

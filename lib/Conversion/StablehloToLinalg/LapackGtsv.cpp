@@ -18,7 +18,7 @@
 
 using namespace mlir;
 
-namespace kiln::lowering::lapack {
+namespace kiln::lowering {
 
 LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                         SmallVector<Value> &results) {
@@ -35,7 +35,7 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
   int64_t n = bType.getDimSize(r - 2), nrhs = bType.getDimSize(r - 1);
   if (vType.getDimSize(r - 2) != n)
     return failure();
-  Arith ar(vType.getElementType());
+  ArithExpr ar(b, loc, vType.getElementType());
   Value dl = flattenBatch(b, loc, operands[0], 1);
   Value d = flattenBatch(b, loc, operands[1], 1);
   Value du = flattenBatch(b, loc, operands[2], 1);
@@ -45,7 +45,7 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
   Value infoInit =
       tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch}, b.getI32Type());
   auto isZero = [&](OpBuilder &b, Location l, Value x) {
-    Value nz = ar.isNonZero(b, l, x);
+    Value nz = ar.isNonZero(x);
     return arith::XOrIOp::create(b, l, nz,
                                  arith::ConstantIntOp::create(b, l, 1, 1));
   };
@@ -74,9 +74,9 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                     Value uk = get(b, l, cur[2], {bi, k});
                     Value notLast = arith::CmpIOp::create(
                         b, l, arith::CmpIPredicate::slt, k, idx(b, l, n - 2));
-                    Value noSwap = arith::CmpFOp::create(
-                        b, l, arith::CmpFPredicate::OGE, ar.cabs1(b, l, dk),
-                        ar.cabs1(b, l, lk));
+                    Value noSwap =
+                        arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGE,
+                                              ar.cabs1(dk), ar.cabs1(lk));
                     // L[k] == 0: nothing to eliminate (info if D[k] == 0).
                     return ifThenElse(
                         b, l, isZero(b, l, lk), types,
@@ -90,9 +90,8 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                           return ifThenElse(
                               b, l, noSwap, types,
                               [&](OpBuilder &b, Location l) {
-                                Value mult = ar.div(b, l, lk, dk);
-                                Value nd =
-                                    ar.sub(b, l, dk1, ar.mul(b, l, mult, uk));
+                                Value mult = ar.div(lk, dk);
+                                Value nd = ar.sub(dk1, ar.mul(mult, uk));
                                 Value dd = put(b, l, nd, cur[1], {bi, k1});
                                 Value x = forLoop(
                                     b, l, c0, cr, {cur[3]},
@@ -100,25 +99,22 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                                         ValueRange z) {
                                       Value bk = get(b, l, z[0], {bi, k, j});
                                       Value bk1 = get(b, l, z[0], {bi, k1, j});
-                                      Value v = ar.sub(b, l, bk1,
-                                                       ar.mul(b, l, mult, bk));
+                                      Value v = ar.sub(bk1, ar.mul(mult, bk));
                                       return SmallVector<Value>{
                                           put(b, l, v, z[0], {bi, k1, j})};
                                     })[0];
                                 Value zl = arith::SelectOp::create(
-                                    b, l, notLast, ar.constant(b, l, 0.0), lk);
+                                    b, l, notLast, ar.c(0.0), lk);
                                 Value ll = put(b, l, zl, cur[0], {bi, k1});
                                 return SmallVector<Value>{ll, dd, cur[2], x,
                                                           cur[4]};
                               },
                               [&](OpBuilder &b, Location l) {
                                 // Interchange rows k and k+1.
-                                Value mult = ar.div(b, l, dk, lk);
+                                Value mult = ar.div(dk, lk);
                                 Value dd = put(b, l, lk, cur[1], {bi, k});
-                                dd = put(
-                                    b, l,
-                                    ar.sub(b, l, uk, ar.mul(b, l, mult, dk1)),
-                                    dd, {bi, k1});
+                                dd = put(b, l, ar.sub(uk, ar.mul(mult, dk1)),
+                                         dd, {bi, k1});
                                 Value uu = put(b, l, dk1, cur[2], {bi, k});
                                 Value ll = cur[0];
                                 // Fill-in: L[k] = U[k+1], U[k+1] = -mult
@@ -128,10 +124,9 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                                     [&](OpBuilder &b, Location l) {
                                       Value u1 = get(b, l, uu, {bi, k1});
                                       Value l2 = put(b, l, u1, ll, {bi, k1});
-                                      Value u2 = put(
-                                          b, l,
-                                          ar.neg(b, l, ar.mul(b, l, mult, u1)),
-                                          uu, {bi, k1});
+                                      Value u2 =
+                                          put(b, l, ar.neg(ar.mul(mult, u1)),
+                                              uu, {bi, k1});
                                       return SmallVector<Value>{l2, u2};
                                     },
                                     [&](OpBuilder &, Location) {
@@ -143,8 +138,7 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                                         ValueRange z) {
                                       Value bk = get(b, l, z[0], {bi, k, j});
                                       Value bk1 = get(b, l, z[0], {bi, k1, j});
-                                      Value v = ar.sub(b, l, bk,
-                                                       ar.mul(b, l, mult, bk1));
+                                      Value v = ar.sub(bk, ar.mul(mult, bk1));
                                       Value y =
                                           put(b, l, bk1, z[0], {bi, k, j});
                                       return SmallVector<Value>{
@@ -180,7 +174,7 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                         b, l, arith::CmpIPredicate::slt, i1, idx(b, l, n));
                     Value has2 = arith::CmpIOp::create(
                         b, l, arith::CmpIPredicate::slt, i2, idx(b, l, n));
-                    Value zero = ar.constant(b, l, 0.0);
+                    Value zero = ar.c(0.0);
                     Value dI = get(b, l, st[1], {bi, i});
                     // Clamped reads, masked when out of range.
                     Value j1 = arith::SelectOp::create(b, l, has1, i1, i);
@@ -195,9 +189,9 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
                           Value v = get(b, l, w[0], {bi, i, j});
                           Value x1 = get(b, l, w[0], {bi, j1, j});
                           Value x2 = get(b, l, w[0], {bi, j2, j});
-                          v = ar.sub(b, l, v, ar.mul(b, l, uI, x1));
-                          v = ar.sub(b, l, v, ar.mul(b, l, lI, x2));
-                          v = ar.div(b, l, v, dI);
+                          v = ar.sub(v, ar.mul(uI, x1));
+                          v = ar.sub(v, ar.mul(lI, x2));
+                          v = ar.div(v, dI);
                           return SmallVector<Value>{
                               put(b, l, v, w[0], {bi, i, j})};
                         });
@@ -218,4 +212,4 @@ LogicalResult lowerGtsv(Operation *op, ValueRange operands, OpBuilder &b,
   return success();
 }
 
-} // namespace kiln::lowering::lapack
+} // namespace kiln::lowering

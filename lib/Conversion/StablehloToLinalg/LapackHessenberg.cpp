@@ -19,7 +19,7 @@
 
 using namespace mlir;
 
-namespace kiln::lowering::lapack {
+namespace kiln::lowering {
 
 LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
                          SmallVector<Value> &results) {
@@ -36,11 +36,11 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
       tauType.getDimSize(r - 2) != std::max<int64_t>(n - 1, 0) || ilo < 1 ||
       ihi > n || ilo > std::max<int64_t>(ihi, 1))
     return failure();
-  Arith ar(aType.getElementType());
+  ArithExpr ar(b, loc, aType.getElementType());
   Value a = flattenBatch(b, loc, operands[0], 2);
   int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
   Value c0 = idx(b, loc, 0), cn = idx(b, loc, n), chi = idx(b, loc, ihi);
-  Value zero = ar.constant(b, loc, 0.0);
+  Value zero = ar.c(0.0);
   Value tauInit =
       linalg::FillOp::create(
           b, loc, zero,
@@ -59,9 +59,9 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
               Value i1 = addIdx(b, l, i, 1), i2 = addIdx(b, l, i, 2);
               Value alpha = get(b, l, s[0], {bi, i1, i});
               Value xn2 = forLoop(
-                  b, l, i2, chi, {ar.realConst(b, l, 0.0)},
+                  b, l, i2, chi, {ar.realConst(0.0)},
                   [&](OpBuilder &b, Location l, Value row, ValueRange acc) {
-                    Value v = ar.abs2(b, l, get(b, l, s[0], {bi, row, i}));
+                    Value v = ar.abs2(get(b, l, s[0], {bi, row, i}));
                     return SmallVector<Value>{
                         arith::AddFOp::create(b, l, acc[0], v)};
                   })[0];
@@ -70,7 +70,7 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
                   b, l, h.trivial, {s[0].getType(), s[1].getType()},
                   [&](OpBuilder &b, Location l) {
                     return SmallVector<Value>{
-                        s[0], put(b, l, ar.constant(b, l, 0.0), s[1], {bi, i})};
+                        s[0], put(b, l, ar.c(0.0), s[1], {bi, i})};
                   },
                   [&](OpBuilder &b, Location l) {
                     Value f =
@@ -86,8 +86,7 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
                       safe = arith::MinUIOp::create(
                           b, l, safe, idx(b, l, std::max<int64_t>(n - 1, 0)));
                       Value v = get(b, l, t, {bi, safe, i});
-                      return arith::SelectOp::create(b, l, first,
-                                                     ar.constant(b, l, 1.0), v)
+                      return arith::SelectOp::create(b, l, first, ar.c(1.0), v)
                           .getResult();
                     };
                     // Right: rows 0..ihi-1, A := A - tau (A v) v^H.
@@ -95,54 +94,53 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
                         b, l, c0, chi, {f},
                         [&](OpBuilder &b, Location l, Value k, ValueRange z) {
                           Value w = forLoop(
-                              b, l, i1, chi, {ar.constant(b, l, 0.0)},
+                              b, l, i1, chi, {ar.c(0.0)},
                               [&](OpBuilder &b, Location l, Value c,
                                   ValueRange acc) {
                                 Value x = get(b, l, z[0], {bi, k, c});
                                 return SmallVector<Value>{ar.add(
-                                    b, l, acc[0],
-                                    ar.mul(b, l, x, vAt(b, l, z[0], c)))};
+                                    acc[0], ar.mul(x, vAt(b, l, z[0], c)))};
                               })[0];
-                          Value tw = ar.mul(b, l, h.tau, w);
-                          return forLoop(
-                              b, l, i1, chi, {z[0]},
-                              [&](OpBuilder &b, Location l, Value c,
-                                  ValueRange y) {
-                                Value x = get(b, l, y[0], {bi, k, c});
-                                Value vc = ar.conj(b, l, vAt(b, l, y[0], c));
-                                Value nx =
-                                    ar.sub(b, l, x, ar.mul(b, l, tw, vc));
-                                return SmallVector<Value>{
-                                    put(b, l, nx, y[0], {bi, k, c})};
-                              });
+                          Value tw = ar.mul(h.tau, w);
+                          return forLoop(b, l, i1, chi, {z[0]},
+                                         [&](OpBuilder &b, Location l, Value c,
+                                             ValueRange y) {
+                                           Value x =
+                                               get(b, l, y[0], {bi, k, c});
+                                           Value vc =
+                                               ar.conj(vAt(b, l, y[0], c));
+                                           Value nx = ar.sub(x, ar.mul(tw, vc));
+                                           return SmallVector<Value>{
+                                               put(b, l, nx, y[0], {bi, k, c})};
+                                         });
                         })[0];
                     // Left: columns i+1..n-1, A := A - conj(tau) v (v^H A).
-                    Value ct = ar.conj(b, l, h.tau);
+                    Value ct = ar.conj(h.tau);
                     f = forLoop(
                         b, l, i1, cn, {f},
                         [&](OpBuilder &b, Location l, Value c, ValueRange z) {
-                          Value w = forLoop(
-                              b, l, i1, chi, {ar.constant(b, l, 0.0)},
-                              [&](OpBuilder &b, Location l, Value row,
-                                  ValueRange acc) {
-                                Value v = ar.conj(b, l, vAt(b, l, z[0], row));
-                                Value x = get(b, l, z[0], {bi, row, c});
-                                return SmallVector<Value>{
-                                    ar.add(b, l, acc[0], ar.mul(b, l, v, x))};
-                              })[0];
-                          Value tw = ar.mul(b, l, ct, w);
-                          return forLoop(
-                              b, l, i1, chi, {z[0]},
-                              [&](OpBuilder &b, Location l, Value row,
-                                  ValueRange y) {
-                                Value x = get(b, l, y[0], {bi, row, c});
-                                Value v = vAt(b, l, y[0], row);
-                                Value nx = ar.sub(b, l, x, ar.mul(b, l, v, tw));
-                                return SmallVector<Value>{
-                                    put(b, l, nx, y[0], {bi, row, c})};
-                              });
+                          Value w =
+                              forLoop(b, l, i1, chi, {ar.c(0.0)},
+                                      [&](OpBuilder &b, Location l, Value row,
+                                          ValueRange acc) {
+                                        Value v = ar.conj(vAt(b, l, z[0], row));
+                                        Value x = get(b, l, z[0], {bi, row, c});
+                                        return SmallVector<Value>{
+                                            ar.add(acc[0], ar.mul(v, x))};
+                                      })[0];
+                          Value tw = ar.mul(ct, w);
+                          return forLoop(b, l, i1, chi, {z[0]},
+                                         [&](OpBuilder &b, Location l,
+                                             Value row, ValueRange y) {
+                                           Value x =
+                                               get(b, l, y[0], {bi, row, c});
+                                           Value v = vAt(b, l, y[0], row);
+                                           Value nx = ar.sub(x, ar.mul(v, tw));
+                                           return SmallVector<Value>{put(
+                                               b, l, nx, y[0], {bi, row, c})};
+                                         });
                         })[0];
-                    f = put(b, l, ar.make(b, l, h.beta), f, {bi, i1, i});
+                    f = put(b, l, ar.make(h.beta), f, {bi, i1, i});
                     return SmallVector<Value>{f,
                                               put(b, l, h.tau, s[1], {bi, i})};
                   });
@@ -160,4 +158,4 @@ LogicalResult lowerGehrd(Operation *op, ValueRange operands, OpBuilder &b,
   return success();
 }
 
-} // namespace kiln::lowering::lapack
+} // namespace kiln::lowering

@@ -1,22 +1,25 @@
-//===- LapackInternal.h - LAPACK lowering helpers ---------------*- C++ -*-===//
+//===- LapackInternal.h - helpers of the matrix loop lowerings --*- C++ -*-===//
 //
-// Scalar arithmetic on f32/f64/complex values, batch flattening and scf.for
-// builders used by the lowerings of JAX's `lapack_*_ffi` custom calls
-// (Lapack*.cpp). Matrices are handled as [B, rows, cols]
-// tensors and the routines are written as scalar loops over tensor.extract /
-// tensor.insert, on logical (row-major MLIR) indices.
+// Batch flattening, scf.for / scf.if builders and column operations used by
+// the lowerings of JAX's `lapack_*_ffi` custom calls (Lapack*.cpp) and of
+// cholesky and triangular_solve (LinearAlgebra.cpp). Matrices are handled
+// as [B, rows, cols] tensors and the routines are written as scalar loops
+// over tensor.extract / tensor.insert, on logical (row-major MLIR) indices,
+// with the element arithmetic (f32/f64 or complex) of an ArithExpr.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef KILN_LIB_CONVERSION_STABLEHLOTOLINALG_LAPACKINTERNAL_H
 #define KILN_LIB_CONVERSION_STABLEHLOTOLINALG_LAPACKINTERNAL_H
 
+#include "kiln/Conversion/ExprBuilder.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
-namespace kiln::lowering::lapack {
+namespace kiln::lowering {
 
 /// Builds a body from the loop's induction variable and carried values and
 /// returns the values to carry on.
@@ -27,6 +30,14 @@ using LoopBody = llvm::function_ref<llvm::SmallVector<mlir::Value>(
 llvm::SmallVector<mlir::Value> forLoop(mlir::OpBuilder &b, mlir::Location loc,
                                        mlir::Value lb, mlir::Value ub,
                                        mlir::ValueRange inits, LoopBody body);
+/// scf.for lb..ub (step 1) carrying the one value `init`; `body` returns
+/// the value to carry on, and the loop the final one.
+mlir::Value
+forLoop(mlir::OpBuilder &b, mlir::Location loc, mlir::Value lb, mlir::Value ub,
+        mlir::Value init,
+        llvm::function_ref<mlir::Value(mlir::OpBuilder &, mlir::Location,
+                                       mlir::Value, mlir::Value)>
+            body);
 /// The same loop visiting ub-1 down to lb.
 llvm::SmallVector<mlir::Value>
 forLoopDown(mlir::OpBuilder &b, mlir::Location loc, mlir::Value lb,
@@ -61,8 +72,6 @@ mlir::Value get(mlir::OpBuilder &b, mlir::Location loc, mlir::Value t,
 mlir::Value put(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v,
                 mlir::Value t, mlir::ValueRange ids);
 
-struct Arith;
-
 /// Swaps columns i and j (rows 0..len-1) of batch entry bi of the
 /// [B, rows, cols] tensor `t`.
 mlir::Value swapColumns(mlir::OpBuilder &b, mlir::Location l, mlir::Value t,
@@ -72,22 +81,23 @@ mlir::Value swapColumns(mlir::OpBuilder &b, mlir::Location l, mlir::Value t,
 /// Sets columns from..to-1 (rows 0..rows-1) of batch entry bi of the
 /// [B, rows, cols] tensor `t` to those of the identity.
 mlir::Value identityColumns(mlir::OpBuilder &b, mlir::Location l,
-                            const Arith &ar, mlir::Value t, mlir::Value bi,
+                            const ArithExpr &ar, mlir::Value t, mlir::Value bi,
                             mlir::Value from, mlir::Value to, mlir::Value rows);
 
 /// t(r, col) *= scale for rows r in from..to-1 of batch entry bi of the
 /// [B, rows, cols] tensor `t` (a reflector's vector scaled in place).
-mlir::Value scaleColumn(mlir::OpBuilder &b, mlir::Location l, const Arith &ar,
-                        mlir::Value t, mlir::Value bi, mlir::Value col,
-                        mlir::Value scale, mlir::Value from, mlir::Value to);
+mlir::Value scaleColumn(mlir::OpBuilder &b, mlir::Location l,
+                        const ArithExpr &ar, mlir::Value t, mlir::Value bi,
+                        mlir::Value col, mlir::Value scale, mlir::Value from,
+                        mlir::Value to);
 
 /// t(r, dst) -= t(r, src) * scale for rows r in from..to-1 of batch entry
 /// bi of the [B, rows, cols] tensor `t`.
 mlir::Value subtractScaledColumn(mlir::OpBuilder &b, mlir::Location l,
-                                 const Arith &ar, mlir::Value t, mlir::Value bi,
-                                 mlir::Value dst, mlir::Value src,
-                                 mlir::Value scale, mlir::Value from,
-                                 mlir::Value to);
+                                 const ArithExpr &ar, mlir::Value t,
+                                 mlir::Value bi, mlir::Value dst,
+                                 mlir::Value src, mlir::Value scale,
+                                 mlir::Value from, mlir::Value to);
 
 /// One step of a selection sort of batch entry bi of the real [B, n] vector
 /// `v`: the first entry of i..n-1 that no later one beats by `pred` (OGT
@@ -100,49 +110,12 @@ SortStep selectionSortStep(mlir::OpBuilder &b, mlir::Location l, mlir::Value v,
                            mlir::Value bi, mlir::Value i, mlir::Value n,
                            mlir::arith::CmpFPredicate pred);
 
-/// Element arithmetic on f32/f64 or complex<f32/f64> scalars.
-struct Arith {
-  mlir::Type type;          // element type
-  mlir::FloatType realType; // its real part type
-  bool isComplex() const { return realType != type; }
-
-  explicit Arith(mlir::Type elementType);
-  mlir::Value add(mlir::OpBuilder &b, mlir::Location l, mlir::Value x,
-                  mlir::Value y) const;
-  mlir::Value sub(mlir::OpBuilder &b, mlir::Location l, mlir::Value x,
-                  mlir::Value y) const;
-  mlir::Value mul(mlir::OpBuilder &b, mlir::Location l, mlir::Value x,
-                  mlir::Value y) const;
-  /// x / y; complex by Smith's algorithm.
-  mlir::Value div(mlir::OpBuilder &b, mlir::Location l, mlir::Value x,
-                  mlir::Value y) const;
-  mlir::Value neg(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
-  mlir::Value conj(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
-  mlir::Value re(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
-  /// Imaginary part (real zero for real types).
-  mlir::Value im(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
-  /// |re|^2 + |im|^2 as a real.
-  mlir::Value abs2(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
-  /// |x| without underflow or overflow in the squares (scaled hypot).
-  mlir::Value abs(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
-  /// |re| + |im| (BLAS i?amax's measure; |x| for real types).
-  mlir::Value cabs1(mlir::OpBuilder &b, mlir::Location l, mlir::Value x) const;
-  /// The element with real part `re` and imaginary part `im` (or zero).
-  mlir::Value make(mlir::OpBuilder &b, mlir::Location l, mlir::Value re,
-                   mlir::Value im = nullptr) const;
-  mlir::Value realConst(mlir::OpBuilder &b, mlir::Location l, double v) const;
-  mlir::Value constant(mlir::OpBuilder &b, mlir::Location l, double v) const;
-  /// x != 0 (either part nonzero or NaN).
-  mlir::Value isNonZero(mlir::OpBuilder &b, mlir::Location l,
-                        mlir::Value x) const;
-};
-
 /// t with every element of batch entry bi (t is [B, ...], rank 2 or 3) set
 /// to v.
 mlir::Value fillBatch(mlir::OpBuilder &b, mlir::Location loc, mlir::Value t,
                       mlir::Value bi, mlir::Value v);
 /// A quiet NaN of the element type (both parts NaN for complex).
-mlir::Value nanOf(mlir::OpBuilder &b, mlir::Location loc, const Arith &ar,
+mlir::Value nanOf(mlir::OpBuilder &b, mlir::Location loc, const ArithExpr &ar,
                   bool real);
 
 /// The integer attribute `name` of the FFI call's backend_config (or
@@ -171,7 +144,7 @@ mlir::LogicalResult lowerOrgqr(mlir::Operation *op, mlir::ValueRange operands,
 struct Reflector {
   mlir::Value trivial, beta, tau, scale;
 };
-Reflector larfg(mlir::OpBuilder &b, mlir::Location l, const Arith &ar,
+Reflector larfg(mlir::OpBuilder &b, mlir::Location l, const ArithExpr &ar,
                 mlir::Value alpha, mlir::Value xn2);
 /// gehrd (LapackHessenberg.cpp) and sytrd/hetrd (LapackTridiagonal.cpp).
 mlir::LogicalResult lowerGehrd(mlir::Operation *op, mlir::ValueRange operands,
@@ -187,7 +160,7 @@ mlir::LogicalResult lowerSytrd(mlir::Operation *op, mlir::ValueRange operands,
 /// (rows i..m-1) by ?larfg, tau(bi, i), and H^H applied to columns i+1..n-1.
 /// Returns the new f and tau.
 llvm::SmallVector<mlir::Value>
-householderStep(mlir::OpBuilder &b, mlir::Location l, const Arith &ar,
+householderStep(mlir::OpBuilder &b, mlir::Location l, const ArithExpr &ar,
                 mlir::Value f, mlir::Value tau, mlir::Value bi, mlir::Value i,
                 mlir::Value cm, mlir::Value cn);
 /// geqp3 (QR with column pivoting, LapackQp3.cpp).
@@ -217,23 +190,23 @@ struct JacobiRotation {
   mlir::Value c, s, e;
 };
 JacobiRotation jacobiRotation(mlir::OpBuilder &b, mlir::Location l,
-                              const Arith &ar, mlir::Value app, mlir::Value aqq,
-                              mlir::Value apq, mlir::Value r);
+                              const ArithExpr &ar, mlir::Value app,
+                              mlir::Value aqq, mlir::Value apq, mlir::Value r);
 /// Applies a rotation to columns p, q of the [B, rows, cn] tensor `t`
 /// (col_p' = c col_p - s conj(e) col_q, col_q' = s col_p + c conj(e)
 /// col_q), or with `rows` to rows p, q of a [B, cn, cols] tensor with e in
 /// place of conj(e).
-mlir::Value rotate(mlir::OpBuilder &b, mlir::Location l, const Arith &ar,
+mlir::Value rotate(mlir::OpBuilder &b, mlir::Location l, const ArithExpr &ar,
                    mlir::Value t, mlir::Value bi, mlir::Value p, mlir::Value q,
                    mlir::Value c, mlir::Value s, mlir::Value e, mlir::Value cn,
                    bool rows);
 /// One Jacobi rotation zeroing h(p, q) (= apq, |apq| = r > 0) of the
 /// Hermitian h, accumulated into v; returns the new h and v.
 llvm::SmallVector<mlir::Value>
-rotatePair(mlir::OpBuilder &b, mlir::Location l, const Arith &ar, mlir::Value h,
-           mlir::Value v, mlir::Value bi, mlir::Value p, mlir::Value q,
-           mlir::Value apq, mlir::Value r, mlir::Value cn);
+rotatePair(mlir::OpBuilder &b, mlir::Location l, const ArithExpr &ar,
+           mlir::Value h, mlir::Value v, mlir::Value bi, mlir::Value p,
+           mlir::Value q, mlir::Value apq, mlir::Value r, mlir::Value cn);
 
-} // namespace kiln::lowering::lapack
+} // namespace kiln::lowering
 
 #endif // KILN_LIB_CONVERSION_STABLEHLOTOLINALG_LAPACKINTERNAL_H

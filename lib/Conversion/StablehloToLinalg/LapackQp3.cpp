@@ -24,16 +24,16 @@
 
 using namespace mlir;
 
-namespace kiln::lowering::lapack {
+namespace kiln::lowering {
 
 namespace {
 
 /// sqrt(sum |f(r, j)|^2) over rows from..m-1.
-Value partialNorm(OpBuilder &b, Location l, const Arith &ar, Value f, Value bi,
-                  Value j, Value from, Value cm) {
-  Value s = forLoop(b, l, from, cm, {ar.realConst(b, l, 0.0)},
+Value partialNorm(OpBuilder &b, Location l, const ArithExpr &ar, Value f,
+                  Value bi, Value j, Value from, Value cm) {
+  Value s = forLoop(b, l, from, cm, {ar.realConst(0.0)},
                     [&](OpBuilder &b, Location l, Value r, ValueRange acc) {
-                      Value v = ar.abs2(b, l, get(b, l, f, {bi, r, j}));
+                      Value v = ar.abs2(get(b, l, f, {bi, r, j}));
                       return SmallVector<Value>{
                           arith::AddFOp::create(b, l, acc[0], v)};
                     })[0];
@@ -67,8 +67,8 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
   if (pType.getDimSize(r - 2) != n || tauType.getRank() != r - 1 ||
       tauType.getDimSize(r - 2) != k)
     return failure();
-  Arith ar(aType.getElementType());
-  double eps = ar.realType.isF32() ? 0x1p-24 : 0x1p-53;
+  ArithExpr ar(b, loc, aType.getElementType());
+  double eps = ar.realType().isF32() ? 0x1p-24 : 0x1p-53;
   double tol3z = std::sqrt(eps);
   Value a = flattenBatch(b, loc, operands[0], 2);
   Value jpvtIn = flattenBatch(b, loc, operands[1], 1);
@@ -79,8 +79,8 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
       tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, k}, ar.type);
   Value pivInit = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, n},
                                           b.getI32Type());
-  Value vnInit =
-      tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, n}, ar.realType);
+  Value vnInit = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{batch, n},
+                                         ar.realType());
   SmallVector<Value> out = forLoop(
       b, loc, c0, idx(b, loc, batch), {a, pivInit, tauInit},
       [&](OpBuilder &b, Location l, Value bi, ValueRange args) {
@@ -150,8 +150,8 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
               SmallVector<Value> norms = forLoop(
                   b, l, i1, cn, {vn1, vn2},
                   [&](OpBuilder &b, Location l, Value j, ValueRange z) {
-                    Value one = ar.realConst(b, l, 1.0);
-                    Value zero = ar.realConst(b, l, 0.0);
+                    Value one = ar.realConst(1.0);
+                    Value zero = ar.realConst(0.0);
                     Value v1 = get(b, l, z[0], {bi, j});
                     Value v2 = get(b, l, z[1], {bi, j});
                     Value nz = arith::CmpFOp::create(
@@ -160,7 +160,7 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
                         b, l, nz, {z[0].getType(), z[1].getType()},
                         [&](OpBuilder &b, Location l) {
                           Value aij = math::SqrtOp::create(
-                              b, l, ar.abs2(b, l, get(b, l, f, {bi, i, j})));
+                              b, l, ar.abs2(get(b, l, f, {bi, i, j})));
                           Value q = arith::DivFOp::create(b, l, aij, v1);
                           Value temp = arith::SubFOp::create(
                               b, l, one, arith::MulFOp::create(b, l, q, q));
@@ -171,7 +171,7 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
                               arith::MulFOp::create(b, l, ratio, ratio));
                           Value redo = arith::CmpFOp::create(
                               b, l, arith::CmpFPredicate::OLE, temp2,
-                              ar.realConst(b, l, tol3z));
+                              ar.realConst(tol3z));
                           return ifThenElse(
                               b, l, redo, {z[0].getType(), z[1].getType()},
                               [&](OpBuilder &b, Location l) {
@@ -205,4 +205,4 @@ LogicalResult lowerGeqp3(Operation *op, ValueRange operands, OpBuilder &b,
   return success();
 }
 
-} // namespace kiln::lowering::lapack
+} // namespace kiln::lowering

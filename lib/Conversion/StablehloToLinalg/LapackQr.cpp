@@ -21,7 +21,7 @@
 
 using namespace mlir;
 
-namespace kiln::lowering::lapack {
+namespace kiln::lowering {
 
 namespace {
 
@@ -34,7 +34,7 @@ RankedTensorType staticTensor(Value v, int64_t minRank) {
 
 /// Applies H = I - t v v^H (v(i) = 1, v(r) = q(r, i) below) to columns
 /// i+1..n-1 of rows i..m-1 of `q` (batch `bi`).
-Value applyReflector(OpBuilder &b, Location l, const Arith &ar, Value q,
+Value applyReflector(OpBuilder &b, Location l, const ArithExpr &ar, Value q,
                      Value bi, Value i, Value t, Value cm, Value cn) {
   Value i1 = addIdx(b, l, i, 1);
   return forLoop(
@@ -44,13 +44,12 @@ Value applyReflector(OpBuilder &b, Location l, const Arith &ar, Value q,
         Value w =
             forLoop(b, l, i1, cm, {w0},
                     [&](OpBuilder &b, Location l, Value r, ValueRange acc) {
-                      Value v = ar.conj(b, l, get(b, l, s[0], {bi, r, i}));
+                      Value v = ar.conj(get(b, l, s[0], {bi, r, i}));
                       Value x = get(b, l, s[0], {bi, r, c});
-                      return SmallVector<Value>{
-                          ar.add(b, l, acc[0], ar.mul(b, l, v, x))};
+                      return SmallVector<Value>{ar.add(acc[0], ar.mul(v, x))};
                     })[0];
-        Value tw = ar.mul(b, l, t, w);
-        Value top = ar.sub(b, l, get(b, l, s[0], {bi, i, c}), tw);
+        Value tw = ar.mul(t, w);
+        Value top = ar.sub(get(b, l, s[0], {bi, i, c}), tw);
         Value u = put(b, l, top, s[0], {bi, i, c});
         return SmallVector<Value>{
             subtractScaledColumn(b, l, ar, u, bi, c, i, tw, i1, cm)};
@@ -59,15 +58,15 @@ Value applyReflector(OpBuilder &b, Location l, const Arith &ar, Value q,
 
 } // namespace
 
-Reflector larfg(OpBuilder &b, Location l, const Arith &ar, Value alpha,
+Reflector larfg(OpBuilder &b, Location l, const ArithExpr &ar, Value alpha,
                 Value xn2) {
-  FloatType ft = ar.realType;
-  Value zero = ar.realConst(b, l, 0.0);
-  Value alphr = ar.re(b, l, alpha), alphi = ar.im(b, l, alpha);
+  FloatType ft = ar.realType();
+  Value zero = ar.realConst(0.0);
+  Value alphr = ar.re(alpha), alphi = ar.im(alpha);
   Value trivial = arith::AndIOp::create(
       b, l, arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, xn2, zero),
       arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, alphi, zero));
-  Value abs2 = arith::AddFOp::create(b, l, ar.abs2(b, l, alpha), xn2);
+  Value abs2 = arith::AddFOp::create(b, l, ar.abs2(alpha), xn2);
   Value nrm = math::SqrtOp::create(b, l, abs2);
   // beta = -copysign(nrm, re(alpha)).
   Type intType = b.getIntegerType(ft.getWidth());
@@ -81,34 +80,32 @@ Reflector larfg(OpBuilder &b, Location l, const Arith &ar, Value alpha,
       b, l, arith::SubFOp::create(b, l, beta, alphr), beta);
   Value ti =
       arith::DivFOp::create(b, l, arith::NegFOp::create(b, l, alphi), beta);
-  Value tau = ar.make(b, l, tr, ti);
-  Value scale = ar.div(b, l, ar.constant(b, l, 1.0),
-                       ar.sub(b, l, alpha, ar.make(b, l, beta)));
+  Value tau = ar.make(tr, ti);
+  Value scale = ar.div(ar.c(1.0), ar.sub(alpha, ar.make(beta)));
   return {trivial, beta, tau, scale};
 }
 
-SmallVector<Value> householderStep(OpBuilder &b, Location l, const Arith &ar,
-                                   Value f, Value tau, Value bi, Value i,
-                                   Value cm, Value cn) {
+SmallVector<Value> householderStep(OpBuilder &b, Location l,
+                                   const ArithExpr &ar, Value f, Value tau,
+                                   Value bi, Value i, Value cm, Value cn) {
   Value i1 = addIdx(b, l, i, 1);
   Value alpha = get(b, l, f, {bi, i, i});
-  Value xn2 = forLoop(b, l, i1, cm, {ar.realConst(b, l, 0.0)},
+  Value xn2 = forLoop(b, l, i1, cm, {ar.realConst(0.0)},
                       [&](OpBuilder &b, Location l, Value row, ValueRange acc) {
                         Value v = get(b, l, f, {bi, row, i});
-                        return SmallVector<Value>{arith::AddFOp::create(
-                            b, l, acc[0], ar.abs2(b, l, v))};
+                        return SmallVector<Value>{
+                            arith::AddFOp::create(b, l, acc[0], ar.abs2(v))};
                       })[0];
   Reflector h = larfg(b, l, ar, alpha, xn2);
   return ifThenElse(
       b, l, h.trivial, {f.getType(), tau.getType()},
       [&](OpBuilder &b, Location l) {
-        return SmallVector<Value>{
-            f, put(b, l, ar.constant(b, l, 0.0), tau, {bi, i})};
+        return SmallVector<Value>{f, put(b, l, ar.c(0.0), tau, {bi, i})};
       },
       [&](OpBuilder &b, Location l) {
         Value g = scaleColumn(b, l, ar, f, bi, i, h.scale, i1, cm);
-        g = put(b, l, ar.make(b, l, h.beta), g, {bi, i, i});
-        g = applyReflector(b, l, ar, g, bi, i, ar.conj(b, l, h.tau), cm, cn);
+        g = put(b, l, ar.make(h.beta), g, {bi, i, i});
+        g = applyReflector(b, l, ar, g, bi, i, ar.conj(h.tau), cm, cn);
         return SmallVector<Value>{g, put(b, l, h.tau, tau, {bi, i})};
       });
 }
@@ -125,7 +122,7 @@ LogicalResult lowerGeqrf(Operation *op, ValueRange operands, OpBuilder &b,
   auto tauType = llvm::cast<RankedTensorType>(op->getResult(1).getType());
   if (tauType.getRank() != r - 1 || tauType.getDimSize(r - 2) != k)
     return failure();
-  Arith ar(aType.getElementType());
+  ArithExpr ar(b, loc, aType.getElementType());
   Value a = flattenBatch(b, loc, operands[0], 2);
   int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
   Value c0 = idx(b, loc, 0), cm = idx(b, loc, m), cn = idx(b, loc, n);
@@ -160,7 +157,7 @@ LogicalResult lowerOrgqr(Operation *op, ValueRange operands, OpBuilder &b,
   int64_t k = tauType.getDimSize(r - 2);
   if (k > n || n > m)
     return failure();
-  Arith ar(aType.getElementType());
+  ArithExpr ar(b, loc, aType.getElementType());
   Value a = flattenBatch(b, loc, operands[0], 2);
   Value taus = flattenBatch(b, loc, operands[1], 1);
   int64_t batch = llvm::cast<RankedTensorType>(a.getType()).getDimSize(0);
@@ -175,23 +172,22 @@ LogicalResult lowerOrgqr(Operation *op, ValueRange operands, OpBuilder &b,
             b, l, c0, ck, {q},
             [&](OpBuilder &b, Location l, Value i, ValueRange s) {
               Value t = get(b, l, taus, {bi, i});
-              Value g = put(b, l, ar.constant(b, l, 1.0), s[0], {bi, i, i});
+              Value g = put(b, l, ar.c(1.0), s[0], {bi, i, i});
               g = applyReflector(b, l, ar, g, bi, i, t, cm, cn);
-              Value negT = ar.neg(b, l, t);
+              Value negT = ar.neg(t);
               g = forLoop(
                   b, l, addIdx(b, l, i, 1), cm, {g},
                   [&](OpBuilder &b, Location l, Value row, ValueRange z) {
                     Value v = get(b, l, z[0], {bi, row, i});
                     return SmallVector<Value>{
-                        put(b, l, ar.mul(b, l, negT, v), z[0], {bi, row, i})};
+                        put(b, l, ar.mul(negT, v), z[0], {bi, row, i})};
                   })[0];
-              g = put(b, l, ar.sub(b, l, ar.constant(b, l, 1.0), t), g,
-                      {bi, i, i});
+              g = put(b, l, ar.sub(ar.c(1.0), t), g, {bi, i, i});
               return forLoop(
                   b, l, c0, i, {g},
                   [&](OpBuilder &b, Location l, Value row, ValueRange z) {
                     return SmallVector<Value>{
-                        put(b, l, ar.constant(b, l, 0.0), z[0], {bi, row, i})};
+                        put(b, l, ar.c(0.0), z[0], {bi, row, i})};
                   });
             });
       })[0];
@@ -199,4 +195,4 @@ LogicalResult lowerOrgqr(Operation *op, ValueRange operands, OpBuilder &b,
   return success();
 }
 
-} // namespace kiln::lowering::lapack
+} // namespace kiln::lowering

@@ -29,47 +29,45 @@
 
 using namespace mlir;
 
-namespace kiln::lowering::lapack {
+namespace kiln::lowering {
 
 namespace {
 
 constexpr int64_t kMaxSweeps = 40;
 
 /// sum_i conj(t(i, p)) t(i, q) over i < len.
-Value columnDot(OpBuilder &b, Location l, const Arith &ar, Value t, Value bi,
-                Value p, Value q, Value len) {
-  return forLoop(b, l, idx(b, l, 0), len, {ar.constant(b, l, 0.0)},
+Value columnDot(OpBuilder &b, Location l, const ArithExpr &ar, Value t,
+                Value bi, Value p, Value q, Value len) {
+  return forLoop(b, l, idx(b, l, 0), len, {ar.c(0.0)},
                  [&](OpBuilder &b, Location l, Value i, ValueRange acc) {
-                   Value x = ar.conj(b, l, get(b, l, t, {bi, i, p}));
+                   Value x = ar.conj(get(b, l, t, {bi, i, p}));
                    Value y = get(b, l, t, {bi, i, q});
-                   return SmallVector<Value>{
-                       ar.add(b, l, acc[0], ar.mul(b, l, x, y))};
+                   return SmallVector<Value>{ar.add(acc[0], ar.mul(x, y))};
                  })[0];
 }
 
-Value columnNorm2(OpBuilder &b, Location l, const Arith &ar, Value t, Value bi,
-                  Value p, Value len) {
-  return forLoop(b, l, idx(b, l, 0), len, {ar.realConst(b, l, 0.0)},
+Value columnNorm2(OpBuilder &b, Location l, const ArithExpr &ar, Value t,
+                  Value bi, Value p, Value len) {
+  return forLoop(b, l, idx(b, l, 0), len, {ar.realConst(0.0)},
                  [&](OpBuilder &b, Location l, Value i, ValueRange acc) {
-                   Value v = ar.abs2(b, l, get(b, l, t, {bi, i, p}));
+                   Value v = ar.abs2(get(b, l, t, {bi, i, p}));
                    return SmallVector<Value>{
                        arith::AddFOp::create(b, l, acc[0], v)};
                  })[0];
 }
 
 /// x - U (U^H x) for column `j` of `u` (M x cols, batch bi), x = column j.
-Value orthogonalizeColumn(OpBuilder &b, Location l, const Arith &ar, Value u,
-                          Value bi, Value j, Value cm, Value cols) {
-  return forLoop(
-      b, l, idx(b, l, 0), cols, {u},
-      [&](OpBuilder &b, Location l, Value i, ValueRange z) {
-        Value skip =
-            arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, i, j);
-        Value d = columnDot(b, l, ar, z[0], bi, i, j, cm);
-        d = arith::SelectOp::create(b, l, skip, ar.constant(b, l, 0.0), d);
-        return SmallVector<Value>{subtractScaledColumn(b, l, ar, z[0], bi, j, i,
-                                                       d, idx(b, l, 0), cm)};
-      })[0];
+Value orthogonalizeColumn(OpBuilder &b, Location l, const ArithExpr &ar,
+                          Value u, Value bi, Value j, Value cm, Value cols) {
+  return forLoop(b, l, idx(b, l, 0), cols, {u},
+                 [&](OpBuilder &b, Location l, Value i, ValueRange z) {
+                   Value skip = arith::CmpIOp::create(
+                       b, l, arith::CmpIPredicate::eq, i, j);
+                   Value d = columnDot(b, l, ar, z[0], bi, i, j, cm);
+                   d = arith::SelectOp::create(b, l, skip, ar.c(0.0), d);
+                   return SmallVector<Value>{subtractScaledColumn(
+                       b, l, ar, z[0], bi, j, i, d, idx(b, l, 0), cm)};
+                 })[0];
 }
 
 } // namespace
@@ -84,12 +82,12 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
   int64_t r = aType.getRank();
   int64_t m = aType.getDimSize(r - 2), n = aType.getDimSize(r - 1);
   int64_t k = std::min(m, n);
-  Arith ar(aType.getElementType());
+  ArithExpr ar(b, loc, aType.getElementType());
   auto sType = llvm::cast<RankedTensorType>(op->getResult(1).getType());
   auto uType = llvm::cast<RankedTensorType>(op->getResult(2).getType());
   auto vtType = llvm::cast<RankedTensorType>(op->getResult(3).getType());
   auto infoType = llvm::cast<RankedTensorType>(op->getResult(4).getType());
-  if (sType.getElementType() != ar.realType || uType.getRank() != r ||
+  if (sType.getElementType() != ar.realType() || uType.getRank() != r ||
       vtType.getRank() != r || sType.getDimSize(r - 2) != k)
     return failure();
   bool tall = m >= n;
@@ -101,7 +99,7 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
       uType.getDimSize(r - 2) != m || vtType.getDimSize(r - 1) != n ||
       (tall ? vtType.getDimSize(r - 2) : uType.getDimSize(r - 1)) != bigN)
     return failure();
-  double eps = ar.realType.isF32() ? 0x1p-24 : 0x1p-53;
+  double eps = ar.realType().isF32() ? 0x1p-24 : 0x1p-53;
   double tolerance = static_cast<double>(bigM) * eps;
 
   Value a = flattenBatch(b, loc, operands[0], 2);
@@ -111,14 +109,14 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
   auto empty = [&](ArrayRef<int64_t> shape, Type t) {
     return tensor::EmptyOp::create(b, loc, shape, t).getResult();
   };
-  Value zeroE = ar.constant(b, loc, 0.0);
+  Value zeroE = ar.c(0.0);
   Value uwInit = linalg::FillOp::create(b, loc, zeroE,
                                         empty({batch, bigM, wCols}, ar.type))
                      .getResult(0);
   SmallVector<Value> out = forLoop(
       b, loc, c0, idx(b, loc, batch),
       {empty({batch, bigM, bigN}, ar.type), empty({batch, bigN, bigN}, ar.type),
-       empty({batch, bigN}, ar.realType), uwInit},
+       empty({batch, bigN}, ar.realType()), uwInit},
       [&](OpBuilder &b, Location l, Value bi, ValueRange args) {
         // W = A or A^H; V = I.
         Value w = forLoop(
@@ -128,14 +126,14 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                   b, l, c0, cN, {s[0]},
                   [&](OpBuilder &b, Location l, Value j, ValueRange z) {
                     Value v = tall ? get(b, l, a, {bi, i, j})
-                                   : ar.conj(b, l, get(b, l, a, {bi, j, i}));
+                                   : ar.conj(get(b, l, a, {bi, j, i}));
                     return SmallVector<Value>{put(b, l, v, z[0], {bi, i, j})};
                   });
             })[0];
         Value v = identityColumns(b, l, ar, args[1], bi, c0, cN, cN);
         // Total mass of W: NaN when any element is.
         Value total =
-            forLoop(b, l, c0, cN, {ar.realConst(b, l, 0.0)},
+            forLoop(b, l, c0, cN, {ar.realConst(0.0)},
                     [&](OpBuilder &b, Location l, Value j, ValueRange acc) {
                       return SmallVector<Value>{arith::AddFOp::create(
                           b, l, acc[0], columnNorm2(b, l, ar, w, bi, j, cM))};
@@ -162,9 +160,9 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                                     columnNorm2(b, l, ar, z[0], bi, q, cM);
                                 Value ga =
                                     columnDot(b, l, ar, z[0], bi, p, q, cM);
-                                Value rr = ar.abs(b, l, ga);
+                                Value rr = ar.abs(ga);
                                 Value limit = arith::MulFOp::create(
-                                    b, l, ar.realConst(b, l, tolerance),
+                                    b, l, ar.realConst(tolerance),
                                     math::SqrtOp::create(
                                         b, l,
                                         arith::MulFOp::create(b, l, al, be)));
@@ -227,16 +225,14 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
             [&](OpBuilder &b, Location l, Value j, ValueRange z) {
               Value sj = get(b, l, sv, {bi, j});
               Value pos = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGT,
-                                                sj, ar.realConst(b, l, 0.0));
-              Value inv = ar.make(
-                  b, l,
-                  arith::DivFOp::create(b, l, ar.realConst(b, l, 1.0), sj));
+                                                sj, ar.realConst(0.0));
+              Value inv =
+                  ar.make(arith::DivFOp::create(b, l, ar.realConst(1.0), sj));
               return forLoop(
                   b, l, c0, cM, {z[0]},
                   [&](OpBuilder &b, Location l, Value i, ValueRange t) {
-                    Value x = ar.mul(b, l, get(b, l, w, {bi, i, j}), inv);
-                    x = arith::SelectOp::create(b, l, pos, x,
-                                                ar.constant(b, l, 0.0));
+                    Value x = ar.mul(get(b, l, w, {bi, i, j}), inv);
+                    x = arith::SelectOp::create(b, l, pos, x, ar.c(0.0));
                     return SmallVector<Value>{put(b, l, x, t[0], {bi, i, j})};
                   });
             })[0];
@@ -244,23 +240,21 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
         uw = forLoop(
             b, l, c0, cW, {uw},
             [&](OpBuilder &b, Location l, Value j, ValueRange z) {
-              Value missing =
-                  arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ,
-                                        columnNorm2(b, l, ar, z[0], bi, j, cM),
-                                        ar.realConst(b, l, 0.0));
+              Value missing = arith::CmpFOp::create(
+                  b, l, arith::CmpFPredicate::OEQ,
+                  columnNorm2(b, l, ar, z[0], bi, j, cM), ar.realConst(0.0));
               return ifThenElse(
                   b, l, missing, {z[0].getType()},
                   [&](OpBuilder &b, Location l) {
                     // The unit vector e_c with the least weight in U's rows.
                     SmallVector<Value> best = forLoop(
-                        b, l, c0, cM, {c0, ar.realConst(b, l, 1e30)},
+                        b, l, c0, cM, {c0, ar.realConst(1e30)},
                         [&](OpBuilder &b, Location l, Value c, ValueRange t) {
                           Value wgt = forLoop(
-                              b, l, c0, cW, {ar.realConst(b, l, 0.0)},
+                              b, l, c0, cW, {ar.realConst(0.0)},
                               [&](OpBuilder &b, Location l, Value i,
                                   ValueRange acc) {
-                                Value x =
-                                    ar.abs2(b, l, get(b, l, z[0], {bi, c, i}));
+                                Value x = ar.abs2(get(b, l, z[0], {bi, c, i}));
                                 return SmallVector<Value>{
                                     arith::AddFOp::create(b, l, acc[0], x)};
                               })[0];
@@ -270,21 +264,17 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                               arith::SelectOp::create(b, l, lt, c, t[0]),
                               arith::SelectOp::create(b, l, lt, wgt, t[1])};
                         });
-                    Value u = put(b, l, ar.constant(b, l, 1.0), z[0],
-                                  {bi, best[0], j});
+                    Value u = put(b, l, ar.c(1.0), z[0], {bi, best[0], j});
                     u = orthogonalizeColumn(b, l, ar, u, bi, j, cM, cW);
                     u = orthogonalizeColumn(b, l, ar, u, bi, j, cM, cW);
-                    Value inv = ar.make(
-                        b, l,
-                        arith::DivFOp::create(
-                            b, l, ar.realConst(b, l, 1.0),
-                            math::SqrtOp::create(
-                                b, l, columnNorm2(b, l, ar, u, bi, j, cM))));
+                    Value inv = ar.make(arith::DivFOp::create(
+                        b, l, ar.realConst(1.0),
+                        math::SqrtOp::create(
+                            b, l, columnNorm2(b, l, ar, u, bi, j, cM))));
                     return forLoop(
                         b, l, c0, cM, {u},
                         [&](OpBuilder &b, Location l, Value i, ValueRange t) {
-                          Value x =
-                              ar.mul(b, l, get(b, l, t[0], {bi, i, j}), inv);
+                          Value x = ar.mul(get(b, l, t[0], {bi, i, j}), inv);
                           return SmallVector<Value>{
                               put(b, l, x, t[0], {bi, i, j})};
                         });
@@ -322,7 +312,7 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
                 return forLoop(
                     b, l, c0, idx(b, l, cols), {z[0]},
                     [&](OpBuilder &b, Location l, Value j, ValueRange y) {
-                      Value x = ar.conj(b, l, get(b, l, t, {bi, j, i}));
+                      Value x = ar.conj(get(b, l, t, {bi, j, i}));
                       return SmallVector<Value>{put(b, l, x, y[0], {bi, i, j})};
                     });
               });
@@ -341,4 +331,4 @@ LogicalResult lowerGesdd(Operation *op, ValueRange operands, OpBuilder &b,
   return success();
 }
 
-} // namespace kiln::lowering::lapack
+} // namespace kiln::lowering

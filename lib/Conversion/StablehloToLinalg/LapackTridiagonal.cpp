@@ -21,7 +21,7 @@
 
 using namespace mlir;
 
-namespace kiln::lowering::lapack {
+namespace kiln::lowering {
 
 namespace {
 
@@ -65,13 +65,13 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
     return failure();
   int64_t r = aType.getRank();
   int64_t n = aType.getDimSize(r - 1);
-  Arith ar(aType.getElementType());
+  ArithExpr ar(b, loc, aType.getElementType());
   auto dType = llvm::cast<RankedTensorType>(op->getResult(1).getType());
   auto eType = llvm::cast<RankedTensorType>(op->getResult(2).getType());
   auto tauType = llvm::cast<RankedTensorType>(op->getResult(3).getType());
   auto infoType = llvm::cast<RankedTensorType>(op->getResult(4).getType());
-  if (dType.getElementType() != ar.realType ||
-      eType.getElementType() != ar.realType ||
+  if (dType.getElementType() != ar.realType() ||
+      eType.getElementType() != ar.realType() ||
       tauType.getElementType() != ar.type || dType.getDimSize(r - 2) != n ||
       eType.getDimSize(r - 2) != n - 1 || tauType.getDimSize(r - 2) != n - 1)
     return failure();
@@ -83,8 +83,8 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
   auto empty = [&](ArrayRef<int64_t> shape, Type t) {
     return tensor::EmptyOp::create(b, loc, shape, t).getResult();
   };
-  Value dInit = empty({batch, n}, ar.realType);
-  Value eInit = empty({batch, n - 1}, ar.realType);
+  Value dInit = empty({batch, n}, ar.realType());
+  Value eInit = empty({batch, n - 1}, ar.realType());
   Value tInit = empty({batch, n - 1}, ar.type);
   Value xInit = empty({batch, n}, ar.type);
   SmallVector<Value> out = forLoop(
@@ -92,8 +92,8 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
       [&](OpBuilder &b, Location l, Value bi, ValueRange args) {
         // LAPACK first makes a(0, 0) real.
         SmallVector<Value> init(args);
-        Value a00 = ar.re(b, l, get(b, l, init[0], {bi, c0, c0}));
-        init[0] = put(b, l, ar.make(b, l, a00), init[0], {bi, c0, c0});
+        Value a00 = ar.re(get(b, l, init[0], {bi, c0, c0}));
+        init[0] = put(b, l, ar.make(a00), init[0], {bi, c0, c0});
         SmallVector<Value> st = forLoop(
             b, l, c0, idx(b, l, n - 1), init,
             [&](OpBuilder &b, Location l, Value i, ValueRange s) {
@@ -101,9 +101,9 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
               Value i1 = addIdx(b, l, i, 1), i2 = addIdx(b, l, i, 2);
               Value alpha = get(b, l, f, {bi, i1, i});
               Value xn2 = forLoop(
-                  b, l, i2, cn, {ar.realConst(b, l, 0.0)},
+                  b, l, i2, cn, {ar.realConst(0.0)},
                   [&](OpBuilder &b, Location l, Value row, ValueRange acc) {
-                    Value v = ar.abs2(b, l, get(b, l, f, {bi, row, i}));
+                    Value v = ar.abs2(get(b, l, f, {bi, row, i}));
                     return SmallVector<Value>{
                         arith::AddFOp::create(b, l, acc[0], v)};
                   })[0];
@@ -113,8 +113,7 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                 Value first = arith::CmpIOp::create(
                     b, l, arith::CmpIPredicate::eq, k, i1);
                 Value v = get(b, l, t, {bi, k, i});
-                return arith::SelectOp::create(b, l, first,
-                                               ar.constant(b, l, 1.0), v)
+                return arith::SelectOp::create(b, l, first, ar.c(1.0), v)
                     .getResult();
               };
               // The trailing matrix, Hermitian, from its lower triangle.
@@ -125,12 +124,11 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                 Value pp = arith::SelectOp::create(b, l, low, p, q);
                 Value qq = arith::SelectOp::create(b, l, low, q, p);
                 Value v = get(b, l, t, {bi, pp, qq});
-                v = arith::SelectOp::create(b, l, low, v, ar.conj(b, l, v));
+                v = arith::SelectOp::create(b, l, low, v, ar.conj(v));
                 // Only the real part of a diagonal entry is read.
                 Value diag =
                     arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, p, q);
-                return arith::SelectOp::create(b, l, diag,
-                                               ar.make(b, l, ar.re(b, l, v)), v)
+                return arith::SelectOp::create(b, l, diag, ar.make(ar.re(v)), v)
                     .getResult();
               };
               SmallVector<Type> types(s.getTypes());
@@ -139,8 +137,7 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                   [&](OpBuilder &b, Location l) {
                     // H = I; LAPACK makes the next diagonal entry real.
                     Value dd = get(b, l, f, {bi, i1, i1});
-                    Value g = put(b, l, ar.make(b, l, ar.re(b, l, dd)), f,
-                                  {bi, i1, i1});
+                    Value g = put(b, l, ar.make(ar.re(dd)), f, {bi, i1, i1});
                     return SmallVector<Value>{g, x};
                   },
                   [&](OpBuilder &b, Location l) {
@@ -150,34 +147,30 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                         b, l, i1, cn, {x},
                         [&](OpBuilder &b, Location l, Value k, ValueRange z) {
                           Value acc =
-                              forLoop(b, l, i1, cn, {ar.constant(b, l, 0.0)},
+                              forLoop(b, l, i1, cn, {ar.c(0.0)},
                                       [&](OpBuilder &b, Location l, Value c,
                                           ValueRange w) {
                                         Value a = herm(b, l, g, k, c);
                                         return SmallVector<Value>{ar.add(
-                                            b, l, w[0],
-                                            ar.mul(b, l, a, vAt(b, l, g, c)))};
+                                            w[0], ar.mul(a, vAt(b, l, g, c)))};
                                       })[0];
-                          return SmallVector<Value>{put(
-                              b, l, ar.mul(b, l, h.tau, acc), z[0], {bi, k})};
+                          return SmallVector<Value>{
+                              put(b, l, ar.mul(h.tau, acc), z[0], {bi, k})};
                         })[0];
                     // w = x - tau/2 (x^H v) v, in place of x.
                     Value dot = forLoop(
-                        b, l, i1, cn, {ar.constant(b, l, 0.0)},
+                        b, l, i1, cn, {ar.c(0.0)},
                         [&](OpBuilder &b, Location l, Value k, ValueRange w) {
-                          Value xk = ar.conj(b, l, get(b, l, xs, {bi, k}));
-                          return SmallVector<Value>{ar.add(
-                              b, l, w[0], ar.mul(b, l, xk, vAt(b, l, g, k)))};
+                          Value xk = ar.conj(get(b, l, xs, {bi, k}));
+                          return SmallVector<Value>{
+                              ar.add(w[0], ar.mul(xk, vAt(b, l, g, k)))};
                         })[0];
-                    Value coef = ar.mul(
-                        b, l, ar.mul(b, l, ar.constant(b, l, -0.5), h.tau),
-                        dot);
+                    Value coef = ar.mul(ar.mul(ar.c(-0.5), h.tau), dot);
                     xs = forLoop(
                         b, l, i1, cn, {xs},
                         [&](OpBuilder &b, Location l, Value k, ValueRange z) {
                           Value xk = get(b, l, z[0], {bi, k});
-                          Value wk = ar.add(
-                              b, l, xk, ar.mul(b, l, coef, vAt(b, l, g, k)));
+                          Value wk = ar.add(xk, ar.mul(coef, vAt(b, l, g, k)));
                           return SmallVector<Value>{
                               put(b, l, wk, z[0], {bi, k})};
                         })[0];
@@ -191,18 +184,16 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                               b, l, i1, addIdx(b, l, k, 1), {z[0]},
                               [&](OpBuilder &b, Location l, Value c,
                                   ValueRange y) {
-                                Value vc = ar.conj(b, l, vAt(b, l, y[0], c));
-                                Value wc =
-                                    ar.conj(b, l, get(b, l, xs, {bi, c}));
-                                Value upd = ar.add(b, l, ar.mul(b, l, vk, wc),
-                                                   ar.mul(b, l, wk, vc));
-                                Value nv = ar.sub(
-                                    b, l, get(b, l, y[0], {bi, k, c}), upd);
+                                Value vc = ar.conj(vAt(b, l, y[0], c));
+                                Value wc = ar.conj(get(b, l, xs, {bi, c}));
+                                Value upd =
+                                    ar.add(ar.mul(vk, wc), ar.mul(wk, vc));
+                                Value nv =
+                                    ar.sub(get(b, l, y[0], {bi, k, c}), upd);
                                 Value diag = arith::CmpIOp::create(
                                     b, l, arith::CmpIPredicate::eq, k, c);
                                 nv = arith::SelectOp::create(
-                                    b, l, diag, ar.make(b, l, ar.re(b, l, nv)),
-                                    nv);
+                                    b, l, diag, ar.make(ar.re(nv)), nv);
                                 return SmallVector<Value>{
                                     put(b, l, nv, y[0], {bi, k, c})};
                               });
@@ -210,17 +201,17 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
                     return SmallVector<Value>{g, xs};
                   });
               Value beta = arith::SelectOp::create(b, l, h.trivial,
-                                                   ar.re(b, l, alpha), h.beta);
-              Value tau = arith::SelectOp::create(
-                  b, l, h.trivial, ar.constant(b, l, 0.0), h.tau);
-              Value g = put(b, l, ar.make(b, l, beta), res[0], {bi, i1, i});
-              Value dI = ar.re(b, l, get(b, l, g, {bi, i, i}));
+                                                   ar.re(alpha), h.beta);
+              Value tau =
+                  arith::SelectOp::create(b, l, h.trivial, ar.c(0.0), h.tau);
+              Value g = put(b, l, ar.make(beta), res[0], {bi, i1, i});
+              Value dI = ar.re(get(b, l, g, {bi, i, i}));
               return SmallVector<Value>{g, put(b, l, dI, s[1], {bi, i}),
                                         put(b, l, beta, s[2], {bi, i}),
                                         put(b, l, tau, s[3], {bi, i}), res[1]};
             });
         Value last = idx(b, l, n - 1);
-        Value dn = ar.re(b, l, get(b, l, st[0], {bi, last, last}));
+        Value dn = ar.re(get(b, l, st[0], {bi, last, last}));
         st[1] = put(b, l, dn, st[1], {bi, last});
         return st;
       });
@@ -244,4 +235,4 @@ LogicalResult lowerSytrd(Operation *op, ValueRange operands, OpBuilder &b,
   return success();
 }
 
-} // namespace kiln::lowering::lapack
+} // namespace kiln::lowering

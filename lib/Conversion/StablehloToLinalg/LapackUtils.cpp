@@ -1,8 +1,8 @@
-//===- LapackUtils.cpp - helpers for the LAPACK custom-call lowerings -----===//
+//===- LapackUtils.cpp - helpers of the matrix loop lowerings -------------===//
 //
-// Loop builders, batch flattening, column swaps, selection sort steps and
-// f32/f64/complex scalar arithmetic used by the Lapack*.cpp lowerings
-// (declared in LapackInternal.h).
+// Loop builders, batch flattening, column operations and selection sort
+// steps used by the Lapack*.cpp and LinearAlgebra.cpp lowerings (declared
+// in LapackInternal.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,7 +16,7 @@
 
 using namespace mlir;
 
-namespace kiln::lowering::lapack {
+namespace kiln::lowering {
 
 SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value lb, Value ub,
                            ValueRange inits, LoopBody body) {
@@ -26,6 +26,14 @@ SmallVector<Value> forLoop(OpBuilder &b, Location loc, Value lb, Value ub,
         scf::YieldOp::create(nb, l, body(nb, l, iv, args));
       });
   return SmallVector<Value>(loop.getResults());
+}
+
+Value forLoop(OpBuilder &b, Location loc, Value lb, Value ub, Value init,
+              function_ref<Value(OpBuilder &, Location, Value, Value)> body) {
+  return forLoop(b, loc, lb, ub, ValueRange{init},
+                 [&](OpBuilder &nb, Location l, Value iv, ValueRange args) {
+                   return SmallVector<Value>{body(nb, l, iv, args[0])};
+                 })[0];
 }
 
 SmallVector<Value> forLoopDown(OpBuilder &b, Location loc, Value lb, Value ub,
@@ -69,11 +77,13 @@ Value addIdx(OpBuilder &b, Location loc, Value x, int64_t c) {
   return arith::AddIOp::create(b, loc, x, idx(b, loc, c));
 }
 
+namespace {
+
 /// The reassociation between a tensor with `batchRank` batch dimensions and
 /// `trailing` others and its [B, trailing...] form (or [1, trailing...] when
 /// batchRank is 0).
-static SmallVector<ReassociationIndices> batchGroups(int64_t batchRank,
-                                                     int64_t trailing) {
+SmallVector<ReassociationIndices> batchGroups(int64_t batchRank,
+                                              int64_t trailing) {
   SmallVector<ReassociationIndices> groups;
   if (batchRank == 0) {
     // [t0, t1, ...] <-> [1, t0, t1, ...]: the 1 joins the first group.
@@ -91,7 +101,7 @@ static SmallVector<ReassociationIndices> batchGroups(int64_t batchRank,
   return groups;
 }
 
-static RankedTensorType flatType(RankedTensorType type, int64_t trailing) {
+RankedTensorType flatType(RankedTensorType type, int64_t trailing) {
   int64_t batchRank = type.getRank() - trailing;
   int64_t batch = 1;
   for (int64_t d = 0; d < batchRank; ++d)
@@ -101,6 +111,8 @@ static RankedTensorType flatType(RankedTensorType type, int64_t trailing) {
     shape.push_back(type.getDimSize(d));
   return RankedTensorType::get(shape, type.getElementType());
 }
+
+} // namespace
 
 Value flattenBatch(OpBuilder &b, Location loc, Value x, int64_t trailing) {
   auto type = llvm::cast<RankedTensorType>(x.getType());
@@ -129,25 +141,25 @@ Value fillBatch(OpBuilder &b, Location loc, Value t, Value bi, Value v) {
   auto type = llvm::cast<RankedTensorType>(t.getType());
   Value c0 = idx(b, loc, 0);
   Value rows = idx(b, loc, type.getDimSize(1));
-  return forLoop(
-      b, loc, c0, rows, {t},
-      [&](OpBuilder &b, Location l, Value i, ValueRange s) {
-        if (type.getRank() == 2)
-          return SmallVector<Value>{put(b, l, v, s[0], {bi, i})};
-        return forLoop(
-            b, l, c0, idx(b, l, type.getDimSize(2)), {s[0]},
-            [&](OpBuilder &b, Location l, Value j, ValueRange z) {
-              return SmallVector<Value>{put(b, l, v, z[0], {bi, i, j})};
-            });
-      })[0];
+  return forLoop(b, loc, c0, rows, {t},
+                 [&](OpBuilder &b, Location l, Value i, ValueRange s) {
+                   if (type.getRank() == 2)
+                     return SmallVector<Value>{put(b, l, v, s[0], {bi, i})};
+                   return forLoop(
+                       b, l, c0, idx(b, l, type.getDimSize(2)), {s[0]},
+                       [&](OpBuilder &b, Location l, Value j, ValueRange z) {
+                         return SmallVector<Value>{
+                             put(b, l, v, z[0], {bi, i, j})};
+                       });
+                 })[0];
 }
 
-Value nanOf(OpBuilder &b, Location loc, const Arith &ar, bool real) {
+Value nanOf(OpBuilder &b, Location loc, const ArithExpr &ar, bool real) {
   Value nan = arith::ConstantOp::create(
-      b, loc, ar.realType,
-      b.getFloatAttr(ar.realType,
-                     APFloat::getQNaN(ar.realType.getFloatSemantics())));
-  return real ? nan : ar.make(b, loc, nan, nan);
+      b, loc, ar.realType(),
+      b.getFloatAttr(ar.realType(),
+                     APFloat::getQNaN(ar.realType().getFloatSemantics())));
+  return real ? nan : ar.make(nan, nan);
 }
 
 Value get(OpBuilder &b, Location loc, Value t, ValueRange ids) {
@@ -190,7 +202,7 @@ Value swapColumns(OpBuilder &b, Location l, Value t, Value bi, Value i, Value j,
                  })[0];
 }
 
-Value identityColumns(OpBuilder &b, Location l, const Arith &ar, Value t,
+Value identityColumns(OpBuilder &b, Location l, const ArithExpr &ar, Value t,
                       Value bi, Value from, Value to, Value rows) {
   return forLoop(
       b, l, from, to, {t},
@@ -200,31 +212,31 @@ Value identityColumns(OpBuilder &b, Location l, const Arith &ar, Value t,
             [&](OpBuilder &b, Location l, Value row, ValueRange z) {
               Value diag =
                   arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, row, j);
-              Value v = arith::SelectOp::create(
-                  b, l, diag, ar.constant(b, l, 1.0), ar.constant(b, l, 0.0));
+              Value v =
+                  arith::SelectOp::create(b, l, diag, ar.c(1.0), ar.c(0.0));
               return SmallVector<Value>{put(b, l, v, z[0], {bi, row, j})};
             });
       })[0];
 }
 
-Value scaleColumn(OpBuilder &b, Location l, const Arith &ar, Value t, Value bi,
-                  Value col, Value scale, Value from, Value to) {
+Value scaleColumn(OpBuilder &b, Location l, const ArithExpr &ar, Value t,
+                  Value bi, Value col, Value scale, Value from, Value to) {
   return forLoop(b, l, from, to, {t},
                  [&](OpBuilder &b, Location l, Value r, ValueRange z) {
                    Value v = get(b, l, z[0], {bi, r, col});
                    return SmallVector<Value>{
-                       put(b, l, ar.mul(b, l, v, scale), z[0], {bi, r, col})};
+                       put(b, l, ar.mul(v, scale), z[0], {bi, r, col})};
                  })[0];
 }
 
-Value subtractScaledColumn(OpBuilder &b, Location l, const Arith &ar, Value t,
-                           Value bi, Value dst, Value src, Value scale,
+Value subtractScaledColumn(OpBuilder &b, Location l, const ArithExpr &ar,
+                           Value t, Value bi, Value dst, Value src, Value scale,
                            Value from, Value to) {
   return forLoop(b, l, from, to, {t},
                  [&](OpBuilder &b, Location l, Value r, ValueRange z) {
                    Value v = get(b, l, z[0], {bi, r, src});
                    Value x = get(b, l, z[0], {bi, r, dst});
-                   Value y = ar.sub(b, l, x, ar.mul(b, l, v, scale));
+                   Value y = ar.sub(x, ar.mul(v, scale));
                    return SmallVector<Value>{put(b, l, y, z[0], {bi, r, dst})};
                  })[0];
 }
@@ -246,145 +258,4 @@ SortStep selectionSortStep(OpBuilder &b, Location l, Value v, Value bi, Value i,
   return {sorted, best[0]};
 }
 
-Arith::Arith(Type elementType) : type(elementType) {
-  if (auto c = llvm::dyn_cast<ComplexType>(elementType))
-    realType = llvm::cast<FloatType>(c.getElementType());
-  else
-    realType = llvm::cast<FloatType>(elementType);
-}
-
-Value Arith::add(OpBuilder &b, Location l, Value x, Value y) const {
-  if (isComplex())
-    return complex::AddOp::create(b, l, x, y);
-  return arith::AddFOp::create(b, l, x, y);
-}
-
-Value Arith::sub(OpBuilder &b, Location l, Value x, Value y) const {
-  if (isComplex())
-    return complex::SubOp::create(b, l, x, y);
-  return arith::SubFOp::create(b, l, x, y);
-}
-
-Value Arith::mul(OpBuilder &b, Location l, Value x, Value y) const {
-  if (isComplex())
-    return complex::MulOp::create(b, l, x, y);
-  return arith::MulFOp::create(b, l, x, y);
-}
-
-Value Arith::div(OpBuilder &b, Location l, Value x, Value y) const {
-  if (!isComplex())
-    return arith::DivFOp::create(b, l, x, y);
-  // Smith's algorithm (complex.div's own lowering needs math.copysign).
-  Value p = re(b, l, x), q = im(b, l, x);
-  Value c = re(b, l, y), d = im(b, l, y);
-  auto fadd = [&](Value u, Value v) {
-    return arith::AddFOp::create(b, l, u, v).getResult();
-  };
-  auto fsub = [&](Value u, Value v) {
-    return arith::SubFOp::create(b, l, u, v).getResult();
-  };
-  auto fmul = [&](Value u, Value v) {
-    return arith::MulFOp::create(b, l, u, v).getResult();
-  };
-  auto fdiv = [&](Value u, Value v) {
-    return arith::DivFOp::create(b, l, u, v).getResult();
-  };
-  Value cBig = arith::CmpFOp::create(b, l, arith::CmpFPredicate::OGE,
-                                     math::AbsFOp::create(b, l, c),
-                                     math::AbsFOp::create(b, l, d));
-  Value r1 = fdiv(d, c), den1 = fadd(c, fmul(d, r1));
-  Value re1 = fdiv(fadd(p, fmul(q, r1)), den1);
-  Value im1 = fdiv(fsub(q, fmul(p, r1)), den1);
-  Value r2 = fdiv(c, d), den2 = fadd(fmul(c, r2), d);
-  Value re2 = fdiv(fadd(fmul(p, r2), q), den2);
-  Value im2 = fdiv(fsub(fmul(q, r2), p), den2);
-  return make(b, l, arith::SelectOp::create(b, l, cBig, re1, re2),
-              arith::SelectOp::create(b, l, cBig, im1, im2));
-}
-
-Value Arith::neg(OpBuilder &b, Location l, Value x) const {
-  if (isComplex())
-    return complex::NegOp::create(b, l, x);
-  return arith::NegFOp::create(b, l, x);
-}
-
-Value Arith::conj(OpBuilder &b, Location l, Value x) const {
-  if (isComplex())
-    return complex::ConjOp::create(b, l, x);
-  return x;
-}
-
-Value Arith::re(OpBuilder &b, Location l, Value x) const {
-  if (isComplex())
-    return complex::ReOp::create(b, l, x);
-  return x;
-}
-
-Value Arith::im(OpBuilder &b, Location l, Value x) const {
-  if (isComplex())
-    return complex::ImOp::create(b, l, x);
-  return realConst(b, l, 0.0);
-}
-
-Value Arith::abs2(OpBuilder &b, Location l, Value x) const {
-  Value r = re(b, l, x);
-  Value sq = arith::MulFOp::create(b, l, r, r);
-  if (!isComplex())
-    return sq;
-  Value i = im(b, l, x);
-  return arith::AddFOp::create(b, l, sq, arith::MulFOp::create(b, l, i, i));
-}
-
-Value Arith::abs(OpBuilder &b, Location l, Value x) const {
-  Value r = math::AbsFOp::create(b, l, re(b, l, x));
-  if (!isComplex())
-    return r;
-  Value i = math::AbsFOp::create(b, l, im(b, l, x));
-  Value big = arith::MaximumFOp::create(b, l, r, i);
-  Value p = arith::DivFOp::create(b, l, r, big);
-  Value q = arith::DivFOp::create(b, l, i, big);
-  Value sum = arith::AddFOp::create(b, l, arith::MulFOp::create(b, l, p, p),
-                                    arith::MulFOp::create(b, l, q, q));
-  Value h = arith::MulFOp::create(b, l, big, math::SqrtOp::create(b, l, sum));
-  Value zero = realConst(b, l, 0.0);
-  Value isZero =
-      arith::CmpFOp::create(b, l, arith::CmpFPredicate::OEQ, big, zero);
-  return arith::SelectOp::create(b, l, isZero, zero, h);
-}
-
-Value Arith::cabs1(OpBuilder &b, Location l, Value x) const {
-  Value r = math::AbsFOp::create(b, l, re(b, l, x));
-  if (!isComplex())
-    return r;
-  return arith::AddFOp::create(b, l, r,
-                               math::AbsFOp::create(b, l, im(b, l, x)));
-}
-
-Value Arith::make(OpBuilder &b, Location l, Value r, Value i) const {
-  if (!isComplex())
-    return r;
-  if (!i)
-    i = realConst(b, l, 0.0);
-  return complex::CreateOp::create(b, l, llvm::cast<ComplexType>(type), r, i);
-}
-
-Value Arith::realConst(OpBuilder &b, Location l, double v) const {
-  return arith::ConstantOp::create(b, l, realType, b.getFloatAttr(realType, v));
-}
-
-Value Arith::constant(OpBuilder &b, Location l, double v) const {
-  return make(b, l, realConst(b, l, v));
-}
-
-Value Arith::isNonZero(OpBuilder &b, Location l, Value x) const {
-  Value zero = realConst(b, l, 0.0);
-  Value r =
-      arith::CmpFOp::create(b, l, arith::CmpFPredicate::UNE, re(b, l, x), zero);
-  if (!isComplex())
-    return r;
-  Value i =
-      arith::CmpFOp::create(b, l, arith::CmpFPredicate::UNE, im(b, l, x), zero);
-  return arith::OrIOp::create(b, l, r, i);
-}
-
-} // namespace kiln::lowering::lapack
+} // namespace kiln::lowering

@@ -37,9 +37,13 @@ void populateContractionPatterns(const mlir::TypeConverter &converter,
 void populateReductionPatterns(const mlir::TypeConverter &converter,
                                mlir::RewritePatternSet &patterns);
 
-/// fft (direct DFT), Numerics.cpp.
-void populateNumericsPatterns(const mlir::TypeConverter &converter,
-                              mlir::RewritePatternSet &patterns);
+/// fft as direct DFT contractions (Fft.cpp).
+void populateFftPatterns(const mlir::TypeConverter &converter,
+                         mlir::RewritePatternSet &patterns);
+
+/// cholesky and triangular_solve as scf loops (LinearAlgebra.cpp).
+void populateLinearAlgebraPatterns(const mlir::TypeConverter &converter,
+                                   mlir::RewritePatternSet &patterns);
 
 /// JAX's `lapack_*_ffi` custom calls (getrf, geqrf, geqp3, orgqr/ungqr,
 /// potrf, trsm, syevd/heevd, gesdd/gesvd, gtsv, gehrd, sytrd/hetrd) as loops
@@ -63,6 +67,9 @@ void numberRngOps(mlir::ModuleOp module);
 /// while, if, case, optimization_barrier and sort.
 void populateControlFlowPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);
+/// sort (Sort.cpp), which populateControlFlowPatterns adds.
+void populateSortPatterns(const mlir::TypeConverter &converter,
+                          mlir::RewritePatternSet &patterns);
 
 /// Emits scalar code for `body`, a block of StableHLO ops on 0-d tensors
 /// ending in stablehlo.return, with its arguments bound to the converted
@@ -99,8 +106,8 @@ void inlineCallsInScalarBodies(mlir::ModuleOp module);
 
 /// Replaces stablehlo.composite with calls of its decomposition and removes
 /// Shardy's annotations from single-device programs; fails with an error on
-/// programs for more than one device (SingleDevice.cpp). Runs before the
-/// conversion.
+/// programs for more than one device (CompositesAndShardy.cpp). Runs before
+/// the conversion.
 mlir::LogicalResult prepareForSingleDevice(mlir::ModuleOp module);
 
 /// The ops prepareForSingleDevice rewrites, inlines or erases, and how.
@@ -115,14 +122,16 @@ std::vector<OpHandling> tupleAndTokenRewrites();
 
 /// Rewrites batch_norm_{inference,training,grad} on float tensors into
 /// StableHLO arithmetic, reduce and broadcast_in_dim per the spec, and
-/// replica_id / partition_id into the constant 0 (BatchNorm.cpp). Runs before
-/// the conversion.
+/// replica_id / partition_id into the constant 0 (BatchNormAndDeviceIds.cpp).
+/// Runs before the conversion.
 void decomposeBatchNormAndDeviceIds(mlir::ModuleOp module);
 
 /// Rebuilds while/if/case that carry tuples or tokens with the tuples
 /// flattened and the tokens dropped (ControlFlowTuples.cpp). Runs before
 /// the conversion.
 void flattenControlFlowTuplesAndTokens(mlir::ModuleOp module);
+
+// Helpers the families share (StablehloToLinalg.cpp).
 
 /// tensor.empty of `type` whose dynamic sizes are read from `like`, which
 /// has the same shape.

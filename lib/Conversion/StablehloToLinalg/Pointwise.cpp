@@ -55,7 +55,8 @@ struct ElementwiseToLinalg : ConversionPattern {
         llvm::cast<ShapedType>(op->getOperand(0).getType()).getRank() !=
             llvm::cast<ShapedType>(op->getResult(0).getType()).getRank())
       return failure();
-    auto resultType = llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    auto resultType =
+        llvm::dyn_cast<RankedTensorType>(op->getResult(0).getType());
     if (!resultType)
       return failure();
     auto convertedType = llvm::dyn_cast_or_null<RankedTensorType>(
@@ -86,9 +87,9 @@ struct ElementwiseToLinalg : ConversionPattern {
         rewriter, loc, TypeRange{convertedType}, operands, ValueRange{init},
         maps, parallelIterators(rank),
         [&](OpBuilder &b, Location l, ValueRange args) {
-          Value result = emitScalarOp(b, l, op, operandElementTypes,
-                                      resultType.getElementType(),
-                                      args.drop_back());
+          Value result =
+              emitScalarOp(b, l, op, operandElementTypes,
+                           resultType.getElementType(), args.drop_back());
           if (!result) {
             failed = true;
             result = args.back();
@@ -130,8 +131,8 @@ struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
       return failure(); // Same width: elementwise.
     if (!operandType.hasStaticShape() || !resultType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic shapes");
-    auto converted = cast<RankedTensorType>(
-        getTypeConverter()->convertType(resultType));
+    auto converted =
+        cast<RankedTensorType>(getTypeConverter()->convertType(resultType));
     Type fromType = toCodegenElementType(operandType.getElementType());
     Type toType = converted.getElementType();
     if (!fromType.isIntOrFloat() || !toType.isIntOrFloat())

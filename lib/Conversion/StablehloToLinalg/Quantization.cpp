@@ -71,8 +71,7 @@ Value emitWithParams(
   AffineMap map = AffineMap::get(rank, 0, {}, b.getContext());
   if (p.axis >= 0) {
     shape.push_back(static_cast<int64_t>(p.scales.size()));
-    map = AffineMap::get(rank, 0, {b.getAffineDimExpr(p.axis)},
-                         b.getContext());
+    map = AffineMap::get(rank, 0, {b.getAffineDimExpr(p.axis)}, b.getContext());
   }
   SmallVector<Attribute> scales, zps;
   for (double s : p.scales)
@@ -85,8 +84,8 @@ Value emitWithParams(
   }
   auto st = RankedTensorType::get(shape, scaleType);
   auto zt = RankedTensorType::get(shape, zpType);
-  inputs.push_back(arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(st, scales)));
+  inputs.push_back(
+      arith::ConstantOp::create(b, loc, DenseElementsAttr::get(st, scales)));
   inputs.push_back(
       arith::ConstantOp::create(b, loc, DenseElementsAttr::get(zt, zps)));
   maps.push_back(map);
@@ -148,18 +147,18 @@ struct QuantizeToLinalg : OpConversionPattern<hlo::UniformQuantizeOp> {
                                     odd));
           Value down = arith::OrIOp::create(
               b, l, fcmp(arith::CmpFPredicate::OLT, -0.5),
-              arith::AndIOp::create(
-                  b, l, fcmp(arith::CmpFPredicate::OEQ, -0.5), odd));
+              arith::AndIOp::create(b, l, fcmp(arith::CmpFPredicate::OEQ, -0.5),
+                                    odd));
           Value r = arith::SelectOp::create(
               b, l, up, arith::AddIOp::create(b, l, t, ic(1)), t);
-          r = arith::SelectOp::create(
-              b, l, down, arith::SubIOp::create(b, l, t, ic(1)), r);
+          r = arith::SelectOp::create(b, l, down,
+                                      arith::SubIOp::create(b, l, t, ic(1)), r);
           // Clamp again in i64: the float clamp bounds may round outward
           // (i32 storage in f32).
-          r = arith::MaxSIOp::create(
-              b, l, r, ic(quantType.getStorageTypeMin()));
-          r = arith::MinSIOp::create(
-              b, l, r, ic(quantType.getStorageTypeMax()));
+          r = arith::MaxSIOp::create(b, l, r,
+                                     ic(quantType.getStorageTypeMin()));
+          r = arith::MinSIOp::create(b, l, r,
+                                     ic(quantType.getStorageTypeMax()));
           if (storage.getIntOrFloatBitWidth() < 64)
             r = arith::TruncIOp::create(b, l, storage, r);
           linalg::YieldOp::create(b, l, r);

@@ -92,7 +92,8 @@ struct ReduceToLinalg : OpConversionPattern<hlo::ReduceOp> {
       return rewriter.notifyMatchFailure(op, "dynamic reduce not lowered yet");
     for (Value v : adaptor.getInputs())
       if (!llvm::cast<RankedTensorType>(v.getType()).hasStaticShape())
-        return rewriter.notifyMatchFailure(op, "dynamic reduce not lowered yet");
+        return rewriter.notifyMatchFailure(op,
+                                           "dynamic reduce not lowered yet");
     Location loc = op.getLoc();
     size_t n = adaptor.getInputs().size();
     SmallVector<Value> inits =
@@ -201,7 +202,8 @@ struct ReduceWindowToLinalg : OpConversionPattern<hlo::ReduceWindowOp> {
       windowExprs.push_back(win);
       resultExprs.push_back(out);
     }
-    SmallVector<AffineMap> maps(n, AffineMap::get(2 * rank, 0, inputExprs, ctx));
+    SmallVector<AffineMap> maps(n,
+                                AffineMap::get(2 * rank, 0, inputExprs, ctx));
     maps.push_back(AffineMap::get(2 * rank, 0, windowExprs, ctx));
     maps.append(n, AffineMap::get(2 * rank, 0, resultExprs, ctx));
     SmallVector<utils::IteratorType> iterators = parallelIterators(rank);
@@ -273,8 +275,7 @@ SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
 /// while select(current, next) holds (padding is never chosen); `scatter`
 /// then combines the source value into the result, initially init_value
 /// everywhere, at the chosen position.
-struct SelectAndScatterToLoops
-    : OpConversionPattern<hlo::SelectAndScatterOp> {
+struct SelectAndScatterToLoops : OpConversionPattern<hlo::SelectAndScatterOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(hlo::SelectAndScatterOp op, OpAdaptor adaptor,
@@ -358,8 +359,8 @@ struct SelectAndScatterToLoops
                     [&](OpBuilder &b, Location l) {
                       Value v =
                           tensor::ExtractOp::create(b, l, operand, position);
-                      auto keep = emitScalarBody(
-                          b, l, select, ValueRange{best[0], v}, op);
+                      auto keep = emitScalarBody(b, l, select,
+                                                 ValueRange{best[0], v}, op);
                       Value take = trueValue;
                       if (failed(keep) || keep->size() != 1) {
                         failedBody = true;
@@ -393,8 +394,8 @@ struct SelectAndScatterToLoops
                 Value current =
                     tensor::ExtractOp::create(b, l, iter[0], target);
                 Value value = tensor::ExtractOp::create(b, l, source, at);
-                auto combined = emitScalarBody(
-                    b, l, scatter, ValueRange{current, value}, op);
+                auto combined = emitScalarBody(b, l, scatter,
+                                               ValueRange{current, value}, op);
                 Value updated = iter[0];
                 if (failed(combined) || combined->size() != 1)
                   failedBody = true;
@@ -420,8 +421,7 @@ struct SelectAndScatterToLoops
 void populateReductionPatterns(const TypeConverter &converter,
                                RewritePatternSet &patterns) {
   patterns.add<ReduceToLinalg, ReduceWindowToLinalg, MapToLinalg,
-               SelectAndScatterToLoops>(
-      converter, patterns.getContext());
+               SelectAndScatterToLoops>(converter, patterns.getContext());
 }
 
 } // namespace kiln::lowering

@@ -32,6 +32,7 @@
 
 #include "Patterns.h"
 
+#include "kiln/Conversion/ExprBuilder.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -52,17 +53,12 @@ namespace {
 // Scalar helpers
 //===----------------------------------------------------------------------===//
 
-Value intConst(OpBuilder &b, Location loc, Type type, uint64_t v) {
-  return arith::ConstantOp::create(
-      b, loc, b.getIntegerAttr(type, APInt(type.getIntOrFloatBitWidth(), v)));
-}
-
 Value c32(OpBuilder &b, Location loc, uint32_t v) {
-  return intConst(b, loc, b.getI32Type(), v);
+  return intConst(b, loc, b.getI32Type(), APInt(32, v));
 }
 
 Value c64(OpBuilder &b, Location loc, uint64_t v) {
-  return intConst(b, loc, b.getI64Type(), v);
+  return intConst(b, loc, b.getI64Type(), APInt(64, v));
 }
 
 /// Low and high 32-bit halves of the i64 `v`.

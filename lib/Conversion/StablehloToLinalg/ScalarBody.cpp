@@ -9,21 +9,24 @@
 
 #include "Patterns.h"
 #include "ScalarOps.h"
+#include "ScalarOpsInternal.h"
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/SymbolTable.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
 
 namespace kiln::lowering {
 
+namespace {
+
 /// The element type of a 0-d ranked tensor, or null.
-static Type scalarElementType(Type type) {
+Type scalarElementType(Type type) {
   auto tensor = llvm::dyn_cast<RankedTensorType>(type);
   if (!tensor || tensor.getRank() != 0)
     return {};
@@ -33,8 +36,8 @@ static Type scalarElementType(Type type) {
 /// compare with TOTALORDER on floats (spec: compare): the bit patterns,
 /// read as sign-magnitude integers and mapped to two's complement, order as
 /// -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
-static Value emitTotalOrderCompare(OpBuilder &b, Location loc,
-                                   hlo::CompareOp op, Value lhs, Value rhs) {
+Value emitTotalOrderCompare(OpBuilder &b, Location loc, hlo::CompareOp op,
+                            Value lhs, Value rhs) {
   auto floatType = llvm::cast<FloatType>(lhs.getType());
   unsigned width = floatType.getWidth();
   Type intType = b.getIntegerType(width);
@@ -49,21 +52,13 @@ static Value emitTotalOrderCompare(OpBuilder &b, Location loc,
     Value flip = arith::AndIOp::create(b, loc, sign, magnitudeMask);
     return arith::XOrIOp::create(b, loc, bits, flip);
   };
-  arith::CmpIPredicate pred;
-  switch (op.getComparisonDirection()) {
-  case hlo::ComparisonDirection::EQ: pred = arith::CmpIPredicate::eq; break;
-  case hlo::ComparisonDirection::NE: pred = arith::CmpIPredicate::ne; break;
-  case hlo::ComparisonDirection::GE: pred = arith::CmpIPredicate::sge; break;
-  case hlo::ComparisonDirection::GT: pred = arith::CmpIPredicate::sgt; break;
-  case hlo::ComparisonDirection::LE: pred = arith::CmpIPredicate::sle; break;
-  case hlo::ComparisonDirection::LT: pred = arith::CmpIPredicate::slt; break;
-  }
-  return arith::CmpIOp::create(b, loc, pred, key(lhs), key(rhs));
+  return arith::CmpIOp::create(
+      b, loc, intPredicate(op.getComparisonDirection(), /*isUnsigned=*/false),
+      key(lhs), key(rhs));
 }
 
 /// arith.constant holding the splat value of a 0-d StableHLO constant.
-static Value emitScalarConstant(OpBuilder &b, Location loc,
-                                hlo::ConstantOp op) {
+Value emitScalarConstant(OpBuilder &b, Location loc, hlo::ConstantOp op) {
   auto attr = llvm::dyn_cast<DenseElementsAttr>(op.getValue());
   if (!attr)
     return {};
@@ -76,6 +71,8 @@ static Value emitScalarConstant(OpBuilder &b, Location loc,
         b, loc, b.getIntegerAttr(type, attr.getSplatValue<APInt>()));
   return {};
 }
+
+} // namespace
 
 FailureOr<SmallVector<Value>> emitScalarBody(OpBuilder &b, Location loc,
                                              Block &body, ValueRange args,
@@ -133,8 +130,10 @@ FailureOr<SmallVector<Value>> emitScalarBody(OpBuilder &b, Location loc,
   return failure();
 }
 
+namespace {
+
 /// Whether `op` lies in the body of an op whose body becomes scalar code.
-static bool isInScalarBody(Operation *op) {
+bool isInScalarBody(Operation *op) {
   for (Operation *parent = op->getParentOp(); parent;
        parent = parent->getParentOp())
     if (llvm::isa<hlo::ReduceOp, hlo::ReduceWindowOp, hlo::SortOp, hlo::MapOp,
@@ -142,6 +141,8 @@ static bool isInScalarBody(Operation *op) {
       return true;
   return false;
 }
+
+} // namespace
 
 void inlineCallsInScalarBodies(ModuleOp module) {
   // Callees may call further functions: repeat until no call is left (a

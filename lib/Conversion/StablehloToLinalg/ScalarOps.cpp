@@ -20,7 +20,6 @@
 
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
-using namespace kiln::lowering::detail;
 
 namespace kiln::lowering {
 
@@ -46,11 +45,13 @@ StablehloTypeConverter::StablehloTypeConverter() {
   });
 }
 
+namespace {
+
 /// Float to integer: truncates toward zero, saturates out-of-range values
 /// (and infinities) to the integer type's range, NaN gives 0 (what XLA
 /// does; the spec leaves it to the implementation).
-static Value emitFloatToInt(OpBuilder &b, Location loc, Value value,
-                            Type from, Type to) {
+Value emitFloatToInt(OpBuilder &b, Location loc, Value value, Type from,
+                     Type to) {
   if (!isNativeFloat(from)) {
     value = arith::ExtFOp::create(b, loc, b.getF32Type(), value);
     from = b.getF32Type();
@@ -87,14 +88,14 @@ static Value emitFloatToInt(OpBuilder &b, Location loc, Value value,
 
 /// Whether LLVM converts to/from this float type directly (the 16-bit
 /// formats and wider); 8-bit formats go through f32.
-static bool isLLVMFloat(Type type) {
+bool isLLVMFloat(Type type) {
   return isFloatType(type) && type.getIntOrFloatBitWidth() >= 16;
 }
 
 /// f64 to f32 rounding to odd (truncate toward zero, then set the last bit
 /// if anything was cut off): rounding that to bf16 to nearest even gives the
 /// correctly rounded bf16 of the f64 (no double rounding).
-static Value emitTruncToF32RoundToOdd(OpBuilder &b, Location loc, Value x) {
+Value emitTruncToF32RoundToOdd(OpBuilder &b, Location loc, Value x) {
   Type f32 = b.getF32Type();
   Type i32 = b.getI32Type();
   Value t = arith::TruncFOp::create(b, loc, f32, x);
@@ -113,20 +114,19 @@ static Value emitTruncToF32RoundToOdd(OpBuilder &b, Location loc, Value x) {
   return arith::BitcastOp::create(b, loc, f32, result);
 }
 
-Value emitConvert(OpBuilder &b, Location loc, Value value, Type from,
-                  Type to) {
+} // namespace
+
+Value emitConvert(OpBuilder &b, Location loc, Value value, Type from, Type to) {
   Type target = toCodegenElementType(to);
   if (from == to)
     return value;
   if (isa<ComplexType>(from) || isa<ComplexType>(to))
-    return emitComplexConvert(b, loc, value, from, to,
-                              [&](Value v, Type f, Type t) {
-                                return emitConvert(b, loc, v, f, t);
-                              });
+    return emitComplexConvert(
+        b, loc, value, from, to,
+        [&](Value v, Type f, Type t) { return emitConvert(b, loc, v, f, t); });
   // 8-bit floats go through f32 (exact for every f8 value).
   if (isF8Type(from) && !isF8Type(to))
-    return emitConvert(b, loc, emitF8ToF32(b, loc, value), b.getF32Type(),
-                       to);
+    return emitConvert(b, loc, emitF8ToF32(b, loc, value), b.getF32Type(), to);
   if (isF8Type(to) && isFloatType(from)) {
     if (from.isF64())
       value = emitTruncToF32RoundToOdd(b, loc, value);
@@ -186,43 +186,49 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from,
   return {};
 }
 
-namespace detail {
 Value emitBitcast(OpBuilder &b, Location loc, Value value, Type to) {
   if (value.getType() == to)
     return value;
   return arith::BitcastOp::create(b, loc, to, value);
 }
-} // namespace detail
 
-static Value emitIntCompare(OpBuilder &b, Location loc, hlo::CompareOp op,
-                            Type elementType, Value lhs, Value rhs) {
-  bool isUnsignedCmp =
-      isUnsignedType(elementType) || elementType.isInteger(1);
+arith::CmpIPredicate intPredicate(hlo::ComparisonDirection dir,
+                                  bool isUnsigned) {
+  using Pred = arith::CmpIPredicate;
+  switch (dir) {
+  case hlo::ComparisonDirection::EQ:
+    return Pred::eq;
+  case hlo::ComparisonDirection::NE:
+    return Pred::ne;
+  case hlo::ComparisonDirection::GE:
+    return isUnsigned ? Pred::uge : Pred::sge;
+  case hlo::ComparisonDirection::GT:
+    return isUnsigned ? Pred::ugt : Pred::sgt;
+  case hlo::ComparisonDirection::LE:
+    return isUnsigned ? Pred::ule : Pred::sle;
+  case hlo::ComparisonDirection::LT:
+    return isUnsigned ? Pred::ult : Pred::slt;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+namespace {
+
+Value emitIntCompare(OpBuilder &b, Location loc, hlo::CompareOp op,
+                     Type elementType, Value lhs, Value rhs) {
+  bool isUnsignedCmp = isUnsignedType(elementType) || elementType.isInteger(1);
   if (auto type = op.getCompareType()) {
     if (*type == hlo::ComparisonType::UNSIGNED)
       isUnsignedCmp = true;
     else if (*type == hlo::ComparisonType::SIGNED)
       isUnsignedCmp = false;
   }
-  arith::CmpIPredicate pred;
-  switch (op.getComparisonDirection()) {
-  case hlo::ComparisonDirection::EQ: pred = arith::CmpIPredicate::eq; break;
-  case hlo::ComparisonDirection::NE: pred = arith::CmpIPredicate::ne; break;
-  case hlo::ComparisonDirection::GE:
-    pred = isUnsignedCmp ? arith::CmpIPredicate::uge : arith::CmpIPredicate::sge;
-    break;
-  case hlo::ComparisonDirection::GT:
-    pred = isUnsignedCmp ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt;
-    break;
-  case hlo::ComparisonDirection::LE:
-    pred = isUnsignedCmp ? arith::CmpIPredicate::ule : arith::CmpIPredicate::sle;
-    break;
-  case hlo::ComparisonDirection::LT:
-    pred = isUnsignedCmp ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt;
-    break;
-  }
-  return arith::CmpIOp::create(b, loc, pred, lhs, rhs);
+  return arith::CmpIOp::create(
+      b, loc, intPredicate(op.getComparisonDirection(), isUnsignedCmp), lhs,
+      rhs);
 }
+
+} // namespace
 
 Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
                    ArrayRef<Type> operandTypes, Type resultType,
@@ -239,12 +245,13 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
       return emitReducePrecision(b, loc, args[0], rp.getExponentBits(),
                                  rp.getMantissaBits());
     // 8-bit formats: on the exact f32 value, then back.
-    Value wide = emitReducePrecision(b, loc, emitF8ToF32(b, loc, args[0]),
-                                     rp.getExponentBits(),
-                                     rp.getMantissaBits());
+    Value wide =
+        emitReducePrecision(b, loc, emitF8ToF32(b, loc, args[0]),
+                            rp.getExponentBits(), rp.getMantissaBits());
     return emitF32ToF8(b, loc, wide, resultType);
   }
-  if (llvm::any_of(operandTypes, [](Type type) { return isa<ComplexType>(type); }) ||
+  if (llvm::any_of(operandTypes,
+                   [](Type type) { return isa<ComplexType>(type); }) ||
       isa<ComplexType>(resultType))
     return emitComplexOp(b, loc, op, resultType, args);
   // Clamp's operand 0 may be a broadcast scalar; all share one type.

@@ -18,7 +18,7 @@
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
 
-namespace kiln::lowering::detail {
+namespace kiln::lowering {
 
 /// Converts between complex types and from/to real types: a real value
 /// becomes the real part (imaginary part 0); a complex value converted to a
@@ -47,108 +47,71 @@ Value emitComplexConvert(OpBuilder &b, Location loc, Value value, Type from,
 namespace {
 /// Complex functions written out on the parts, for the ones whose upstream
 /// expansion needs math.copysign (which kiln's pipeline cannot lower yet).
-struct ComplexBuilder {
-  OpBuilder &b;
-  Location loc;
-  ComplexType type;
-  Type part;
+/// `type` is the complex type; division is ArithExpr's (Smith's algorithm).
+struct ComplexOpExpr : ArithExpr {
+  using ArithExpr::ArithExpr;
 
-  Value c(double v) { return floatConst(b, loc, part, v); }
-  Value re(Value z) { return complex::ReOp::create(b, loc, z); }
-  Value im(Value z) { return complex::ImOp::create(b, loc, z); }
-  Value make(Value r, Value i) {
-    return complex::CreateOp::create(b, loc, type, r, i);
-  }
-  Value add(Value x, Value y) { return arith::AddFOp::create(b, loc, x, y); }
-  Value sub(Value x, Value y) { return arith::SubFOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return arith::MulFOp::create(b, loc, x, y); }
-  Value div(Value x, Value y) { return arith::DivFOp::create(b, loc, x, y); }
-  Value neg(Value x) { return arith::NegFOp::create(b, loc, x); }
-  Value abs(Value x) { return math::AbsFOp::create(b, loc, x); }
-  Value cmp(arith::CmpFPredicate p, Value x, Value y) {
-    return arith::CmpFOp::create(b, loc, p, x, y);
-  }
-  Value sel(Value cond, Value x, Value y) {
-    return arith::SelectOp::create(b, loc, cond, x, y);
-  }
   /// |x| with the sign of y (from y's sign bit, so -0.0 counts).
   Value copySign(Value x, Value y) {
-    unsigned width = part.getIntOrFloatBitWidth();
+    unsigned width = realType().getIntOrFloatBitWidth();
     Type bits = b.getIntegerType(width);
     Value signMask =
         intConst(b, loc, bits, llvm::APInt::getOneBitSet(width, width - 1));
     Value ySign = arith::AndIOp::create(
         b, loc, arith::BitcastOp::create(b, loc, bits, y), signMask);
     Value xMag = arith::BitcastOp::create(b, loc, bits, abs(x));
-    return arith::BitcastOp::create(b, loc, part,
+    return arith::BitcastOp::create(b, loc, realType(),
                                     arith::OrIOp::create(b, loc, xMag, ySign));
-  }
-
-  /// (a + bi) / (c + di) by Smith's method (scaling by the larger of |c|,
-  /// |d| to avoid overflow).
-  Value divide(Value x, Value y) {
-    Value a = re(x), bb = im(x), cc = re(y), d = im(y);
-    Value cBigger = cmp(arith::CmpFPredicate::OGE, abs(cc), abs(d));
-    // |c| >= |d|: r = d / c, den = c + d r, (a + b r, b - a r) / den
-    Value r1 = div(d, cc);
-    Value den1 = add(cc, mul(d, r1));
-    Value re1 = div(add(a, mul(bb, r1)), den1);
-    Value im1 = div(sub(bb, mul(a, r1)), den1);
-    // otherwise: r = c / d, den = d + c r, (a r + b, b r - a) / den
-    Value r2 = div(cc, d);
-    Value den2 = add(d, mul(cc, r2));
-    Value re2 = div(add(mul(a, r2), bb), den2);
-    Value im2 = div(sub(mul(bb, r2), a), den2);
-    return make(sel(cBigger, re1, re2), sel(cBigger, im1, im2));
   }
 
   /// The principal square root: t = sqrt((|x| + |z|) / 2); for x >= 0 it
   /// is (t, y / 2t), otherwise (|y| / 2t, t with the sign of y).
-  Value sqrt(Value z) {
+  Value complexSqrt(Value z) {
     Value x = re(z), y = im(z);
     Value mag = complex::AbsOp::create(b, loc, z);
-    Value t = math::SqrtOp::create(b, loc, mul(add(abs(x), mag), c(0.5)));
-    Value twoT = mul(t, c(2.0));
-    Value nonNegative = cmp(arith::CmpFPredicate::OGE, x, c(0.0));
-    Value r = sel(nonNegative, t, div(abs(y), twoT));
-    Value i = sel(nonNegative, div(y, twoT), copySign(t, y));
+    Value t =
+        math::SqrtOp::create(b, loc, mul(add(abs(x), mag), realConst(0.5)));
+    Value twoT = mul(t, realConst(2.0));
+    Value nonNegative = cmp(x, realConst(0.0), arith::CmpFPredicate::OGE);
+    Value r = select(nonNegative, t, div(abs(y), twoT));
+    Value i = select(nonNegative, div(y, twoT), copySign(t, y));
     // sqrt(0 + yi) with y = +-0 is (0, y).
-    Value zero = cmp(arith::CmpFPredicate::OEQ, t, c(0.0));
-    return make(sel(zero, c(0.0), r), sel(zero, y, i));
+    Value zero = cmp(t, realConst(0.0), arith::CmpFPredicate::OEQ);
+    return make(select(zero, realConst(0.0), r), select(zero, y, i));
   }
 
   /// tanh(x + yi) = (sinh 2x + i sin 2y) / (cosh 2x + cos 2y), with
   /// sinh/cosh from expm1 (accurate near 0); for large |x| it is +-1.
-  Value tanh(Value z) {
+  Value complexTanh(Value z) {
     Value x = re(z), y = im(z);
-    Value twoX = mul(x, c(2.0)), twoY = mul(y, c(2.0));
+    Value twoX = mul(x, realConst(2.0)), twoY = mul(y, realConst(2.0));
     Value em = math::ExpM1Op::create(b, loc, twoX);
     Value emn = math::ExpM1Op::create(b, loc, neg(twoX));
-    Value sinh2x = mul(sub(em, emn), c(0.5));
-    Value cosh2x = add(c(1.0), mul(add(em, emn), c(0.5)));
+    Value sinh2x = mul(sub(em, emn), realConst(0.5));
+    Value cosh2x = add(realConst(1.0), mul(add(em, emn), realConst(0.5)));
     Value den = add(cosh2x, math::CosOp::create(b, loc, twoY));
     Value r = div(sinh2x, den);
     Value i = div(math::SinOp::create(b, loc, twoY), den);
-    Value large = cmp(arith::CmpFPredicate::OGT, abs(x),
-                      c(part.isF64() ? 40.0 : 20.0));
-    return make(sel(large, copySign(c(1.0), x), r),
-                sel(large, copySign(c(0.0), i), i));
+    Value large = cmp(abs(x), realConst(realType().isF64() ? 40.0 : 20.0),
+                      arith::CmpFPredicate::OGT);
+    return make(select(large, copySign(realConst(1.0), x), r),
+                select(large, copySign(realConst(0.0), i), i));
   }
 
   /// tan(z) = -i tanh(iz).
-  Value tan(Value z) {
-    Value t = tanh(make(neg(im(z)), re(z)));
+  Value complexTan(Value z) {
+    Value t = complexTanh(make(neg(im(z)), re(z)));
     return make(im(t), neg(re(t)));
   }
 };
 } // namespace
 
-Value emitComplexOp(OpBuilder &b, Location loc, Operation *op,
-                    Type resultType, ValueRange args) {
+Value emitComplexOp(OpBuilder &b, Location loc, Operation *op, Type resultType,
+                    ValueRange args) {
   auto type = dyn_cast<ComplexType>(args.front().getType());
   if (!type)
     type = cast<ComplexType>(resultType);
-  ComplexBuilder cb{b, loc, type, type.getElementType()};
+  ComplexOpExpr cb(b, loc, type);
   return llvm::TypeSwitch<Operation *, Value>(op)
       .Case([&](hlo::AddOp) -> Value {
         return complex::AddOp::create(b, loc, args[0], args[1]);
@@ -159,7 +122,7 @@ Value emitComplexOp(OpBuilder &b, Location loc, Operation *op,
       .Case([&](hlo::MultiplyOp) -> Value {
         return complex::MulOp::create(b, loc, args[0], args[1]);
       })
-      .Case([&](hlo::DivideOp) -> Value { return cb.divide(args[0], args[1]); })
+      .Case([&](hlo::DivideOp) -> Value { return cb.div(args[0], args[1]); })
       .Case([&](hlo::PowerOp) -> Value {
         return complex::PowOp::create(b, loc, args[0], args[1]);
       })
@@ -184,9 +147,10 @@ Value emitComplexOp(OpBuilder &b, Location loc, Operation *op,
       .Case([&](hlo::LogPlusOneOp) -> Value {
         return complex::Log1pOp::create(b, loc, args[0]);
       })
-      .Case([&](hlo::SqrtOp) -> Value { return cb.sqrt(args[0]); })
+      .Case([&](hlo::SqrtOp) -> Value { return cb.complexSqrt(args[0]); })
       .Case([&](hlo::RsqrtOp) -> Value {
-        return cb.divide(cb.make(cb.c(1.0), cb.c(0.0)), cb.sqrt(args[0]));
+        return cb.div(cb.make(cb.realConst(1.0), cb.realConst(0.0)),
+                      cb.complexSqrt(args[0]));
       })
       .Case([&](hlo::SineOp) -> Value {
         return complex::SinOp::create(b, loc, args[0]);
@@ -194,8 +158,8 @@ Value emitComplexOp(OpBuilder &b, Location loc, Operation *op,
       .Case([&](hlo::CosineOp) -> Value {
         return complex::CosOp::create(b, loc, args[0]);
       })
-      .Case([&](hlo::TanOp) -> Value { return cb.tan(args[0]); })
-      .Case([&](hlo::TanhOp) -> Value { return cb.tanh(args[0]); })
+      .Case([&](hlo::TanOp) -> Value { return cb.complexTan(args[0]); })
+      .Case([&](hlo::TanhOp) -> Value { return cb.complexTanh(args[0]); })
       .Case([&](hlo::RealOp) -> Value {
         return complex::ReOp::create(b, loc, args[0]);
       })
@@ -218,4 +182,4 @@ Value emitComplexOp(OpBuilder &b, Location loc, Operation *op,
       .Default([](Operation *) -> Value { return {}; });
 }
 
-} // namespace kiln::lowering::detail
+} // namespace kiln::lowering

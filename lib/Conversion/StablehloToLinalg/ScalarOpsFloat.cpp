@@ -19,27 +19,17 @@
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
 
-namespace kiln::lowering::detail {
+namespace kiln::lowering {
 
 namespace {
-struct FloatBuilder {
-  OpBuilder &b;
-  Location loc;
-  Type type;
-
-  Value c(double v) { return floatConst(b, loc, type, v); }
-  Value cmp(arith::CmpFPredicate p, Value x, Value y) {
-    return arith::CmpFOp::create(b, loc, p, x, y);
-  }
-  Value sel(Value cond, Value x, Value y) {
-    return arith::SelectOp::create(b, loc, cond, x, y);
-  }
-  Value isNaN(Value x) { return cmp(arith::CmpFPredicate::UNO, x, x); }
+/// ArithExpr with the float algorithms of the elementwise ops.
+struct FloatOpExpr : ArithExpr {
+  using ArithExpr::ArithExpr;
 
   /// sign: -1, 0 or 1; -0.0, +0.0 and NaN map to themselves.
   Value sign(Value x) {
-    Value pos = sel(cmp(arith::CmpFPredicate::OGT, x, c(0.0)), c(1.0), x);
-    return sel(cmp(arith::CmpFPredicate::OLT, x, c(0.0)), c(-1.0), pos);
+    Value pos = select(cmp(x, c(0.0), arith::CmpFPredicate::OGT), c(1.0), x);
+    return select(cmp(x, c(0.0), arith::CmpFPredicate::OLT), c(-1.0), pos);
   }
 
   /// 1 / (1 + exp(-x)).
@@ -65,30 +55,30 @@ struct FloatBuilder {
     Value r;
     switch (mode) {
     case Rounding::Floor:
-      r = sel(cmp(arith::CmpFPredicate::OGT, t, x),
-              arith::SubFOp::create(b, loc, t, one), t);
+      r = select(cmp(t, x, arith::CmpFPredicate::OGT),
+                 arith::SubFOp::create(b, loc, t, one), t);
       break;
     case Rounding::Ceil:
-      r = sel(cmp(arith::CmpFPredicate::OLT, t, x),
-              arith::AddFOp::create(b, loc, t, one), t);
+      r = select(cmp(t, x, arith::CmpFPredicate::OLT),
+                 arith::AddFOp::create(b, loc, t, one), t);
       break;
     case Rounding::AwayFromZero:
     case Rounding::NearestEven: {
       Value frac =
           math::AbsFOp::create(b, loc, arith::SubFOp::create(b, loc, x, t));
-      Value away = sel(cmp(arith::CmpFPredicate::OLT, x, c(0.0)),
-                       arith::SubFOp::create(b, loc, t, one),
-                       arith::AddFOp::create(b, loc, t, one));
-      Value up = cmp(arith::CmpFPredicate::OGE, frac, c(0.5));
+      Value away = select(cmp(x, c(0.0), arith::CmpFPredicate::OLT),
+                          arith::SubFOp::create(b, loc, t, one),
+                          arith::AddFOp::create(b, loc, t, one));
+      Value up = cmp(frac, c(0.5), arith::CmpFPredicate::OGE);
       if (mode == Rounding::NearestEven) {
         Value odd = arith::CmpIOp::create(
             b, loc, arith::CmpIPredicate::ne,
             arith::AndIOp::create(b, loc, asInt, intConst(b, loc, i64, 1)),
             intConst(b, loc, i64, 0));
-        Value half = cmp(arith::CmpFPredicate::OEQ, frac, c(0.5));
-        up = sel(half, odd, cmp(arith::CmpFPredicate::OGT, frac, c(0.5)));
+        Value half = cmp(frac, c(0.5), arith::CmpFPredicate::OEQ);
+        up = select(half, odd, cmp(frac, c(0.5), arith::CmpFPredicate::OGT));
       }
-      r = sel(up, away, t);
+      r = select(up, away, t);
       break;
     }
     }
@@ -100,28 +90,26 @@ struct FloatBuilder {
                  llvm::APInt::getOneBitSet(width, width - 1)));
     Value signedZero = arith::BitcastOp::create(
         b, loc, type, arith::OrIOp::create(b, loc, rBits, signBit));
-    r = sel(cmp(arith::CmpFPredicate::OEQ, r, c(0.0)), signedZero, r);
+    r = select(cmp(r, c(0.0), arith::CmpFPredicate::OEQ), signedZero, r);
     // Large, infinite and NaN values are returned unchanged.
     double limit = std::ldexp(1.0, floatType.getFPMantissaWidth() - 1);
-    Value small = cmp(arith::CmpFPredicate::OLT,
-                      math::AbsFOp::create(b, loc, x), c(limit));
-    return sel(small, r, x);
+    Value small = cmp(math::AbsFOp::create(b, loc, x), c(limit),
+                      arith::CmpFPredicate::OLT);
+    return select(small, r, x);
   }
 
   Value isFinite(Value x) {
     Value mag = math::AbsFOp::create(b, loc, x);
     // Ordered: false for NaN.
-    return cmp(arith::CmpFPredicate::ONE, mag,
-               c(std::numeric_limits<double>::infinity()));
+    return cmp(mag, c(std::numeric_limits<double>::infinity()),
+               arith::CmpFPredicate::ONE);
   }
 };
-} // namespace
 
 /// power as a call to the C library's pow/powf: it handles negative bases
 /// with integral exponents, pow(x, 0) = 1 for every x and the other special
 /// cases of IEEE pow, which an exp(y * log(x)) expansion does not.
-static Value emitLibmPow(OpBuilder &b, Location loc, Operation *op,
-                         ValueRange args) {
+Value emitLibmPow(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
   Type type = args[0].getType();
   StringRef name = type.isF64() ? "pow" : "powf";
   auto module = op->getParentOfType<ModuleOp>();
@@ -137,8 +125,10 @@ static Value emitLibmPow(OpBuilder &b, Location loc, Operation *op,
   return func::CallOp::create(b, loc, name, TypeRange{type}, args).getResult(0);
 }
 
+} // namespace
+
 Value emitFloatOp(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
-  FloatBuilder fb{b, loc, args.front().getType()};
+  FloatOpExpr fb(b, loc, args.front().getType());
   return llvm::TypeSwitch<Operation *, Value>(op)
       .Case([&](hlo::AddOp) -> Value {
         return arith::AddFOp::create(b, loc, args[0], args[1]);
@@ -213,16 +203,16 @@ Value emitFloatOp(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
         return math::TanhOp::create(b, loc, args[0]);
       })
       .Case([&](hlo::FloorOp) {
-        return fb.round(args[0], FloatBuilder::Rounding::Floor);
+        return fb.round(args[0], FloatOpExpr::Rounding::Floor);
       })
       .Case([&](hlo::CeilOp) {
-        return fb.round(args[0], FloatBuilder::Rounding::Ceil);
+        return fb.round(args[0], FloatOpExpr::Rounding::Ceil);
       })
       .Case([&](hlo::RoundNearestAfzOp) {
-        return fb.round(args[0], FloatBuilder::Rounding::AwayFromZero);
+        return fb.round(args[0], FloatOpExpr::Rounding::AwayFromZero);
       })
       .Case([&](hlo::RoundNearestEvenOp) {
-        return fb.round(args[0], FloatBuilder::Rounding::NearestEven);
+        return fb.round(args[0], FloatOpExpr::Rounding::NearestEven);
       })
       .Case([&](hlo::IsFiniteOp) { return fb.isFinite(args[0]); })
       // real(x) = x and imag(x) = 0 for real x (spec: real, imag).
@@ -250,31 +240,35 @@ Value emitFloatCompare(OpBuilder &b, Location loc, Operation *op, Value lhs,
                                           intConst(b, loc, intType, 1));
       return arith::XOrIOp::create(b, loc, bits, mask);
     };
-    arith::CmpIPredicate pred;
-    switch (dir) {
-    case hlo::ComparisonDirection::EQ: pred = arith::CmpIPredicate::eq; break;
-    case hlo::ComparisonDirection::NE: pred = arith::CmpIPredicate::ne; break;
-    case hlo::ComparisonDirection::GE: pred = arith::CmpIPredicate::sge; break;
-    case hlo::ComparisonDirection::GT: pred = arith::CmpIPredicate::sgt; break;
-    case hlo::ComparisonDirection::LE: pred = arith::CmpIPredicate::sle; break;
-    case hlo::ComparisonDirection::LT: pred = arith::CmpIPredicate::slt; break;
-    }
-    return arith::CmpIOp::create(b, loc, pred, key(lhs), key(rhs));
+    return arith::CmpIOp::create(
+        b, loc, intPredicate(dir, /*isUnsigned=*/false), key(lhs), key(rhs));
   }
   arith::CmpFPredicate pred;
   switch (dir) {
-  case hlo::ComparisonDirection::EQ: pred = arith::CmpFPredicate::OEQ; break;
-  case hlo::ComparisonDirection::NE: pred = arith::CmpFPredicate::UNE; break;
-  case hlo::ComparisonDirection::GE: pred = arith::CmpFPredicate::OGE; break;
-  case hlo::ComparisonDirection::GT: pred = arith::CmpFPredicate::OGT; break;
-  case hlo::ComparisonDirection::LE: pred = arith::CmpFPredicate::OLE; break;
-  case hlo::ComparisonDirection::LT: pred = arith::CmpFPredicate::OLT; break;
+  case hlo::ComparisonDirection::EQ:
+    pred = arith::CmpFPredicate::OEQ;
+    break;
+  case hlo::ComparisonDirection::NE:
+    pred = arith::CmpFPredicate::UNE;
+    break;
+  case hlo::ComparisonDirection::GE:
+    pred = arith::CmpFPredicate::OGE;
+    break;
+  case hlo::ComparisonDirection::GT:
+    pred = arith::CmpFPredicate::OGT;
+    break;
+  case hlo::ComparisonDirection::LE:
+    pred = arith::CmpFPredicate::OLE;
+    break;
+  case hlo::ComparisonDirection::LT:
+    pred = arith::CmpFPredicate::OLT;
+    break;
   }
   return arith::CmpFOp::create(b, loc, pred, lhs, rhs);
 }
 
-Value emitReducePrecision(OpBuilder &b, Location loc, Value x,
-                          int exponentBits, int mantissaBits) {
+Value emitReducePrecision(OpBuilder &b, Location loc, Value x, int exponentBits,
+                          int mantissaBits) {
   auto floatType = cast<FloatType>(x.getType());
   unsigned width = floatType.getWidth();
   int srcMantissa = floatType.getFPMantissaWidth() - 1;
@@ -318,4 +312,4 @@ Value emitReducePrecision(OpBuilder &b, Location loc, Value x,
   return arith::SelectOp::create(b, loc, nan, x, result);
 }
 
-} // namespace kiln::lowering::detail
+} // namespace kiln::lowering

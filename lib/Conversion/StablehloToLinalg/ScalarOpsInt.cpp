@@ -19,29 +19,18 @@
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
 
-namespace kiln::lowering::detail {
+namespace kiln::lowering {
 
 namespace {
 /// Builds integer scalar code for one element type.
-struct IntBuilder {
-  OpBuilder &b;
-  Location loc;
-  Type type;       // signless codegen type
+struct IntOpExpr : IntExpr {
+  IntOpExpr(OpBuilder &b, Location loc, Type type, bool isUnsigned)
+      : IntExpr(b, loc, type), width(type.getIntOrFloatBitWidth()),
+        isUnsigned(isUnsigned) {}
   unsigned width;
   bool isUnsigned; // unsigned ints and i1
 
-  Value c(int64_t v) { return intConst(b, loc, type, v); }
-  Value cmp(arith::CmpIPredicate p, Value x, Value y) {
-    return arith::CmpIOp::create(b, loc, p, x, y);
-  }
-  Value sel(Value cond, Value x, Value y) {
-    return arith::SelectOp::create(b, loc, cond, x, y);
-  }
-  Value eq(Value x, Value y) { return cmp(arith::CmpIPredicate::eq, x, y); }
-  Value orI(Value x, Value y) { return arith::OrIOp::create(b, loc, x, y); }
-  Value andI(Value x, Value y) { return arith::AndIOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
-  Value minValue() {
+  Value minValue() const {
     return intConst(b, loc, type, llvm::APInt::getSignedMinValue(width));
   }
 
@@ -52,8 +41,8 @@ struct IntBuilder {
     isZero = eq(y, c(0));
     Value bad = isZero;
     if (!isUnsigned)
-      bad = orI(bad, andI(eq(x, minValue()), eq(y, c(-1))));
-    return sel(bad, c(1), y);
+      bad = bitOr(bad, bitAnd(eq(x, minValue()), eq(y, c(-1))));
+    return select(bad, c(1), y);
   }
 
   Value divide(Value x, Value y) {
@@ -62,7 +51,7 @@ struct IntBuilder {
     Value q = isUnsigned ? arith::DivUIOp::create(b, loc, x, d).getResult()
                          : arith::DivSIOp::create(b, loc, x, d).getResult();
     // x / 0 is all ones; INT_MIN / -1 divided by 1 already gives INT_MIN.
-    return sel(isZero, c(-1), q);
+    return select(isZero, c(-1), q);
   }
 
   Value remainder(Value x, Value y) {
@@ -71,7 +60,7 @@ struct IntBuilder {
     Value r = isUnsigned ? arith::RemUIOp::create(b, loc, x, d).getResult()
                          : arith::RemSIOp::create(b, loc, x, d).getResult();
     // x % 0 is x; INT_MIN % -1 computed as INT_MIN % 1 is 0.
-    return sel(isZero, x, r);
+    return select(isZero, x, r);
   }
 
   /// x ** y by repeated squaring over every bit of y (unrolled: no loops in
@@ -82,64 +71,61 @@ struct IntBuilder {
     Value base = x;
     unsigned bits = isUnsigned ? width : width - 1;
     for (unsigned k = 0; k < bits; ++k) {
-      Value bit = andI(arith::ShRUIOp::create(b, loc, y, c(k)), c(1));
-      result = sel(eq(bit, c(1)), mul(result, base), result);
+      Value bit = bitAnd(arith::ShRUIOp::create(b, loc, y, c(k)), c(1));
+      result = select(eq(bit, c(1)), mul(result, base), result);
       if (k + 1 < bits)
         base = mul(base, base);
     }
     if (isUnsigned)
       return result;
-    Value odd = eq(andI(y, c(1)), c(1));
-    Value negative = cmp(arith::CmpIPredicate::slt, y, c(0));
-    Value minusOnePow = sel(odd, c(-1), c(1));
-    Value special = sel(eq(x, c(1)), c(1),
-                        sel(eq(x, c(-1)), minusOnePow, c(0)));
-    return sel(negative, special, result);
+    Value odd = eq(bitAnd(y, c(1)), c(1));
+    Value negative = cmp(y, c(0), arith::CmpIPredicate::slt);
+    Value minusOnePow = select(odd, c(-1), c(1));
+    Value special =
+        select(eq(x, c(1)), c(1), select(eq(x, c(-1)), minusOnePow, c(0)));
+    return select(negative, special, result);
   }
 
   /// Shift amounts are read as unsigned; amounts >= the width shift every
   /// bit out (spec: shift_left, shift_right_*).
   Value shift(Operation *op, Value x, Value y) {
-    Value inRange = cmp(arith::CmpIPredicate::ult, y, c(width));
+    Value inRange = cmp(y, c(width), arith::CmpIPredicate::ult);
     if (isa<hlo::ShiftLeftOp>(op))
-      return sel(inRange, arith::ShLIOp::create(b, loc, x, y), c(0));
+      return select(inRange, arith::ShLIOp::create(b, loc, x, y), c(0));
     if (isa<hlo::ShiftRightLogicalOp>(op))
-      return sel(inRange, arith::ShRUIOp::create(b, loc, x, y), c(0));
-    Value amount = sel(inRange, y, c(width - 1));
+      return select(inRange, arith::ShRUIOp::create(b, loc, x, y), c(0));
+    Value amount = select(inRange, y, c(width - 1));
     return arith::ShRSIOp::create(b, loc, x, amount);
   }
 
   Value sign(Value x) {
     if (isUnsigned)
-      return sel(eq(x, c(0)), c(0), c(1));
-    Value pos = sel(cmp(arith::CmpIPredicate::sgt, x, c(0)), c(1), c(0));
-    return sel(cmp(arith::CmpIPredicate::slt, x, c(0)), c(-1), pos);
+      return select(eq(x, c(0)), c(0), c(1));
+    Value pos = select(cmp(x, c(0), arith::CmpIPredicate::sgt), c(1), c(0));
+    return select(cmp(x, c(0), arith::CmpIPredicate::slt), c(-1), pos);
   }
 
   /// Bit count by summing adjacent fields (widths that are multiples of 8).
   Value popcount(Value x) {
     auto splat = [&](uint64_t byte) {
-      return intConst(b, loc, type, llvm::APInt::getSplat(width,
-                                                          llvm::APInt(8, byte)));
+      return intConst(b, loc, type,
+                      llvm::APInt::getSplat(width, llvm::APInt(8, byte)));
     };
     auto shr = [&](Value v, unsigned k) -> Value {
       return arith::ShRUIOp::create(b, loc, v, c(k));
     };
-    auto add = [&](Value u, Value v) -> Value {
-      return arith::AddIOp::create(b, loc, u, v);
-    };
     if (width < 8) {
       // i2/i4: add up the bits (the byte masks below need 8 bits).
-      Value sum = andI(x, c(1));
+      Value sum = bitAnd(x, c(1));
       for (unsigned k = 1; k < width; ++k)
-        sum = add(sum, andI(shr(x, k), c(1)));
+        sum = add(sum, bitAnd(shr(x, k), c(1)));
       return sum;
     }
     Value pairs =
-        arith::SubIOp::create(b, loc, x, andI(shr(x, 1), splat(0x55)));
-    Value nibbles = add(andI(pairs, splat(0x33)),
-                        andI(shr(pairs, 2), splat(0x33)));
-    Value bytes = andI(add(nibbles, shr(nibbles, 4)), splat(0x0f));
+        arith::SubIOp::create(b, loc, x, bitAnd(shr(x, 1), splat(0x55)));
+    Value nibbles =
+        add(bitAnd(pairs, splat(0x33)), bitAnd(shr(pairs, 2), splat(0x33)));
+    Value bytes = bitAnd(add(nibbles, shr(nibbles, 4)), splat(0x0f));
     if (width == 8)
       return bytes;
     return shr(mul(bytes, splat(0x01)), width - 8);
@@ -160,11 +146,11 @@ Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
   unsigned width = type.getIntOrFloatBitWidth();
   Type codegen = IntegerType::get(b.getContext(), width);
   bool isBool = width == 1;
-  IntBuilder ib{b, loc, codegen, width, isUnsignedType(type) || isBool};
+  IntOpExpr ib(b, loc, codegen, isUnsignedType(type) || isBool);
   return llvm::TypeSwitch<Operation *, Value>(op)
       .Case([&](hlo::AddOp) -> Value {
         if (isBool)
-          return ib.orI(args[0], args[1]);
+          return ib.bitOr(args[0], args[1]);
         return arith::AddIOp::create(b, loc, args[0], args[1]);
       })
       .Case([&](hlo::SubtractOp) -> Value {
@@ -174,7 +160,7 @@ Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
       })
       .Case([&](hlo::MultiplyOp) -> Value {
         if (isBool)
-          return ib.andI(args[0], args[1]);
+          return ib.bitAnd(args[0], args[1]);
         return ib.mul(args[0], args[1]);
       })
       .Case([&](hlo::DivideOp) { return ib.divide(args[0], args[1]); })
@@ -186,8 +172,8 @@ Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
       .Case([&](hlo::MinimumOp) {
         return ib.maxOrMin(/*isMax=*/false, args[0], args[1]);
       })
-      .Case([&](hlo::AndOp) { return ib.andI(args[0], args[1]); })
-      .Case([&](hlo::OrOp) { return ib.orI(args[0], args[1]); })
+      .Case([&](hlo::AndOp) { return ib.bitAnd(args[0], args[1]); })
+      .Case([&](hlo::OrOp) { return ib.bitOr(args[0], args[1]); })
       .Case([&](hlo::XorOp) -> Value {
         return arith::XOrIOp::create(b, loc, args[0], args[1]);
       })
@@ -202,8 +188,8 @@ Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
           return args[0];
         // |INT_MIN| wraps to INT_MIN.
         Value negated = arith::SubIOp::create(b, loc, ib.c(0), args[0]);
-        return ib.sel(ib.cmp(arith::CmpIPredicate::slt, args[0], ib.c(0)),
-                      negated, args[0]);
+        return ib.select(ib.cmp(args[0], ib.c(0), arith::CmpIPredicate::slt),
+                         negated, args[0]);
       })
       .Case([&](hlo::SignOp) { return ib.sign(args[0]); })
       .Case([&](hlo::CountLeadingZerosOp) -> Value {
@@ -222,4 +208,4 @@ Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
       .Default([](Operation *) -> Value { return {}; });
 }
 
-} // namespace kiln::lowering::detail
+} // namespace kiln::lowering

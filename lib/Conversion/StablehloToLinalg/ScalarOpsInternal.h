@@ -1,17 +1,21 @@
-//===- ScalarOpsInternal.h - helpers shared by the ScalarOps files -*- C++ -*-===//
+//===- ScalarOpsInternal.h - helpers of the ScalarOps files -----*- C++ -*-===//
 //
 // Private to lib/Conversion/StablehloToLinalg: the per-class scalar emitters
-// (floats, integers, conversions) that emitScalarOp dispatches to.
+// (floats, integers, complex numbers, 8-bit floats) that emitScalarOp
+// dispatches to. Their formulas are written with ArithExpr
+// (kiln/Conversion/ExprBuilder.h), which also provides intConst/floatConst.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPSINTERNAL_H
 #define KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPSINTERNAL_H
 
+#include "kiln/Conversion/ExprBuilder.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 
-namespace kiln::lowering::detail {
+namespace kiln::lowering {
 
 inline bool isUnsignedType(mlir::Type type) {
   auto intType = llvm::dyn_cast<mlir::IntegerType>(type);
@@ -29,23 +33,20 @@ inline bool isNativeFloat(mlir::Type type) {
   return type.isF32() || type.isF64();
 }
 
-/// Integer constant `value` (sign-extended/truncated) of signless type `type`.
-inline mlir::Value intConst(mlir::OpBuilder &b, mlir::Location loc,
-                            mlir::Type type, int64_t value) {
-  return mlir::arith::ConstantOp::create(
-      b, loc,
-      b.getIntegerAttr(type, llvm::APInt(type.getIntOrFloatBitWidth(), value,
-                                         /*isSigned=*/true,
-                                         /*implicitTrunc=*/true)));
-}
-inline mlir::Value intConst(mlir::OpBuilder &b, mlir::Location loc,
-                            mlir::Type type, const llvm::APInt &value) {
-  return mlir::arith::ConstantOp::create(b, loc, b.getIntegerAttr(type, value));
-}
-inline mlir::Value floatConst(mlir::OpBuilder &b, mlir::Location loc,
-                              mlir::Type type, double value) {
-  return mlir::arith::ConstantOp::create(b, loc, b.getFloatAttr(type, value));
-}
+/// ArithExpr on signless integers of one type, with integer constants.
+struct IntExpr : ArithExpr {
+  using ArithExpr::ArithExpr;
+  /// The constant `v` of `type` (sign-extended or truncated).
+  mlir::Value c(int64_t v) const { return intConst(b, loc, type, v); }
+  mlir::Value eq(mlir::Value x, mlir::Value y) const {
+    return cmp(x, y, mlir::arith::CmpIPredicate::eq);
+  }
+};
+
+/// The arith.cmpi predicate comparing integers, signed or `isUnsigned`, in
+/// direction `dir` (also the order of TOTALORDER's signed keys).
+mlir::arith::CmpIPredicate intPredicate(stablehlo::ComparisonDirection dir,
+                                        bool isUnsigned);
 
 /// Scalar bodies of float ops on f32/f64 operands (narrower formats are
 /// promoted by the caller).
@@ -87,6 +88,6 @@ mlir::Value emitF32ToF8(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
 mlir::Value emitBitcast(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::Value value, mlir::Type to);
 
-} // namespace kiln::lowering::detail
+} // namespace kiln::lowering
 
 #endif // KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPSINTERNAL_H

@@ -1,4 +1,4 @@
-//===- Sort.cpp - sort to scf loops over tensors ----------------------------===//
+//===- Sort.cpp - sort to scf loops over tensors --------------------------===//
 //
 // sort becomes a stable insertion sort of every 1-D slice along the sort
 // dimension, as scf loops carrying the sorted tensors: an element moves left

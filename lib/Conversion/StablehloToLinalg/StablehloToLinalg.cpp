@@ -1,9 +1,10 @@
 //===- StablehloToLinalg.cpp - StableHLO to linalg on tensors -------------===//
 //
-// The kiln-stablehlo-legalize-to-linalg pass: elementwise ops, constants,
-// broadcast_in_dim, transpose, reshape, iota, dot_general and reduce become
-// linalg/tensor/arith/math ops on tensors. Ops without a lowering yet make the
-// pass fail with an error at the op naming it.
+// The kiln-stablehlo-legalize-to-linalg pass: every StableHLO op kiln
+// compiles becomes linalg/tensor/arith/math/scf ops on tensors, by the
+// pattern families of Patterns.h (one file each); ops without a lowering yet
+// make the pass fail with an error at the op naming it. Also the tensor
+// helpers the families share (Patterns.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,8 +35,23 @@ namespace kiln {
 
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
-using kiln::lowering::emitScalarOp;
-using kiln::lowering::toCodegenElementType;
+
+namespace kiln::lowering {
+
+Value emptyLike(OpBuilder &b, Location loc, RankedTensorType type, Value like) {
+  SmallVector<Value> dynamicSizes;
+  for (auto [dim, size] : llvm::enumerate(type.getShape()))
+    if (ShapedType::isDynamic(size))
+      dynamicSizes.push_back(tensor::DimOp::create(b, loc, like, dim));
+  return tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType(),
+                                 dynamicSizes);
+}
+
+SmallVector<utils::IteratorType> parallelIterators(int64_t rank) {
+  return SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel);
+}
+
+} // namespace kiln::lowering
 
 namespace {
 
@@ -52,7 +68,8 @@ void populateLoweringPatterns(const TypeConverter &converter,
                                              customCallTargets);
   kiln::lowering::populateControlFlowPatterns(converter, patterns);
   kiln::lowering::populateQuantizationPatterns(converter, patterns);
-  kiln::lowering::populateNumericsPatterns(converter, patterns);
+  kiln::lowering::populateFftPatterns(converter, patterns);
+  kiln::lowering::populateLinearAlgebraPatterns(converter, patterns);
   kiln::lowering::populateLapackPatterns(converter, patterns);
   kiln::lowering::populateRngPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,

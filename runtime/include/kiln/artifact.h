@@ -29,6 +29,9 @@
 extern "C" {
 #endif
 
+/* The block is written out by kiln compile character for character
+   (lib/Compiler/AotHeader.cpp): clang-format leaves it as it is. */
+/* clang-format off */
 #ifndef KILN_AOT_COMMON_H
 #define KILN_AOT_COMMON_H
 /* Element types, numbered as kiln::runtime::DType. Booleans take
@@ -80,6 +83,7 @@ typedef struct kiln_tensor_info {
 #define KILN_AOT_UNUSED
 #endif
 #endif /* KILN_AOT_COMMON_H */
+/* clang-format on */
 
 /* "KILN" in ASCII, read as a little-endian 32-bit integer. */
 #define KILN_ARTIFACT_MAGIC 0x4e4c494bu

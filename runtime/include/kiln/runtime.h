@@ -129,11 +129,9 @@ size_t kiln_entry_num_outputs(const kiln_entry *entry);
 /* The rank, shape, element count, byte size and dtype of input or output
    `index` (kiln/artifact.h), owned by the module; INVALID_ARGUMENT when
    out of range. */
-kiln_status kiln_entry_borrow_input_info(const kiln_entry *entry,
-                                         size_t index,
+kiln_status kiln_entry_borrow_input_info(const kiln_entry *entry, size_t index,
                                          const kiln_tensor_info **out_info);
-kiln_status kiln_entry_borrow_output_info(const kiln_entry *entry,
-                                          size_t index,
+kiln_status kiln_entry_borrow_output_info(const kiln_entry *entry, size_t index,
                                           const kiln_tensor_info **out_info);
 
 /*===------------------------------ buffers -----------------------------===*/
@@ -149,8 +147,7 @@ typedef struct kiln_buffer kiln_buffer;
    dimensions `dims` (NULL allowed for rank 0). INVALID_ARGUMENT for an
    unknown dtype, a negative size or a byte size that overflows. */
 kiln_status kiln_buffer_allocate(kiln_dtype dtype, size_t rank,
-                                 const int64_t *dims,
-                                 kiln_buffer **out_buffer);
+                                 const int64_t *dims, kiln_buffer **out_buffer);
 /* kiln_buffer_allocate with the dtype and shape of input / output `index`
    of `entry`. */
 kiln_status kiln_buffer_allocate_for_input(const kiln_entry *entry,
@@ -204,9 +201,8 @@ size_t kiln_buffer_size_bytes(const kiln_buffer *buffer);
    result of the entry (a failing custom call) is ENTRY_FAILED; its
    outputs are then unspecified. */
 kiln_status kiln_entry_call(const kiln_entry *entry,
-                            const kiln_buffer *const *inputs,
-                            size_t num_inputs, kiln_buffer *const *outputs,
-                            size_t num_outputs);
+                            const kiln_buffer *const *inputs, size_t num_inputs,
+                            kiln_buffer *const *outputs, size_t num_outputs);
 
 /* kiln_entry_call into new buffers it allocates: on success
    out_outputs[0..num_outputs) receive owned buffers (num_outputs must be

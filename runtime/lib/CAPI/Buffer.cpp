@@ -34,8 +34,7 @@ kiln_status makeShell(kiln_dtype dtype, size_t rank, const int64_t *dims,
   for (size_t i = 0; i < rank; ++i) {
     if (dims[i] < 0)
       return invalidArgument("negative size " + std::to_string(dims[i]) +
-                             " in " +
-                             kiln::capi::shapeText(dtype, rank, dims));
+                             " in " + kiln::capi::shapeText(dtype, rank, dims));
     if (dims[i] != 0 &&
         elements > std::numeric_limits<int64_t>::max() / 64 / dims[i])
       return invalidArgument("the byte size of " +
@@ -44,9 +43,9 @@ kiln_status makeShell(kiln_dtype dtype, size_t rank, const int64_t *dims,
     elements *= dims[i];
   }
   auto *buffer = new (std::nothrow) kiln_buffer;
-  int64_t *copy = rank ? static_cast<int64_t *>(
-                             std::malloc(rank * sizeof(int64_t)))
-                       : nullptr;
+  int64_t *copy =
+      rank ? static_cast<int64_t *>(std::malloc(rank * sizeof(int64_t)))
+           : nullptr;
   if (!buffer || (rank && !copy)) {
     delete buffer;
     std::free(copy);
@@ -77,9 +76,9 @@ kiln_status wrap(kiln_dtype dtype, size_t rank, const int64_t *dims,
   if (!data && buffer->sizeBytes)
     error = invalidArgument("data is NULL for a " + shape + " buffer");
   else if (dataSize != buffer->sizeBytes)
-    error = invalidArgument(
-        "a " + shape + " buffer takes " + std::to_string(buffer->sizeBytes) +
-        " bytes, got " + std::to_string(dataSize));
+    error = invalidArgument("a " + shape + " buffer takes " +
+                            std::to_string(buffer->sizeBytes) + " bytes, got " +
+                            std::to_string(dataSize));
   else if (reinterpret_cast<uintptr_t>(data) % kiln_dtype_size(dtype))
     error = invalidArgument("data for a " + shape + " buffer must be " +
                             std::to_string(kiln_dtype_size(dtype)) +

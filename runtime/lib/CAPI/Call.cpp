@@ -51,8 +51,7 @@ kiln_status checkBuffers(const kiln_artifact_entry &entry,
     if (!sameShape(*buffer, info))
       return invalidArgument(
           what + ": expected " +
-          kiln::capi::shapeText(info.dtype, info.rank, info.shape) +
-          ", got " +
+          kiln::capi::shapeText(info.dtype, info.rank, info.shape) + ", got " +
           kiln::capi::shapeText(buffer->dtype, buffer->rank, buffer->dims));
     if (kindText == "output" && buffer->readOnly)
       return invalidArgument(what + " is a read-only buffer");
@@ -71,9 +70,8 @@ bool overlap(const kiln_buffer &a, const kiln_buffer &b) {
 
 /// Outputs may overlap neither inputs nor each other.
 kiln_status checkOverlaps(const kiln_artifact_entry &entry,
-                          const kiln_buffer *const *inputs,
-                          size_t numInputs, kiln_buffer *const *outputs,
-                          size_t numOutputs) {
+                          const kiln_buffer *const *inputs, size_t numInputs,
+                          kiln_buffer *const *outputs, size_t numOutputs) {
   for (size_t o = 0; o < numOutputs; ++o) {
     std::string what =
         "output " + std::to_string(o) + " of '" + entry.name + "'";
@@ -92,9 +90,8 @@ kiln_status checkOverlaps(const kiln_artifact_entry &entry,
 extern "C" {
 
 kiln_status kiln_entry_call(const kiln_entry *entry,
-                            const kiln_buffer *const *inputs,
-                            size_t num_inputs, kiln_buffer *const *outputs,
-                            size_t num_outputs) {
+                            const kiln_buffer *const *inputs, size_t num_inputs,
+                            kiln_buffer *const *outputs, size_t num_outputs) {
   return kiln::capi::guard([&]() -> kiln_status {
     if (!entry)
       return invalidArgument("kiln_entry_call: entry is NULL");
@@ -105,8 +102,8 @@ kiln_status kiln_entry_call(const kiln_entry *entry,
     if (kiln_status s = checkBuffers(d, outputs, num_outputs, d.outputs,
                                      d.num_outputs, "output"))
       return s;
-    if (kiln_status s = checkOverlaps(d, inputs, num_inputs, outputs,
-                                      num_outputs))
+    if (kiln_status s =
+            checkOverlaps(d, inputs, num_inputs, outputs, num_outputs))
       return s;
 
     const void *inlineInputs[kInlinePointers];
@@ -114,8 +111,7 @@ kiln_status kiln_entry_call(const kiln_entry *entry,
     const void **in = inlineInputs;
     void **out = inlineOutputs;
     if (num_inputs > kInlinePointers)
-      in = static_cast<const void **>(
-          std::malloc(num_inputs * sizeof(void *)));
+      in = static_cast<const void **>(std::malloc(num_inputs * sizeof(void *)));
     if (num_outputs > kInlinePointers)
       out = static_cast<void **>(std::malloc(num_outputs * sizeof(void *)));
     auto freeArrays = [&] {
@@ -151,18 +147,16 @@ kiln_status kiln_entry_call_allocating(const kiln_entry *entry,
                                        size_t num_outputs) {
   return kiln::capi::guard([&]() -> kiln_status {
     if (num_outputs && !out_outputs)
-      return invalidArgument(
-          "kiln_entry_call_allocating: out_outputs is NULL");
+      return invalidArgument("kiln_entry_call_allocating: out_outputs is NULL");
     for (size_t i = 0; i < num_outputs; ++i)
       out_outputs[i] = nullptr;
     if (!entry)
       return invalidArgument("kiln_entry_call_allocating: entry is NULL");
     const kiln_artifact_entry &d = *entry->descriptor;
     if (num_outputs != size_t(d.num_outputs))
-      return invalidArgument("'" + std::string(d.name) + "' has " +
-                             std::to_string(d.num_outputs) +
-                             " outputs, got room for " +
-                             std::to_string(num_outputs));
+      return invalidArgument(
+          "'" + std::string(d.name) + "' has " + std::to_string(d.num_outputs) +
+          " outputs, got room for " + std::to_string(num_outputs));
     auto releaseAll = [&] {
       for (size_t i = 0; i < num_outputs; ++i) {
         kiln_buffer_release(out_outputs[i]);

@@ -11,10 +11,10 @@
 #include "kiln/runtime.h"
 
 #include <atomic>
-#include <exception>
-#include <new>
 #include <cstddef>
 #include <cstdint>
+#include <exception>
+#include <new>
 #include <string>
 #include <vector>
 

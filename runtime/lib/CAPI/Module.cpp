@@ -46,8 +46,7 @@ kiln_status checkTensors(const kiln_tensor_info *infos, int32_t count,
       elements *= info.shape[d];
     }
     if (elements != info.num_elements ||
-        info.size_bytes !=
-            elements * int64_t(kiln_dtype_size(info.dtype)) ||
+        info.size_bytes != elements * int64_t(kiln_dtype_size(info.dtype)) ||
         std::strcmp(info.dtype_name, kiln_dtype_name(info.dtype)) != 0)
       return failedPrecondition(name + " is inconsistent");
   }
@@ -136,10 +135,10 @@ kiln_status borrowInfo(const kiln_entry *entry, size_t index, bool input,
   const kiln_artifact_entry &d = *entry->descriptor;
   size_t count = input ? d.num_inputs : d.num_outputs;
   if (index >= count)
-    return invalidArgument(
-        std::string(input ? "input " : "output ") + std::to_string(index) +
-        " of '" + d.name + "' does not exist (it has " +
-        std::to_string(count) + (input ? " inputs)" : " outputs)"));
+    return invalidArgument(std::string(input ? "input " : "output ") +
+                           std::to_string(index) + " of '" + d.name +
+                           "' does not exist (it has " + std::to_string(count) +
+                           (input ? " inputs)" : " outputs)"));
   *out = input ? &d.inputs[index] : &d.outputs[index];
   return KILN_OK;
 }
@@ -199,15 +198,15 @@ kiln_status kiln_module_wrap_linked(const kiln_artifact *artifact,
     *out_module = nullptr;
     if (!artifact)
       return invalidArgument("kiln_module_wrap_linked: artifact is NULL");
-    return makeModule(artifact, nullptr, "",
-                      "the linked artifact" +
-                          (artifact->magic == KILN_ARTIFACT_MAGIC &&
-                                   artifact->abi_version ==
-                                       KILN_ARTIFACT_ABI_VERSION &&
-                                   artifact->name
-                               ? " '" + std::string(artifact->name) + "'"
-                               : std::string()),
-                      out_module);
+    return makeModule(
+        artifact, nullptr, "",
+        "the linked artifact" +
+            (artifact->magic == KILN_ARTIFACT_MAGIC &&
+                     artifact->abi_version == KILN_ARTIFACT_ABI_VERSION &&
+                     artifact->name
+                 ? " '" + std::string(artifact->name) + "'"
+                 : std::string()),
+        out_module);
   });
 }
 
@@ -254,11 +253,10 @@ kiln_status kiln_module_borrow_entry(const kiln_module *module, size_t index,
     if (!module)
       return invalidArgument("kiln_module_borrow_entry: module is NULL");
     if (index >= module->entries.size())
-      return invalidArgument("entry " + std::to_string(index) +
-                             " does not exist: module '" +
-                             module->artifact->name + "' has " +
-                             std::to_string(module->entries.size()) +
-                             " entries");
+      return invalidArgument(
+          "entry " + std::to_string(index) + " does not exist: module '" +
+          module->artifact->name + "' has " +
+          std::to_string(module->entries.size()) + " entries");
     *out_entry = &module->entries[index];
     return KILN_OK;
   });
@@ -303,16 +301,14 @@ size_t kiln_entry_num_outputs(const kiln_entry *entry) {
   return entry ? entry->descriptor->num_outputs : 0;
 }
 
-kiln_status kiln_entry_borrow_input_info(const kiln_entry *entry,
-                                         size_t index,
+kiln_status kiln_entry_borrow_input_info(const kiln_entry *entry, size_t index,
                                          const kiln_tensor_info **out_info) {
   return kiln::capi::guard([&]() -> kiln_status {
     return borrowInfo(entry, index, /*input=*/true, out_info);
   });
 }
 
-kiln_status kiln_entry_borrow_output_info(const kiln_entry *entry,
-                                          size_t index,
+kiln_status kiln_entry_borrow_output_info(const kiln_entry *entry, size_t index,
                                           const kiln_tensor_info **out_info) {
   return kiln::capi::guard([&]() -> kiln_status {
     return borrowInfo(entry, index, /*input=*/false, out_info);

@@ -1,5 +1,5 @@
 /* A model header before kiln/runtime.h (common-block.test). */
-#include "multi.h"
 #include "kiln/runtime.h"
+#include "multi.h"
 
 const void *descriptor = &kiln_multi_predict_artifact;

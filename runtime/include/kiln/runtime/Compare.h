@@ -57,8 +57,7 @@ struct CompareResult {
 /// Default number of mismatches listed in a CompareResult.
 inline constexpr size_t kDefaultMaxReported = 10;
 
-CompareResult compareExact(const HostBuffer &actual,
-                           const HostBuffer &expected,
+CompareResult compareExact(const HostBuffer &actual, const HostBuffer &expected,
                            size_t maxReported = kDefaultMaxReported);
 CompareResult compareAlmost(const HostBuffer &actual,
                             const HostBuffer &expected,

@@ -56,8 +56,7 @@ template <typename T> struct BufferAllocator {
   template <typename U> void construct(U *p) {
     ::new (static_cast<void *>(p)) U;
   }
-  template <typename U, typename... Args>
-  void construct(U *p, Args &&...args) {
+  template <typename U, typename... Args> void construct(U *p, Args &&...args) {
     ::new (static_cast<void *>(p)) U(std::forward<Args>(args)...);
   }
   template <typename U> bool operator==(const BufferAllocator<U> &) const {
@@ -133,8 +132,7 @@ public:
   bool operator!=(const HostBuffer &other) const { return !(*this == other); }
 
 private:
-  HostBuffer(DType type, std::vector<int64_t> shape, int64_t count,
-             Bytes bytes)
+  HostBuffer(DType type, std::vector<int64_t> shape, int64_t count, Bytes bytes)
       : elementType(type), dims(std::move(shape)), elementCount(count),
         storage(std::move(bytes)) {}
   static Expected<HostBuffer> allocate(DType type, std::vector<int64_t> shape,

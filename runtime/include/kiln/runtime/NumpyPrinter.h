@@ -2,8 +2,8 @@
 //
 // Prints buffers the way numpy 2.x prints arrays with default print options
 // (linewidth 75, precision 8, threshold 1000, edgeitems 3):
-//   formatNumpyRepr -> repr(a):  array([[1., 2.],\n       [3., 4.]], dtype=float32)
-//   formatNumpyStr  -> str(a):   [[1. 2.]\n [3. 4.]]
+//   formatNumpyRepr -> repr(a):  array([[1., 2.],\n       [3., 4.]],
+//   dtype=float32) formatNumpyStr  -> str(a):   [[1. 2.]\n [3. 4.]]
 // Floats use the shortest digits that round-trip in the element's own
 // format, a common column width, and numpy's switch to scientific notation
 // (largest magnitude >= 1e8 -- 1e6 for f32, 1e3 for f16, as numpy >= 2.3

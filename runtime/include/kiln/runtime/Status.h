@@ -61,7 +61,9 @@ public:
   /// The error message; empty when a value is held.
   const std::string &message() const { return text; }
   /// The error as a Status (OK when a value is held).
-  Status status() const { return hasValue() ? Status::ok() : Status::error(text); }
+  Status status() const {
+    return hasValue() ? Status::ok() : Status::error(text);
+  }
 
 private:
   std::optional<T> storage;

@@ -1,0 +1,193 @@
+//===- ConstantPacking.cpp - GEMM operands packed at compile time ---------===//
+//
+// When an operand of a contraction kiln-lower-contractions turns into the
+// packed GEMM is a constant (weights closure-captured by jax.jit reach the
+// pass as a memref.get_global of a constant memref.global), the packing the
+// generated code would redo on every call is done here, once, at compile
+// time: the operand is read through the contraction's own indexing map
+// (transposed weights, a convolution's several K dimensions) and written
+// into a new constant global in the layout the micro-kernel reads, which
+// GemmEmitter::rhsPackedOffset / lhsPackedOffset define for both. The
+// original global is erased when nothing else reads it, so the object
+// holds the weights once, plus the padding of the last panel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ContractionCodegen.h"
+
+#include "llvm/Support/MathExtras.h"
+
+#include <vector>
+
+using namespace mlir;
+
+namespace kiln::contraction {
+namespace {
+
+/// The value of `e` at the loop indices `dims` (the arithmetic of
+/// affine::expandAffineExpr, on integers).
+int64_t evaluate(AffineExpr e, ArrayRef<int64_t> dims) {
+  if (auto dim = llvm::dyn_cast<AffineDimExpr>(e))
+    return dims[dim.getPosition()];
+  if (auto value = llvm::dyn_cast<AffineConstantExpr>(e))
+    return value.getValue();
+  auto bin = llvm::cast<AffineBinaryOpExpr>(e);
+  int64_t x = evaluate(bin.getLHS(), dims), y = evaluate(bin.getRHS(), dims);
+  switch (e.getKind()) {
+  case AffineExprKind::Add:
+    return x + y;
+  case AffineExprKind::Mul:
+    return x * y;
+  case AffineExprKind::FloorDiv:
+    return llvm::divideFloorSigned(x, y);
+  case AffineExprKind::CeilDiv:
+    return llvm::divideCeilSigned(x, y);
+  case AffineExprKind::Mod:
+    return llvm::mod(x, y);
+  default:
+    llvm_unreachable("not a binary affine expression");
+  }
+}
+
+/// Splits a group's linear index into its dimensions' indices, most
+/// significant first (GemmEmitter::bind on integers).
+void split(ArrayRef<unsigned> group, ArrayRef<int64_t> ranges, int64_t linear,
+           MutableArrayRef<int64_t> dims) {
+  for (unsigned i = group.size(); i-- > 0;) {
+    dims[group[i]] = i == 0 ? linear : linear % ranges[group[i]];
+    linear /= ranges[group[i]];
+  }
+}
+
+/// Whether every reader of `global` in `module` is a contraction (so that
+/// once they are packed, the original can go).
+bool onlyContractionsRead(memref::GlobalOp global, ModuleOp module) {
+  std::optional<SymbolTable::UseRange> uses =
+      SymbolTable::getSymbolUses(global, module);
+  if (!uses)
+    return false;
+  for (const SymbolTable::SymbolUse &use : *uses) {
+    auto get = llvm::dyn_cast<memref::GetGlobalOp>(use.getUser());
+    if (!get)
+      return false;
+    for (Operation *user : get->getUsers()) {
+      auto generic = llvm::dyn_cast<linalg::GenericOp>(user);
+      if (!generic || !match(generic, /*minFlops=*/1, /*allowMatVec=*/true))
+        return false;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+DenseElementsAttr ConstantPacker::constantOf(Value v) {
+  auto get = v.getDefiningOp<memref::GetGlobalOp>();
+  if (!get)
+    return {};
+  auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+      get, get.getNameAttr());
+  if (!global || !global.getConstant() ||
+      !global.getType().getLayout().isIdentity())
+    return {};
+  auto values = llvm::dyn_cast_if_present<DenseElementsAttr>(
+      global.getInitialValueAttr());
+  if (!values || !values.getElementType().isF32())
+    return {};
+  // The original stays where something else reads it: packing would then
+  // add a second copy of the weights to the object.
+  if (!onlyContractionsRead(global, module))
+    return {};
+  reads.insert(get.getOperation());
+  return values;
+}
+
+Value ConstantPacker::global(OpBuilder &b, Location loc, ArrayRef<float> data) {
+  auto memrefType =
+      MemRefType::get({static_cast<int64_t>(data.size())}, b.getF32Type());
+  auto values = DenseElementsAttr::get(
+      RankedTensorType::get(memrefType.getShape(), b.getF32Type()), data);
+  memref::GlobalOp &global = made[values];
+  if (!global) {
+    auto moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
+    global = memref::GlobalOp::create(
+        moduleBuilder, loc, "__kiln_packed", b.getStringAttr("private"),
+        memrefType, values, /*constant=*/true, b.getI64IntegerAttr(64));
+    symbols.insert(global); // renames it if the name is taken
+  }
+  return memref::GetGlobalOp::create(
+      b, loc, memrefType, FlatSymbolRefAttr::get(global.getSymNameAttr()));
+}
+
+void ConstantPacker::eraseUnread() {
+  llvm::SetVector<Operation *> globals;
+  for (Operation *get : reads) {
+    if (!get->use_empty())
+      continue;
+    if (auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+            get, llvm::cast<memref::GetGlobalOp>(get).getNameAttr()))
+      globals.insert(global);
+    get->erase();
+  }
+  for (Operation *op : globals) {
+    auto global = llvm::cast<memref::GlobalOp>(op);
+    if (global.isPrivate() && SymbolTable::symbolKnownUseEmpty(global, module))
+      symbols.erase(global);
+  }
+  reads.clear();
+}
+
+int64_t GemmEmitter::prepackedPanelSpan(unsigned operand) const {
+  return operand == 1 ? llvm::alignTo(c.n, t.nr) : llvm::alignTo(c.m, t.mr);
+}
+
+Value GemmEmitter::prepack(unsigned operand) {
+  DenseElementsAttr values = packer->constantOf(operand == 1 ? rhs : lhs);
+  if (!values)
+    return {};
+  ArrayRef<unsigned> outer = operand == 1 ? c.dims.n : c.dims.m;
+  int64_t extent = operand == 1 ? c.n : c.m;
+  int64_t span = prepackedPanelSpan(operand);
+  // Size guard: the packed constant holds each element the contraction
+  // reads once, plus the zero padding of the last panel of each batch;
+  // an operand read more often than it has elements (a sliding window)
+  // would grow in the object, so it is packed at run time.
+  int64_t size = c.batch * span * c.k;
+  if (c.batch * extent * c.k > values.getNumElements() ||
+      size > packer->limit())
+    return {};
+
+  AffineMap map = maps[operand];
+  ArrayRef<int64_t> shape = values.getType().getShape();
+  std::vector<float> data(size, 0.0f);
+  auto elements = values.value_begin<float>();
+  SmallVector<int64_t> dims(map.getNumDims(), 0);
+  IntOps ints;
+  for (int64_t batch = 0; batch < c.batch; ++batch) {
+    split(c.dims.batch, c.ranges, batch, dims);
+    for (int64_t i = 0; i < extent; ++i) {
+      split(outer, c.ranges, i, dims);
+      // Batches are further rows (A) or panels (B) of the packed matrix.
+      int64_t line = batch * span + i;
+      for (int64_t k = 0; k < c.k; ++k) {
+        split(c.dims.k, c.ranges, k, dims);
+        int64_t flat = 0;
+        for (auto [e, dimSize] : llvm::zip(map.getResults(), shape)) {
+          int64_t index = evaluate(e, dims);
+          // Reads out of bounds (a malformed program) are left to run time.
+          if (index < 0 || index >= dimSize)
+            return {};
+          flat = flat * dimSize + index;
+        }
+        int64_t at = operand == 1 ? rhsPackedOffset(ints, t.nr, line - i % t.nr,
+                                                    c.k, k, i % t.nr)
+                                  : lhsPackedOffset(ints, t.mr, line - i % t.mr,
+                                                    c.k, k, i % t.mr);
+        data[at] = elements[flat];
+      }
+    }
+  }
+  return packer->global(b, loc, data);
+}
+
+} // namespace kiln::contraction

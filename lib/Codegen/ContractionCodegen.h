@@ -1,0 +1,412 @@
+//===- ContractionCodegen.h - shared state of the GEMM generators -*- C++
+//-*-===//
+//
+// Internal to lib/Codegen: what kiln-lower-contractions knows about one
+// f32 contraction (its dimension groups) and the GemmEmitter that replaces it
+// by loops. LowerContractions.cpp holds the matcher and the packed, blocked
+// algorithm; DirectContractions.cpp the unpacked kernels for skinny
+// products (few rows or few columns), where packing would cost more than
+// the arithmetic it serves.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KILN_LIB_TRANSFORMS_CONTRACTIONCODEGEN_H
+#define KILN_LIB_TRANSFORMS_CONTRACTIONCODEGEN_H
+
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <optional>
+
+namespace kiln::contraction {
+
+using namespace mlir;
+
+struct TileSizes {
+  int64_t width; // f32 lanes per vector
+  int64_t mr, nr, nrVectors, mc, kc, nc;
+  int64_t threads;
+  /// Vector registers the kernels may use (accumulators, loaded operands
+  /// and the broadcast), as the packed tile implies: mr * nrVectors +
+  /// nrVectors + 1.
+  int64_t registers;
+  /// Products with at most this many rows or columns are skinny.
+  int64_t skinnyMax;
+  /// A plain A of at most this many bytes is read in place, not packed.
+  int64_t lhsInPlaceBytes = 0;
+};
+
+/// What the generator needs to know about one contraction.
+struct Contraction {
+  linalg::GenericOp op;
+  /// The loop dimensions of each group, most significant first.
+  struct {
+    SmallVector<unsigned> batch, m, n, k;
+  } dims;
+  SmallVector<int64_t> ranges;
+  int64_t batch = 1, m = 1, n = 1, k = 1;
+  /// The result's innermost dimension is the only N dimension and is
+  /// contiguous, so whole tiles update the result with vector accesses.
+  bool vectorResult = false;
+};
+
+/// Matches an f32 multiply-add contraction with at least `minFlops`
+/// multiply-adds (LowerContractions.cpp). With `allowMatVec`, the M or the
+/// N group may be empty (a matrix-vector product).
+std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
+                                 bool allowMatVec);
+
+/// Packs constant operands at compile time into new constant globals of
+/// one module (ConstantPacking.cpp), and removes the constants this leaves
+/// unread.
+class ConstantPacker {
+public:
+  ConstantPacker(ModuleOp module, int64_t maxElements)
+      : module(module), symbols(module), maxElements(maxElements) {}
+
+  /// The values of `v` when it is a `memref.get_global` of a constant
+  /// global with a dense f32 initializer and an identity layout, else
+  /// null.
+  DenseElementsAttr constantOf(Value v);
+
+  /// A `memref.get_global`, created at `b`, of a private constant global
+  /// holding `data` (one global per distinct packed constant).
+  Value global(OpBuilder &b, Location loc, ArrayRef<float> data);
+
+  /// Erases the `memref.get_global`s of packed constants left without
+  /// uses, then the private globals no longer read.
+  void eraseUnread();
+
+  /// The most elements a packed constant may have.
+  int64_t limit() const { return maxElements; }
+
+private:
+  ModuleOp module;
+  SymbolTable symbols;
+  int64_t maxElements;
+  DenseMap<Attribute, memref::GlobalOp> made;
+  llvm::SetVector<Operation *> reads;
+};
+
+/// Emits the blocked algorithm for one contraction, replacing it.
+class GemmEmitter {
+public:
+  GemmEmitter(Contraction c, const TileSizes &tiles, Block &entry,
+              ConstantPacker *packer = nullptr)
+      : c(c), t(tiles), b(c.op), loc(c.op.getLoc()), entry(entry),
+        packer(packer) {
+    // With several K dimensions (a convolution's kh, kw, channels), K
+    // blocks hold whole runs of the innermost one, which packing then
+    // copies with a plain inner loop.
+    int64_t inner = c.dims.k.empty() ? 1 : c.ranges[c.dims.k.back()];
+    if (c.dims.k.size() > 1 && inner <= t.kc) {
+      t.kc -= t.kc % inner;
+      wholeInnerK = true;
+    }
+    f32 = b.getF32Type();
+    vecType = VectorType::get({t.width}, f32);
+    lhs = c.op.getDpsInputs()[0];
+    rhs = c.op.getDpsInputs()[1];
+    out = c.op.getDpsInits()[0];
+    maps = c.op.getIndexingMapsArray();
+  }
+
+  /// Emits the packed, blocked algorithm (LowerContractions.cpp).
+  void run();
+
+  /// Emits an unpacked kernel when the product is skinny (few rows or few
+  /// columns) and its operands' layout suits one (DirectContractions.cpp);
+  /// returns false, emitting nothing, otherwise.
+  bool runDirect();
+
+  /// Whether the emitted code splits work across threads.
+  bool emittedParallelLoops() const { return parallelLoops; }
+
+  /// Whether run() packed the constant A or B at compile time.
+  bool prepackedLhs() const { return static_cast<bool>(lhsConst); }
+  /// Whether run() read A in place.
+  bool readsLhsInPlace() const { return lhsInPlace; }
+  bool prepackedRhs() const { return static_cast<bool>(rhsConst); }
+
+  /// Plain integer arithmetic with the interface of the generator's index
+  /// arithmetic, for the layout functions below.
+  struct IntOps {
+    int64_t cst(int64_t v) { return v; }
+    int64_t add(int64_t x, int64_t y) { return x + y; }
+    int64_t mul(int64_t x, int64_t y) { return x * y; }
+  };
+
+  /// The packed layouts, written once for the compile-time packer (on
+  /// integers, with IntOps) and for the generated code (on index values,
+  /// with the GemmEmitter itself), so the two cannot disagree.
+  ///
+  /// Packed B: nr-wide column panels one after the other, each `rows` tall
+  /// and row-major, the panel of columns [p, p + nr) starting at p * rows.
+  /// The runtime packer fills one kc x nc block so (rows = kc, columns
+  /// counted from the block's first); a constant packed at compile time
+  /// holds the whole matrix so (rows = K, columns padded to a multiple of
+  /// nr, one such matrix per batch index).
+  template <typename Ops, typename Int>
+  static Int rhsPackedOffset(Ops &o, int64_t nr, Int panelColumn, Int rows,
+                             Int row, Int lane) {
+    return o.add(o.add(o.mul(panelColumn, rows), o.mul(row, o.cst(nr))), lane);
+  }
+  /// Packed A: panels of mr rows, the panel of rows [p, p + mr) at
+  /// p * stride, K-major inside (value k of its row i at k * mr + i). The
+  /// runtime packer fills one mc x kc block so (stride = kcMax); a
+  /// constant packed at compile time holds the whole matrix so (stride =
+  /// K, rows padded to a multiple of mr with zeros, one such matrix per
+  /// batch index).
+  template <typename Ops, typename Int>
+  static Int lhsPackedOffset(Ops &o, int64_t mr, Int panelRow, Int stride,
+                             Int k, Int i) {
+    return o.add(o.add(o.mul(panelRow, stride), o.mul(k, o.cst(mr))), i);
+  }
+
+private:
+  Value cst(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value min(Value x, Value y) { return arith::MinSIOp::create(b, loc, x, y); }
+  Value lt(Value x, Value y) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, y);
+  }
+
+  /// Runs `body(iv)` in `for iv = lo to hi step step`.
+  void loop(Value lo, Value hi, Value step,
+            llvm::function_ref<void(Value)> body) {
+    auto forOp = scf::ForOp::create(b, loc, lo, hi, step);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    body(forOp.getInductionVar());
+  }
+
+  /// Runs `body(iv)` for the iterations of an scf.parallel loop; the
+  /// buffers the body takes with threadBuffer are freed at its end.
+  void parallel(Value lo, Value hi, Value step,
+                llvm::function_ref<void(Value)> body) {
+    auto par = scf::ParallelOp::create(b, loc, ValueRange{lo}, ValueRange{hi},
+                                       ValueRange{step});
+    parallelLoops = true;
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(par.getBody());
+    threadBuffers.clear();
+    body(par.getInductionVars()[0]);
+    for (Value buffer : threadBuffers)
+      memref::DeallocOp::create(b, loc, buffer);
+    threadBuffers.clear();
+  }
+
+  /// The first of `count` units that thread `i` (an index value) takes in
+  /// an even split of whole units between t.threads threads:
+  /// round(i * count / threads), so thread t.threads starts at `count`.
+  Value evenSplit(Value i, int64_t count) {
+    return arith::DivUIOp::create(b, loc,
+                                  add(mul(i, cst(2 * count)), cst(t.threads)),
+                                  cst(2 * t.threads));
+  }
+  /// evenSplit at compile time.
+  int64_t evenSplit(int64_t i, int64_t count) const {
+    return (2 * i * count + t.threads) / (2 * t.threads);
+  }
+
+  /// A scratch buffer private to one iteration of a parallel loop.
+  Value threadBuffer(ArrayRef<int64_t> shape) {
+    Value buffer = memref::AllocOp::create(b, loc, MemRefType::get(shape, f32),
+                                           b.getI64IntegerAttr(64));
+    threadBuffers.push_back(buffer);
+    return buffer;
+  }
+
+  /// Splits a group's linear index into its dimensions' indices.
+  void bind(ArrayRef<unsigned> group, Value linear) {
+    for (unsigned i = group.size(); i-- > 0;) {
+      unsigned d = group[i];
+      if (i == 0) {
+        dimValues[d] = linear;
+        break;
+      }
+      Value size = cst(c.ranges[d]);
+      dimValues[d] = arith::RemUIOp::create(b, loc, linear, size);
+      linear = arith::DivUIOp::create(b, loc, linear, size);
+    }
+  }
+
+  /// The indices of operand `i` from the currently bound dimension values.
+  SmallVector<Value> indices(unsigned operand) {
+    AffineMap map = maps[operand];
+    SmallVector<Value> dims;
+    for (unsigned d = 0; d < map.getNumDims(); ++d)
+      dims.push_back(dimValues.lookup(d));
+    SmallVector<Value> result;
+    for (AffineExpr e : map.getResults()) {
+      if (auto dim = llvm::dyn_cast<AffineDimExpr>(e))
+        result.push_back(dims[dim.getPosition()]);
+      else
+        result.push_back(affine::expandAffineExpr(b, loc, e, dims, {}));
+    }
+    return result;
+  }
+
+  /// Runs `body(i)` for i in [0, count) with the dimensions of `group`
+  /// bound to the split of `start + i`: split once, then stepped like an
+  /// odometer, so no division runs per element.
+  void groupLoop(ArrayRef<unsigned> group, Value start, Value count,
+                 llvm::function_ref<void(Value)> body) {
+    if (group.size() > 1 && wholeInnerK && group == ArrayRef(c.dims.k)) {
+      // Whole runs of the innermost dimension: step the others, then a
+      // plain loop over it.
+      unsigned last = group.back();
+      Value inner = cst(c.ranges[last]);
+      Value outerStart = arith::DivUIOp::create(b, loc, start, inner);
+      Value outerCount = arith::DivUIOp::create(b, loc, count, inner);
+      bool saved = wholeInnerK;
+      wholeInnerK = false;
+      groupLoop(group.drop_back(), outerStart, outerCount, [&](Value o) {
+        Value base = mul(o, inner);
+        loop(cst(0), inner, cst(1), [&](Value i) {
+          dimValues[last] = i;
+          body(add(base, i));
+        });
+      });
+      wholeInnerK = saved;
+      return;
+    }
+    if (group.size() == 1) {
+      loop(cst(0), count, cst(1), [&](Value i) {
+        bind(group, add(start, i));
+        body(i);
+      });
+      return;
+    }
+    bind(group, start);
+    SmallVector<Value> init;
+    for (unsigned d : group)
+      init.push_back(dimValues[d]);
+    auto forOp = scf::ForOp::create(b, loc, cst(0), count, cst(1), init);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    for (auto [d, arg] : llvm::zip(group, forOp.getRegionIterArgs()))
+      dimValues[d] = arg;
+    body(forOp.getInductionVar());
+    SmallVector<Value> next(group.size());
+    Value carry = arith::ConstantIntOp::create(b, loc, 1, 1);
+    for (unsigned i = group.size(); i-- > 0;) {
+      Value cur = forOp.getRegionIterArgs()[i];
+      Value bumped =
+          arith::SelectOp::create(b, loc, carry, add(cur, cst(1)), cur);
+      Value wrap = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         bumped, cst(c.ranges[group[i]]));
+      next[i] = arith::SelectOp::create(b, loc, wrap, cst(0), bumped);
+      carry = wrap;
+    }
+    scf::YieldOp::create(b, loc, next);
+  }
+
+  void ifElse(Value cond, llvm::function_ref<void()> thenFn,
+              llvm::function_ref<void()> elseFn) {
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond,
+                                  /*withElseRegion=*/true);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    thenFn();
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    elseFn();
+  }
+
+  Value loadOrZero(Value inBounds, unsigned operand, Value memref) {
+    auto ifOp = scf::IfOp::create(b, loc, TypeRange{f32}, inBounds,
+                                  /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      Value v = memref::LoadOp::create(b, loc, memref, indices(operand));
+      scf::YieldOp::create(b, loc, v);
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+      scf::YieldOp::create(b, loc, zero);
+    }
+    return ifOp.getResult(0);
+  }
+
+  void packRhs(Value jc, Value nc, Value pc, Value kc);
+  void packLhs(Value ic, Value mc, Value pc, Value kc);
+  void transposeSquare(SmallVectorImpl<Value> &rows);
+  /// Erases a zero fill of the result right before the contraction, so
+  /// that the first K block stores its tiles instead of adding them.
+  bool takeZeroFill();
+  /// The register tile for the `rows` rows of A from ic + ir (t.mr, or
+  /// the m % mr rows of the last, partial panel) and the nr columns of B
+  /// from jc + jr, over the K block [pc, pc + kc).
+  void kernel(Value ic, Value ir, Value jc, Value jr, Value pc, Value kc,
+              int64_t rows);
+  /// Runs `body(ir, rows)` for the row panels of a block of `blockRows`
+  /// rows of A: whole panels of mr rows, then, where the block ends at the
+  /// last row of A, its partial panel of m % mr rows. Blocks start at
+  /// multiples of mr, so only a block ending at row m has one.
+  void rowPanels(Value blockRows,
+                 llvm::function_ref<void(Value ir, int64_t rows)> body);
+
+  // ConstantPacking.cpp.
+  /// Packs operand `operand` (0: A, 1: B) at compile time when it is a
+  /// constant the packer accepts, returning the packed global's
+  /// `memref.get_global`; null otherwise.
+  Value prepack(unsigned operand);
+  /// The rows (A) or columns (B) a constant packed at compile time holds
+  /// per batch index: the operand's padded to a multiple of the panel.
+  int64_t prepackedPanelSpan(unsigned operand) const;
+
+  // DirectContractions.cpp.
+  bool contiguousAlong(unsigned operand, unsigned dim);
+  /// A tile of the result over the K range [k0, k0 + kCount).
+  using TileFn = llvm::function_ref<void(Value row0, int64_t rows, Value col0,
+                                         int64_t cols, Value k0, Value kCount)>;
+  /// Walks the result in rowTile x colTile tiles (smaller at the edges),
+  /// split across threads; with `kBlock`, every thread runs all of its
+  /// tiles over one block of kBlock values of K before the next block.
+  void tiled(bool rowsOuter, int64_t rowTile, int64_t colTile, TileFn tile,
+             int64_t kBlock = 0);
+  void broadcastTile(Value row0, int64_t rows, Value col0, int64_t cols,
+                     Value k0, Value kCount);
+  void dotTile(Value row0, int64_t rows, Value col0, int64_t cols);
+  Value laneMask(int64_t lanes);
+
+  Contraction c;
+  TileSizes t;
+  /// K blocks start and end on multiples of the innermost K dimension.
+  bool wholeInnerK = false;
+  /// The result was zero-filled (the fill erased): the K block at pc = 0
+  /// overwrites it.
+  bool zeroInit = false;
+  /// The kernels read A where it is (no packing).
+  bool lhsInPlace = false;
+  /// The row stride of packed A panels (the largest K block).
+  int64_t kcMax = 0;
+  OpBuilder b;
+  Location loc;
+  Block &entry;
+  Type f32;
+  VectorType vecType;
+  Value lhs, rhs, out, lhsPack, rhsPack, tile;
+  /// Packs the compile-time packer made (null where the operand is packed
+  /// at run time), and the current batch index.
+  Value lhsConst, rhsConst, batchIndex;
+  ConstantPacker *packer = nullptr;
+  SmallVector<AffineMap> maps;
+  DenseMap<unsigned, Value> dimValues;
+  SmallVector<Value> threadBuffers;
+  bool parallelLoops = false;
+};
+
+} // namespace kiln::contraction
+
+#endif // KILN_LIB_TRANSFORMS_CONTRACTIONCODEGEN_H

@@ -1,0 +1,858 @@
+//===- LowerContractions.cpp - packed, register-blocked GEMM code ---------===//
+//
+// Replaces f32 contraction linalg.generic ops on memrefs by the blocked GEMM
+// algorithm (the pass description in Passes.td gives the structure). All
+// code is generated as scf/memref/vector ops, so LLVM compiles the same
+// algorithm for every target; the tile sizes are pass options.
+//
+// The contraction's dimensions fall into groups: batch, M (lhs and result),
+// N (rhs and result) and K (lhs and rhs). A group with several dimensions is
+// walked through one linear index that is split back into the dimensions
+// only where an operand is read or written (packing and the result update),
+// so any dot_general dimension numbers reach the same micro-kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ContractionCodegen.h"
+#include "LinalgMatchers.h"
+
+#include "kiln/Codegen/Passes.h"
+#include "kiln/Support/Explain.h"
+
+namespace kiln {
+#define GEN_PASS_DEF_LOWERCONTRACTIONS
+#include "kiln/Codegen/Passes.h.inc"
+} // namespace kiln
+
+using namespace mlir;
+
+namespace kiln::contraction {
+namespace {
+
+int64_t product(ArrayRef<unsigned> group, ArrayRef<int64_t> ranges) {
+  int64_t p = 1;
+  for (unsigned d : group)
+    p *= ranges[d];
+  return p;
+}
+
+bool isF32MemRef(Value v) {
+  auto type = llvm::dyn_cast<MemRefType>(v.getType());
+  return type && type.getElementType().isF32();
+}
+
+/// The first result of `map` that uses loop dimension `d`, or -1.
+int firstUse(AffineMap map, unsigned d) {
+  for (auto [i, e] : llvm::enumerate(map.getResults()))
+    if (e.isFunctionOfDim(d))
+      return i;
+  return -1;
+}
+
+/// Sorts a group's dimensions by where `map` first uses them, so that the
+/// last one is the operand's fastest-varying: packing then reads memory in
+/// order (for a convolution's K group: kh, kw, then the channels).
+void orderBy(SmallVector<unsigned> &group, AffineMap map) {
+  // Keyed by (first use, position), so dimensions the map uses equally keep
+  // their order without a stable sort (whose libstdc++ buffer is deprecated).
+  SmallVector<std::tuple<int64_t, size_t, unsigned>> keyed;
+  for (auto [i, dim] : llvm::enumerate(group))
+    keyed.emplace_back(firstUse(map, dim), i, dim);
+  llvm::sort(keyed);
+  for (auto [i, key] : llvm::enumerate(keyed))
+    group[i] = std::get<2>(key);
+}
+
+/// Matches a multiply-add `linalg.generic` whose result map is a projected
+/// permutation. The inputs may index with any affine expressions (a
+/// convolution reads its input at `oh * stride + kh`), since packing
+/// evaluates them; the loop dimensions are classified by which operands use
+/// them: batch (both inputs and the result), M (lhs and result), N (rhs and
+/// result), K (reductions).
+} // namespace
+
+std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
+                                 bool allowMatVec) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !op.hasPureBufferSemantics())
+    return std::nullopt;
+  for (Value v : op->getOperands())
+    if (!isF32MemRef(v))
+      return std::nullopt;
+  if (!kiln::isMulAddBody(op))
+    return std::nullopt;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  AffineMap lhsMap = maps[0], rhsMap = maps[1], outMap = maps[2];
+  if (!outMap.isProjectedPermutation() || lhsMap.getNumSymbols() ||
+      rhsMap.getNumSymbols())
+    return std::nullopt;
+  Contraction c;
+  c.op = op;
+  c.ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(c.ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  for (auto [d, iterator] : llvm::enumerate(op.getIteratorTypesArray())) {
+    bool inLhs = firstUse(lhsMap, d) >= 0, inRhs = firstUse(rhsMap, d) >= 0,
+         inOut = firstUse(outMap, d) >= 0;
+    if (iterator == utils::IteratorType::reduction) {
+      if (inOut)
+        return std::nullopt;
+      c.dims.k.push_back(d);
+    } else if (!inOut) {
+      return std::nullopt;
+    } else if (inLhs && inRhs) {
+      c.dims.batch.push_back(d);
+    } else if (inLhs) {
+      c.dims.m.push_back(d);
+    } else if (inRhs) {
+      c.dims.n.push_back(d);
+    } else {
+      return std::nullopt; // the result is constant along d
+    }
+  }
+  if (c.dims.k.empty() || (c.dims.m.empty() && c.dims.n.empty()) ||
+      (!allowMatVec && (c.dims.m.empty() || c.dims.n.empty())))
+    return std::nullopt;
+  orderBy(c.dims.m, outMap);
+  orderBy(c.dims.n, outMap);
+  orderBy(c.dims.k, lhsMap);
+  c.batch = product(c.dims.batch, c.ranges);
+  c.m = product(c.dims.m, c.ranges);
+  c.n = product(c.dims.n, c.ranges);
+  c.k = product(c.dims.k, c.ranges);
+  if (c.batch * c.m * c.n * c.k < minFlops)
+    return std::nullopt;
+
+  auto outType = llvm::cast<MemRefType>(op.getDpsInits()[0].getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (c.dims.n.size() == 1 && outMap.getNumResults() > 0 &&
+      outMap.getResult(outMap.getNumResults() - 1) ==
+          getAffineDimExpr(c.dims.n[0], op.getContext()) &&
+      succeeded(outType.getStridesAndOffset(strides, offset)) &&
+      strides.back() == 1)
+    c.vectorResult = true;
+  return c;
+}
+
+// Right-hand-side block [pc, pc+kc) x [jc, jc+nc) into nr-wide panels:
+// panel p holds kc rows of nr values at p*kc*nr, zero past the last column.
+void GemmEmitter::packRhs(Value jc, Value nc, Value pc, Value kc) {
+  Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = cst(c.n);
+  bool vectorRows = c.dims.n.size() == 1 && contiguousAlong(1, c.dims.n[0]);
+  Value firstPanel = zero;
+  if (vectorRows) {
+    // B contiguous along N: row by row across the block's whole panels,
+    // with vector copies, so B is read in order. Panel by panel, each row
+    // of B gave a run of nr values, the next one a row (a page, for large
+    // N) further on, each a fresh miss: 8% of SGEMM 2048's time. Only a
+    // partial last panel (the columns past N; a single panel's block may
+    // be one) is left for the loop below.
+    Value columns = min(nc, arith::SubIOp::create(b, loc, n, jc));
+    firstPanel = arith::SubIOp::create(
+        b, loc, columns, arith::RemUIOp::create(b, loc, columns, nr));
+    loop(zero, kc, one, [&](Value kk) {
+      bind(c.dims.k, add(pc, kk));
+      loop(zero, firstPanel, nr, [&](Value jr) {
+        Value row = rhsPackedOffset(*this, t.nr, jr, kc, kk, zero);
+        for (int64_t j = 0; j < t.nrVectors; ++j) {
+          bind(c.dims.n, add(add(jc, jr), cst(j * t.width)));
+          Value v = vector::LoadOp::create(b, loc, vecType, rhs, indices(1));
+          vector::StoreOp::create(b, loc, v, rhsPack,
+                                  ValueRange{add(row, cst(j * t.width))});
+        }
+      });
+    });
+  }
+  loop(firstPanel, nc, nr, [&](Value jr) {
+    Value panel = mul(jr, kc);
+    Value col0 = add(jc, jr);
+    // B contiguous along K (`x @ w.T`, `q @ k.T`): whole panels are packed
+    // width x width squares at a time, one vector load along K per column,
+    // transposed in registers; the last kc % width rows take the scalar
+    // path below.
+    bool vectorSquares = !vectorRows && c.dims.k.size() == 1 &&
+                         llvm::isPowerOf2_64(t.width) && t.width > 1 &&
+                         contiguousAlong(1, c.dims.k[0]);
+    auto pack = [&](bool edge) {
+      Value rowsStart = zero;
+      if (!edge && vectorSquares) {
+        Value w = cst(t.width);
+        rowsStart = mul(arith::DivUIOp::create(b, loc, kc, w), w);
+        loop(zero, rowsStart, w, [&](Value kk) {
+          dimValues[c.dims.k[0]] = add(pc, kk);
+          for (int64_t jv = 0; jv < t.nrVectors; ++jv) {
+            SmallVector<Value> square;
+            for (int64_t j = 0; j < t.width; ++j) {
+              bind(c.dims.n, add(col0, cst(jv * t.width + j)));
+              square.push_back(
+                  vector::LoadOp::create(b, loc, vecType, rhs, indices(1)));
+            }
+            transposeSquare(square);
+            for (int64_t q = 0; q < t.width; ++q) {
+              Value at =
+                  add(add(panel, mul(add(kk, cst(q)), nr)), cst(jv * t.width));
+              vector::StoreOp::create(b, loc, square[q], rhsPack,
+                                      ValueRange{at});
+            }
+          }
+        });
+      }
+      loop(rowsStart, kc, one, [&](Value kk) {
+        bind(c.dims.k, add(pc, kk));
+        Value row = rhsPackedOffset(*this, t.nr, jr, kc, kk, zero);
+        loop(zero, nr, one, [&](Value j) {
+          Value col = add(col0, j);
+          bind(c.dims.n, col);
+          Value v = edge ? loadOrZero(lt(col, n), 1, rhs)
+                         : memref::LoadOp::create(b, loc, rhs, indices(1));
+          memref::StoreOp::create(b, loc, v, rhsPack, ValueRange{add(row, j)});
+        });
+      });
+    };
+    // Contiguous along N, all but a partial last panel went above.
+    if (vectorRows) {
+      pack(/*edge=*/true);
+      return;
+    }
+    // Whole panels (all but the last) load without bounds checks.
+    ifElse(
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, add(col0, nr),
+                              n),
+        [&] { pack(false); }, [&] { pack(true); });
+  });
+}
+
+// Transposes the square matrix held as `rows` (width vectors of width
+// lanes, width a power of two) in log2(width) rounds: each round swaps the
+// off-diagonal blocks of every 2d x 2d block (d halving from width / 2 to
+// 1) with one two-source shuffle per row, which x86 does in one
+// instruction (vpermt2ps with AVX-512).
+void GemmEmitter::transposeSquare(SmallVectorImpl<Value> &rows) {
+  int64_t w = rows.size();
+  for (int64_t d = w / 2; d >= 1; d /= 2) {
+    SmallVector<int64_t> low, high;
+    for (int64_t block = 0; block < w; block += 2 * d) {
+      for (int64_t e = 0; e < d; ++e)
+        low.push_back(block + e);
+      for (int64_t e = 0; e < d; ++e)
+        low.push_back(w + block + e);
+      for (int64_t e = 0; e < d; ++e)
+        high.push_back(block + d + e);
+      for (int64_t e = 0; e < d; ++e)
+        high.push_back(w + block + d + e);
+    }
+    for (int64_t i = 0; i < w; ++i) {
+      if (i & d)
+        continue;
+      Value x = rows[i], y = rows[i + d];
+      rows[i] = vector::ShuffleOp::create(b, loc, x, y, low);
+      rows[i + d] = vector::ShuffleOp::create(b, loc, x, y, high);
+    }
+  }
+}
+
+// A zero fill of the result right before the contraction (how a
+// dot_general's result starts after bufferization) only makes the first K
+// block read zeros: it is erased and that block stores its tiles instead
+// (zeroInit), which saves writing the result once more and reading it back.
+bool GemmEmitter::takeZeroFill() {
+  auto fill = llvm::dyn_cast_or_null<linalg::FillOp>(c.op->getPrevNode());
+  if (!fill || !fill.hasPureBufferSemantics() ||
+      fill.getDpsInitOperand(0)->get() != out || lhs == out || rhs == out)
+    return false;
+  auto value =
+      fill.getDpsInputOperand(0)->get().getDefiningOp<arith::ConstantOp>();
+  auto zero = value ? llvm::dyn_cast<FloatAttr>(value.getValue()) : nullptr;
+  if (!zero || !zero.getValue().isZero())
+    return false;
+  fill.erase();
+  return true;
+}
+
+// Left-hand-side block [ic, ic+mc) x [pc, pc+kc) in panels of mr rows
+// (lhsPackedOffset): panel ir at ir*kcMax (kcMax: the largest K block),
+// K-major inside, so the micro-kernel's mr broadcasts for one k read
+// neighbouring values. Row-major panels (each row a run of kc values, the
+// broadcasts a row apart) left the kernel 1-4% slower. Rows past the end
+// are zeros.
+void GemmEmitter::packLhs(Value ic, Value mc, Value pc, Value kc) {
+  Value mr = cst(t.mr), one = cst(1), zero = cst(0), m = cst(c.m);
+  Value stride = cst(kcMax);
+  bool vectorRows = c.dims.k.size() == 1 && contiguousAlong(0, c.dims.k[0]) &&
+                    llvm::isPowerOf2_64(t.width) && t.width > 1;
+  loop(zero, mc, mr, [&](Value ir) {
+    auto at = [&](Value kk, Value i) {
+      return lhsPackedOffset(*this, t.mr, ir, stride, kk, i);
+    };
+    Value rowsStart = zero;
+    if (vectorRows) {
+      // Rows contiguous along K: width x width squares (width rows of
+      // width values of K), loaded with vectors and transposed in
+      // registers, so each vector holds one k of width rows. Column k of
+      // the panel (mr values) is stored as a whole vector at k*mr, its
+      // width - mr extra lanes spilling into column k+1, which the next
+      // store overwrites: stores go in address order. The last spill
+      // lands past the K block, in the next panel (packed later) or in
+      // the buffer's padding.
+      Value w = cst(t.width);
+      rowsStart = mul(arith::DivUIOp::create(b, loc, kc, w), w);
+      int64_t groups = llvm::divideCeil(t.mr, t.width);
+      Value zeroVec = arith::ConstantOp::create(
+          b, loc, vecType,
+          DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
+      loop(zero, rowsStart, w, [&](Value kk) {
+        dimValues[c.dims.k[0]] = add(pc, kk);
+        SmallVector<SmallVector<Value>> squares(groups);
+        for (int64_t g = 0; g < groups; ++g) {
+          for (int64_t r = 0; r < t.width; ++r) {
+            int64_t row = g * t.width + r;
+            if (row >= t.mr) {
+              squares[g].push_back(zeroVec);
+              continue;
+            }
+            Value rowIndex = add(add(ic, ir), cst(row));
+            auto ifOp =
+                scf::IfOp::create(b, loc, TypeRange{vecType}, lt(rowIndex, m),
+                                  /*withElseRegion=*/true);
+            {
+              OpBuilder::InsertionGuard guard(b);
+              b.setInsertionPointToStart(ifOp.thenBlock());
+              bind(c.dims.m, rowIndex);
+              Value v =
+                  vector::LoadOp::create(b, loc, vecType, lhs, indices(0));
+              scf::YieldOp::create(b, loc, v);
+              b.setInsertionPointToStart(ifOp.elseBlock());
+              scf::YieldOp::create(b, loc, zeroVec);
+            }
+            squares[g].push_back(ifOp.getResult(0));
+          }
+          transposeSquare(squares[g]);
+        }
+        for (int64_t q = 0; q < t.width; ++q)
+          for (int64_t g = 0; g < groups; ++g)
+            vector::StoreOp::create(
+                b, loc, squares[g][q], lhsPack,
+                ValueRange{at(add(kk, cst(q)), cst(g * t.width))});
+      });
+    }
+    // The rest of the K block (all of it where A is not contiguous along
+    // K) value by value.
+    loop(zero, mr, one, [&](Value i) {
+      Value rowIndex = add(add(ic, ir), i);
+      ifElse(
+          lt(rowIndex, m),
+          [&] {
+            bind(c.dims.m, rowIndex);
+            if (vectorRows) {
+              loop(rowsStart, kc, one, [&](Value kk) {
+                dimValues[c.dims.k[0]] = add(pc, kk);
+                Value v = memref::LoadOp::create(b, loc, lhs, indices(0));
+                memref::StoreOp::create(b, loc, v, lhsPack,
+                                        ValueRange{at(kk, i)});
+              });
+              return;
+            }
+            groupLoop(c.dims.k, pc, kc, [&](Value kk) {
+              Value v = memref::LoadOp::create(b, loc, lhs, indices(0));
+              memref::StoreOp::create(b, loc, v, lhsPack,
+                                      ValueRange{at(kk, i)});
+            });
+          },
+          [&] {
+            Value zeroF =
+                arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+            loop(rowsStart, kc, one, [&](Value kk) {
+              memref::StoreOp::create(b, loc, zeroF, lhsPack,
+                                      ValueRange{at(kk, i)});
+            });
+          });
+    });
+  });
+}
+
+void GemmEmitter::rowPanels(
+    Value blockRows, llvm::function_ref<void(Value ir, int64_t rows)> body) {
+  Value mr = cst(t.mr);
+  int64_t edge = c.m % t.mr;
+  if (!edge) {
+    loop(cst(0), blockRows, mr, [&](Value ir) { body(ir, t.mr); });
+    return;
+  }
+  // The partial panel gets a kernel of its own height: with the full one,
+  // the 2 rows left of a 128-row product cost as much as 14.
+  if (std::optional<int64_t> known = getConstantIntValue(blockRows)) {
+    int64_t full = *known - *known % t.mr;
+    loop(cst(0), cst(full), mr, [&](Value ir) { body(ir, t.mr); });
+    if (full < *known)
+      body(cst(full), edge);
+    return;
+  }
+  Value full = arith::SubIOp::create(
+      b, loc, blockRows, arith::RemUIOp::create(b, loc, blockRows, mr));
+  loop(cst(0), full, mr, [&](Value ir) { body(ir, t.mr); });
+  auto ifOp = scf::IfOp::create(
+      b, loc, TypeRange{},
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, full, blockRows),
+      /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  body(full, edge);
+}
+
+void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
+                         Value kc, int64_t rows) {
+  int64_t numAcc = rows * t.nrVectors;
+  Value zeroVec = arith::ConstantOp::create(
+      b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
+  SmallVector<Value> init(numAcc, zeroVec);
+  // Where the tile's packed rows of A and its panel of B are: in the
+  // blocks packed at run time, or in the constants packed at compile time
+  // (whole matrices, one per batch index, read at the block's K offset).
+  Value zero = cst(0);
+  Value lhsRow = ir, lhsK = zero, lhsStride = cst(kcMax);
+  if (lhsConst) {
+    lhsRow = add(add(ic, ir), mul(batchIndex, cst(prepackedPanelSpan(0))));
+    lhsK = pc;
+    lhsStride = cst(c.k);
+  }
+  Value rhsColumn = jr, rhsRows = kc, rhsRow = zero;
+  if (rhsConst) {
+    rhsColumn = add(add(jc, jr), mul(batchIndex, cst(prepackedPanelSpan(1))));
+    rhsRows = cst(c.k);
+    rhsRow = pc;
+  }
+  if (c.vectorResult) {
+    // The tile's rows of the result are far apart (a row of the result
+    // each) and rarely cached: start loading them now, so the misses
+    // overlap the K loop instead of stalling the update after it.
+    int64_t lineFloats = 64 / 4;
+    for (int64_t i = 0; i < rows; ++i) {
+      bind(c.dims.m, min(add(add(ic, ir), cst(i)), cst(c.m - 1)));
+      for (int64_t j = 0; j < t.nr; j += lineFloats) {
+        bind(c.dims.n, min(add(add(jc, jr), cst(j)), cst(c.n - 1)));
+        memref::PrefetchOp::create(b, loc, out, indices(2), b.getBoolAttr(true),
+                                   b.getI32IntegerAttr(3), b.getBoolAttr(true));
+      }
+    }
+  }
+  auto kLoop = scf::ForOp::create(b, loc, cst(0), kc, cst(1), init);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(kLoop.getBody());
+    Value kk = kLoop.getInductionVar();
+    Value rhsRowHere = add(rhsRow, kk), lhsKHere = add(lhsK, kk);
+    SmallVector<Value> rhsVecs;
+    for (int64_t j = 0; j < t.nrVectors; ++j)
+      rhsVecs.push_back(vector::LoadOp::create(
+          b, loc, vecType, rhsPack,
+          ValueRange{rhsPackedOffset(*this, t.nr, rhsColumn, rhsRows,
+                                     rhsRowHere, cst(j * t.width))}));
+    SmallVector<Value> next;
+    if (lhsInPlace)
+      bind(c.dims.k, add(pc, kk));
+    for (int64_t i = 0; i < rows; ++i) {
+      Value a;
+      if (lhsInPlace) {
+        bind(c.dims.m, add(add(ic, ir), cst(i)));
+        a = memref::LoadOp::create(b, loc, lhs, indices(0));
+      } else {
+        a = memref::LoadOp::create(
+            b, loc, lhsPack,
+            ValueRange{lhsPackedOffset(*this, t.mr, lhsRow, lhsStride, lhsKHere,
+                                       cst(i))});
+      }
+      Value splat = vector::BroadcastOp::create(b, loc, vecType, a);
+      for (int64_t j = 0; j < t.nrVectors; ++j)
+        next.push_back(vector::FMAOp::create(
+            b, loc, splat, rhsVecs[j],
+            kLoop.getRegionIterArgs()[i * t.nrVectors + j]));
+    }
+    scf::YieldOp::create(b, loc, next);
+  }
+  ValueRange acc = kLoop.getResults();
+
+  // Add the tile to the result (store it, in the first K block of a
+  // zero-filled result).
+  Value overwrite;
+  if (zeroInit)
+    overwrite =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, pc, cst(0));
+  Value row0 = add(ic, ir), col0 = add(jc, jr);
+  Value rowsLeft = arith::SubIOp::create(b, loc, cst(c.m), row0);
+  Value colsLeft = arith::SubIOp::create(b, loc, cst(c.n), col0);
+  auto slowPath = [&] {
+    for (int64_t i = 0; i < rows; ++i)
+      for (int64_t j = 0; j < t.nrVectors; ++j)
+        vector::StoreOp::create(b, loc, acc[i * t.nrVectors + j], tile,
+                                ValueRange{cst(i), cst(j * t.width)});
+    Value one = cst(1), zero = cst(0);
+    loop(zero, min(rowsLeft, cst(rows)), one, [&](Value i) {
+      bind(c.dims.m, add(row0, i));
+      loop(zero, min(colsLeft, cst(t.nr)), one, [&](Value j) {
+        bind(c.dims.n, add(col0, j));
+        SmallVector<Value> at = indices(2);
+        Value old = memref::LoadOp::create(b, loc, out, at);
+        Value v = memref::LoadOp::create(b, loc, tile, ValueRange{i, j});
+        Value sum = arith::AddFOp::create(b, loc, old, v);
+        if (overwrite)
+          sum = arith::SelectOp::create(b, loc, overwrite, v, sum);
+        memref::StoreOp::create(b, loc, sum, out, at);
+      });
+    });
+  };
+  if (!c.vectorResult) {
+    slowPath();
+    return;
+  }
+  Value whole = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, rowsLeft,
+                            cst(rows)),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, colsLeft,
+                            cst(t.nr)));
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, whole,
+                                /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  auto wholeTile = [&](bool accumulate) {
+    for (int64_t i = 0; i < rows; ++i) {
+      bind(c.dims.m, add(row0, cst(i)));
+      for (int64_t j = 0; j < t.nrVectors; ++j) {
+        bind(c.dims.n, add(col0, cst(j * t.width)));
+        SmallVector<Value> at = indices(2);
+        Value sum = acc[i * t.nrVectors + j];
+        if (accumulate)
+          sum = arith::AddFOp::create(
+              b, loc, vector::LoadOp::create(b, loc, vecType, out, at), sum);
+        vector::StoreOp::create(b, loc, sum, out, at);
+      }
+    }
+  };
+  if (overwrite)
+    ifElse(overwrite, [&] { wholeTile(false); }, [&] { wholeTile(true); });
+  else
+    wholeTile(true);
+  b.setInsertionPointToStart(ifOp.elseBlock());
+  slowPath();
+}
+
+void GemmEmitter::run() {
+  kcMax = std::min(t.kc, c.k);
+  zeroInit = takeZeroFill();
+  int64_t mBlocks = llvm::divideCeil(c.m, t.mc);
+  IntegerAttr align = b.getI64IntegerAttr(64);
+  auto stackBuffer = [&](ArrayRef<int64_t> shape) -> Value {
+    return memref::AllocaOp::create(b, loc, MemRefType::get(shape, f32), align);
+  };
+  Value zero = cst(0), one = cst(1);
+  // Where the kernels read A for blocks of `rows` rows: the compile-time
+  // pack, nothing (A read in place), or a new buffer (one thread's, inside
+  // a parallel region), with room for the vector packer's spill past the
+  // last panel.
+  auto lhsBuffer = [&](int64_t rows, bool perThread) -> Value {
+    if (lhsConst || lhsInPlace)
+      return lhsConst;
+    int64_t size = rows * kcMax + t.width;
+    if (perThread)
+      return threadBuffer({size});
+    return memref::AllocOp::create(b, loc, MemRefType::get({size}, f32), align);
+  };
+  // Constant operands packed at compile time: the kernel reads their
+  // panels in place and no packing code is emitted for them.
+  if (packer) {
+    rhsConst = prepack(1);
+    lhsConst = prepack(0);
+  }
+  // A small A that is a plain matrix contiguous along K (one M and one K
+  // dimension) is read in place by the kernels: it stays in L2, and its
+  // rows a row apart cost the kernel less than packing costs, all of it
+  // on every thread when the threads split the columns. SGEMM 128 on 2
+  // threads took 15.5-16.6 us instead of 18-20, 256 on one thread 3-6%
+  // less; at 512 (1 MiB), packing won.
+  lhsInPlace = !lhsConst && c.dims.m.size() == 1 && c.dims.k.size() == 1 &&
+               contiguousAlong(0, c.dims.k[0]) &&
+               4 * c.batch * c.m * c.k <= t.lhsInPlaceBytes;
+  auto batchLoop = [&](llvm::function_ref<void()> body) {
+    loop(zero, cst(c.batch), one, [&](Value bIdx) {
+      bind(c.dims.batch, bIdx);
+      batchIndex = bIdx;
+      body();
+    });
+  };
+  auto freeBuffer = [&](Value buffer, Value constant) {
+    if (buffer && !constant)
+      memref::DeallocOp::create(b, loc, buffer);
+  };
+  auto kBlock = [&](Value pc) {
+    return min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
+  };
+  // The two loop nests, each emitted on one thread or by every thread over
+  // its share. Blocked: the rows [first, last) in A blocks of up to
+  // `mcStep` rows against each kc x nc block of B, packed first. A row
+  // panel of A (mr x kc) stays in L1 while the B panels of the block
+  // stream past it from L2.
+  auto blocked = [&](Value first, Value last, int64_t mcStep) {
+    batchLoop([&] {
+      loop(zero, cst(c.n), cst(t.nc), [&](Value jc) {
+        Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, cst(c.n), jc));
+        loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+          Value kc = kBlock(pc);
+          if (!rhsConst)
+            packRhs(jc, nc, pc, kc);
+          loop(first, last, cst(mcStep), [&](Value ic) {
+            Value mc =
+                min(cst(mcStep), arith::SubIOp::create(b, loc, last, ic));
+            if (!lhsConst && !lhsInPlace)
+              packLhs(ic, mc, pc, kc);
+            rowPanels(mc, [&](Value ir, int64_t rows) {
+              loop(zero, nc, cst(t.nr),
+                   [&](Value jr) { kernel(ic, ir, jc, jr, pc, kc, rows); });
+            });
+          });
+        });
+      });
+    });
+  };
+  // Panel by panel: all rows of A, packed once per K block, against the
+  // column panels [first, last) of B, each packed right before the kernels
+  // that use it.
+  auto panelByPanel = [&](Value first, Value last) {
+    batchLoop([&] {
+      loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+        Value kc = kBlock(pc);
+        if (!lhsConst && !lhsInPlace)
+          packLhs(zero, cst(c.m), pc, kc);
+        loop(first, last, cst(t.nr), [&](Value col0) {
+          if (!rhsConst)
+            packRhs(col0, cst(t.nr), pc, kc);
+          rowPanels(cst(c.m), [&](Value ir, int64_t rows) {
+            kernel(zero, ir, col0, zero, pc, kc, rows);
+          });
+        });
+      });
+    });
+  };
+  int64_t mAll = llvm::alignTo(c.m, t.mr);
+  int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
+
+  // A packed B block larger than this leaves L1.
+  constexpr int64_t kL1Bytes = 32 * 1024;
+  int64_t rhsBlockBytes = kcMax * ncMax * 4;
+  if (t.threads <= 1) {
+    {
+      // The tile is a stack slot in the entry block so loops don't grow
+      // the stack.
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(&entry);
+      tile = stackBuffer({t.mr, t.nr});
+    }
+    if (c.m <= t.mc && rhsBlockBytes > kL1Bytes && !rhsConst && !lhsConst) {
+      // One block of rows, so each B panel is used by one pass of the
+      // kernels: packed panel by panel into one panel's buffer that stays
+      // in L1. Packing the whole B block first wrote it out to L2 or
+      // beyond and read it back (a tenth of a transformer block's time).
+      lhsPack = lhsBuffer(mAll, /*perThread=*/false);
+      rhsPack = memref::AllocOp::create(
+          b, loc, MemRefType::get({kcMax * t.nr}, f32), align);
+      panelByPanel(zero, cst(c.n));
+    } else {
+      // Each B block packed once and each A block once per B block.
+      int64_t mcMax = llvm::alignTo(std::min(t.mc, c.m), t.mr);
+      lhsPack = lhsBuffer(mcMax, /*perThread=*/false);
+      rhsPack = rhsConst
+                    ? rhsConst
+                    : memref::AllocOp::create(
+                          b, loc, MemRefType::get({kcMax * ncMax}, f32), align);
+      blocked(zero, cst(c.m), mcMax);
+    }
+    freeBuffer(lhsPack, lhsConst);
+    freeBuffer(rhsPack, rhsConst);
+    c.op.erase();
+    return;
+  }
+
+  // Several threads: one parallel region for the whole product, one
+  // iteration per thread. Each thread packs what it reads into buffers of
+  // its own, so no thread reads what another core wrote: packing a shared
+  // B block in parallel and reading the other thread's half back across
+  // cores made SGEMM 256 take 130 us on 2 threads against 111 us with each
+  // thread packing the whole block itself (7-14% at 512 and 1024, even at
+  // 2048), and it took a second parallel region and a barrier per block.
+  int64_t threads = t.threads;
+  // The most units one thread gets in an even split.
+  auto largestShare = [&](int64_t count) {
+    int64_t most = 0;
+    for (int64_t i = 0; i < threads; ++i)
+      most = std::max(most, evenSplit(i + 1, count) - evenSplit(i, count));
+    return most;
+  };
+
+  if (mBlocks >= t.threads) {
+    // Enough rows: each thread takes a contiguous run of rows, the whole
+    // mr panels split as evenly as they allow, and the last thread also
+    // takes the partial panel (m % mr rows, which its own kernel runs in
+    // a fraction of a whole panel's time). Counting the partial panel as
+    // a whole one gave a 256-row product (18 panels and 4 rows) 10 panels
+    // on one thread and 8 and the 4 rows on the other. Each thread walks
+    // its rows in A blocks of up to mc rows against its own copy of each
+    // B block.
+    int64_t fullPanels = c.m / t.mr;
+    int64_t edgeRows = c.m % t.mr;
+    int64_t mcMax = llvm::alignTo(
+        std::min(t.mc, largestShare(fullPanels) * t.mr + edgeRows), t.mr);
+    parallel(zero, cst(threads), one, [&](Value thread) {
+      lhsPack = lhsBuffer(mcMax, /*perThread=*/true);
+      rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * ncMax});
+      tile = threadBuffer({t.mr, t.nr});
+      auto rowOf = [&](Value i) {
+        Value row = mul(evenSplit(i, fullPanels), cst(t.mr));
+        if (!edgeRows)
+          return row;
+        // Thread `threads` (the end of the last one's run) is at m.
+        Value last = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, i,
+                                           cst(threads));
+        return arith::SelectOp::create(b, loc, last, cst(c.m), row).getResult();
+      };
+      Value first = rowOf(thread), last = rowOf(add(thread, one));
+      blocked(first, last, mcMax);
+    });
+    c.op.erase();
+    return;
+  }
+
+  // Few rows (fewer A blocks than threads): the threads split the columns,
+  // whole nr panels as evenly as they allow. Each packs all of A, one K
+  // block at a time (the same time a single packer would take, with the
+  // other threads waiting), and each of its B panels right before the
+  // kernels that use it.
+  int64_t panelsN = llvm::divideCeil(c.n, t.nr);
+  parallel(zero, cst(threads), one, [&](Value thread) {
+    lhsPack = lhsBuffer(mAll, /*perThread=*/true);
+    rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr});
+    tile = threadBuffer({t.mr, t.nr});
+    auto columnOf = [&](Value i) {
+      return mul(evenSplit(i, panelsN), cst(t.nr));
+    };
+    Value first = columnOf(thread), last = columnOf(add(thread, one));
+    panelByPanel(first, last);
+  });
+  c.op.erase();
+}
+
+} // namespace kiln::contraction
+
+namespace {
+using namespace kiln::contraction;
+
+struct LowerContractionsPass
+    : kiln::impl::LowerContractionsBase<LowerContractionsPass> {
+  using LowerContractionsBase::LowerContractionsBase;
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    // Unset tile sizes follow from the registers (kiln/Codegen/Tuning.h).
+    unsigned rows =
+        mr ? unsigned(mr) : kiln::tuning::gemmMr(vectorRegisters, nrVectors);
+    unsigned blockRows = mc ? unsigned(mc) : kiln::tuning::gemmMc(rows);
+    if (vectorBits < 32 || vectorBits % 32 || nrVectors == 0 || kc == 0 ||
+        blockRows % rows || nc % ((vectorBits / 32) * nrVectors)) {
+      root->emitError("kiln-lower-contractions: inconsistent tile sizes");
+      return signalPassFailure();
+    }
+    TileSizes t;
+    t.width = vectorBits / 32;
+    t.mr = rows;
+    t.nrVectors = nrVectors;
+    t.nr = t.width * nrVectors;
+    t.mc = blockRows;
+    t.kc = kc;
+    t.nc = nc;
+    t.threads = threads;
+    t.registers = rows * nrVectors + nrVectors + 1;
+    t.skinnyMax = skinnyMax;
+    t.lhsInPlaceBytes = lhsInPlaceBytes;
+    // Packing constants at compile time adds globals to the module, so it
+    // happens only where the pass runs on one (as the pipelines run it);
+    // nested on a function, it would touch what other threads read.
+    std::optional<ConstantPacker> packer;
+    if (auto module = llvm::dyn_cast<ModuleOp>(root);
+        module && prepackConstants)
+      packer.emplace(module, kMaxPackedElements);
+    SmallVector<func::FuncOp> funcs;
+    if (auto func = llvm::dyn_cast<func::FuncOp>(root))
+      funcs.push_back(func);
+    else
+      root->walk([&](func::FuncOp func) { funcs.push_back(func); });
+    for (func::FuncOp func : funcs)
+      if (!func.isExternal())
+        lower(func, t, packer ? &*packer : nullptr);
+    if (packer)
+      packer->eraseUnread();
+  }
+
+  /// Constants packed at compile time hold at most this many elements (64
+  /// MiB): beyond that, the compile-time copy weighs more than packing at
+  /// run time saves.
+  static constexpr int64_t kMaxPackedElements = int64_t(16) << 20;
+
+  void lower(func::FuncOp func, const TileSizes &t, ConstantPacker *packer) {
+    std::vector<Contraction> work;
+    func.walk([&](linalg::GenericOp op) {
+      if (auto c = match(op, minFlops, /*allowMatVec=*/true))
+        work.push_back(*c);
+    });
+    for (Contraction &c : work) {
+      // The explain log (kiln/Support/Explain.h): which contractions
+      // became which kernels.
+      std::string shape =
+          ("batch " + llvm::Twine(c.batch) + ", M " + llvm::Twine(c.m) +
+           ", N " + llvm::Twine(c.n) + ", K " + llvm::Twine(c.k))
+              .str();
+      // Below about 1M multiply-adds a second thread costs more than it
+      // saves (2 threads, one parallel region: 80^3 took 11 us against 9
+      // on one thread, 100^3 15 against 17, 128^3 21-24 against 29-30,
+      // 64^3 twice as long).
+      // Skinny products are bound by reading their large operand, not by
+      // the arithmetic: one that outgrows a core's L2 gains a second core's
+      // bandwidth however few its multiply-adds (1 x 1024 times 1024 x
+      // 1024: 175 us on one thread, 90 us on two).
+      bool skinny = c.m <= t.skinnyMax || c.n <= t.skinnyMax;
+      int64_t largeBytes = 4 * c.batch * c.k * std::max(c.m, c.n);
+      TileSizes tiles = t;
+      if (c.batch * c.m * c.n * c.k < minParallelFlops &&
+          !(skinny && largeBytes >= minParallelBytes))
+        tiles.threads = 1;
+      Location loc = c.op.getLoc();
+      GemmEmitter generator(c, tiles, func.getBody().front(), packer);
+      auto threadsNote = [&] {
+        return generator.emittedParallelLoops()
+                   ? ", split across " + std::to_string(tiles.threads) +
+                         " threads"
+                   : std::string();
+      };
+      if (generator.runDirect()) {
+        kiln::explain(explain, loc, "kiln-lower-contractions",
+                      "skinny contraction made an unpacked kernel: " + shape +
+                          threadsNote());
+        continue;
+      }
+      // Matrix-vector products without a direct kernel stay loops.
+      if (c.dims.m.empty() || c.dims.n.empty())
+        continue;
+      generator.run();
+      std::string prepacked;
+      if (generator.prepackedLhs())
+        prepacked += ", constant A pre-packed at compile time";
+      if (generator.prepackedRhs())
+        prepacked += ", constant B pre-packed at compile time";
+      if (generator.readsLhsInPlace())
+        prepacked += ", A read in place";
+      kiln::explain(explain, loc, "kiln-lower-contractions",
+                    "contraction made a GEMM kernel: " + shape + threadsNote() +
+                        prepacked);
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,265 @@
+//===- FoldDotOperands.cpp - fold layout changes into dot_general ---------===//
+//
+// kiln-fold-dot-operands (Passes.td): the transposes and broadcasts around a
+// dot_general that only rename its dimensions are absorbed into its
+// dimension numbers (or operand order), so that the product reads its
+// operands where they are and writes its result in the order its user
+// wants, with no copy in between:
+//
+// - transpose feeding an operand: the dimension numbers name the
+//   transposed operand's dimensions instead, when its free dimensions keep
+//   their relative order (which fixes the result's layout);
+// - transpose of a result: the product is rebuilt with its operands swapped
+//   and/or its batching dimensions reordered, when that gives the order;
+// - broadcast_in_dim feeding an operand that only adds batching dimensions:
+//   those dimensions become free dimensions of the other operand (a product
+//   over fewer dimensions), when the result keeps its order.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HloUtils.h"
+#include "kiln/Optimizer/Passes.h"
+#include "kiln/Support/Explain.h"
+
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace kiln {
+#define GEN_PASS_DEF_FOLDDOTOPERANDS
+#include "kiln/Optimizer/Passes.h.inc"
+} // namespace kiln
+
+using namespace mlir;
+using namespace kiln::hloutils;
+using kiln::describeLocation;
+using kiln::explain;
+namespace hlo = kiln::stablehlo;
+
+namespace {
+
+constexpr llvm::StringLiteral kPass = "kiln-fold-dot-operands";
+
+SmallVector<int64_t> mapDims(ArrayRef<int64_t> dims, ArrayRef<int64_t> map) {
+  SmallVector<int64_t> out;
+  for (int64_t d : dims)
+    out.push_back(map[d]);
+  return out;
+}
+
+/// dot_general(transpose(x)) -> dot_general(x) with renamed dimensions.
+struct FoldOperandTranspose : ExplainedPattern<hlo::DotGeneralOp> {
+  using ExplainedPattern::ExplainedPattern;
+
+  LogicalResult matchAndRewrite(hlo::DotGeneralOp dot,
+                                PatternRewriter &rewriter) const override {
+    auto dn = dot.getDotDimensionNumbers();
+    for (int side = 0; side < 2; ++side) {
+      Value operand = dot->getOperand(side);
+      auto transpose = operand.getDefiningOp<hlo::TransposeOp>();
+      if (!transpose)
+        continue;
+      ArrayRef<int64_t> perm = transpose.getPermutation();
+      OperandDims mine = operandDims(dn, side);
+      // The free dimensions must keep their order for the result's sake.
+      SmallVector<int64_t> free =
+          mapDims(freeDims(perm.size(), mine.batch, mine.contract), perm);
+      if (!llvm::is_sorted(free))
+        continue;
+      SmallVector<int64_t> newBatch = mapDims(mine.batch, perm),
+                           newContract = mapDims(mine.contract, perm);
+      OperandDims renamed{newBatch, newContract};
+      OperandDims other = operandDims(dn, 1 - side);
+      auto dims = side == 0 ? dotDims(rewriter.getContext(), renamed, other)
+                            : dotDims(rewriter.getContext(), other, renamed);
+      explain(explainRewrites, dot.getLoc(), kPass,
+              llvm::Twine("transpose at ") +
+                  describeLocation(transpose.getLoc()) + " folded into the " +
+                  (side == 0 ? "lhs" : "rhs") + " of dot_general");
+      rewriter.modifyOpInPlace(dot, [&] {
+        dot.setDotDimensionNumbersAttr(dims);
+        dot->setOperand(side, transpose.getOperand());
+      });
+      return success();
+    }
+    return failure();
+  }
+};
+
+/// transpose(dot_general(a, b)) -> dot_general(b, a) or dot_general(a, b)
+/// with reordered batching dimensions, when that is the transposed order.
+struct FoldResultTranspose : ExplainedPattern<hlo::TransposeOp> {
+  using ExplainedPattern::ExplainedPattern;
+
+  LogicalResult matchAndRewrite(hlo::TransposeOp transpose,
+                                PatternRewriter &rewriter) const override {
+    auto dot = transpose.getOperand().getDefiningOp<hlo::DotGeneralOp>();
+    if (!dot || !dot->hasOneUse())
+      return failure();
+    auto dn = dot.getDotDimensionNumbers();
+    auto lhsType = llvm::cast<RankedTensorType>(dot.getLhs().getType());
+    auto rhsType = llvm::cast<RankedTensorType>(dot.getRhs().getType());
+    int64_t nb = dn.getLhsBatchingDimensions().size();
+    int64_t nl = freeDims(lhsType.getRank(), dn.getLhsBatchingDimensions(),
+                          dn.getLhsContractingDimensions())
+                     .size();
+    int64_t nr = freeDims(rhsType.getRank(), dn.getRhsBatchingDimensions(),
+                          dn.getRhsContractingDimensions())
+                     .size();
+    ArrayRef<int64_t> perm = transpose.getPermutation();
+    // The batching dimensions must stay in front (in any order).
+    SmallVector<int64_t> batchOrder(perm.begin(), perm.begin() + nb);
+    if (llvm::any_of(batchOrder, [&](int64_t p) { return p >= nb; }))
+      return failure();
+    SmallVector<int64_t> rest(perm.begin() + nb, perm.end());
+    SmallVector<int64_t> same, swap;
+    for (int64_t i = 0; i < nl + nr; ++i)
+      same.push_back(nb + i);
+    for (int64_t i = 0; i < nr; ++i)
+      swap.push_back(nb + nl + i);
+    for (int64_t i = 0; i < nl; ++i)
+      swap.push_back(nb + i);
+    bool swapOperands;
+    if (rest == same)
+      swapOperands = false;
+    else if (rest == swap && !dot.getAlgorithmAttr())
+      swapOperands = true;
+    else
+      return failure();
+    if (!swapOperands && isIdentity(batchOrder))
+      return failure();
+    auto lb = mapDims(batchOrder, dn.getLhsBatchingDimensions());
+    auto rb = mapDims(batchOrder, dn.getRhsBatchingDimensions());
+    OperandDims lhs{lb, dn.getLhsContractingDimensions()},
+        rhs{rb, dn.getRhsContractingDimensions()};
+    auto dims = swapOperands ? dotDims(rewriter.getContext(), rhs, lhs)
+                             : dotDims(rewriter.getContext(), lhs, rhs);
+    explain(explainRewrites, transpose.getLoc(), kPass,
+            llvm::Twine("transpose of the dot_general at ") +
+                describeLocation(dot.getLoc()) + " folded into it" +
+                (swapOperands ? " (operands swapped)" : ""));
+    rewriter.replaceOpWithNewOp<hlo::DotGeneralOp>(
+        transpose, transpose.getType(),
+        swapOperands ? dot.getRhs() : dot.getLhs(),
+        swapOperands ? dot.getLhs() : dot.getRhs(), dims,
+        swapOperands ? swapPrecision(rewriter, dot.getPrecisionConfigAttr())
+                     : dot.getPrecisionConfigAttr(),
+        dot.getAlgorithmAttr());
+    return success();
+  }
+};
+
+/// dot_general(broadcast_in_dim(a), b) where the broadcast only adds
+/// batching dimensions -> dot_general(a, b) with those dimensions free in b.
+struct FoldBatchBroadcast : ExplainedPattern<hlo::DotGeneralOp> {
+  using ExplainedPattern::ExplainedPattern;
+
+  LogicalResult matchAndRewrite(hlo::DotGeneralOp dot,
+                                PatternRewriter &rewriter) const override {
+    auto dn = dot.getDotDimensionNumbers();
+    for (int side = 0; side < 2; ++side) {
+      Value operand = dot->getOperand(side);
+      Value other = dot->getOperand(1 - side);
+      auto bcast = operand.getDefiningOp<hlo::BroadcastInDimOp>();
+      if (!bcast)
+        continue;
+      auto srcType = llvm::cast<RankedTensorType>(bcast.getOperand().getType());
+      auto outType = llvm::cast<RankedTensorType>(bcast.getType());
+      auto otherType = llvm::cast<RankedTensorType>(other.getType());
+      if (!srcType.hasStaticShape() || !outType.hasStaticShape())
+        continue;
+      ArrayRef<int64_t> bdims = bcast.getBroadcastDimensions();
+      // Broadcast operand dimension of each result dimension (-1: added).
+      SmallVector<int64_t> source(outType.getRank(), -1);
+      bool ok = true;
+      for (auto [i, d] : llvm::enumerate(bdims)) {
+        ok &= srcType.getDimSize(i) == outType.getDimSize(d);
+        source[d] = i;
+      }
+      auto [batch, contract] = operandDims(dn, side);
+      auto [otherBatch, otherContract] = operandDims(dn, 1 - side);
+      for (int64_t d = 0; d < outType.getRank(); ++d)
+        if (source[d] < 0 && !llvm::is_contained(batch, d))
+          ok = false;
+      if (!ok)
+        continue;
+      // The kept batching pairs and the other operand's new free dims.
+      SmallVector<int64_t> keptBatch, keptOtherBatch, keptPairs;
+      for (auto [k, d] : llvm::enumerate(batch)) {
+        if (source[d] < 0)
+          continue;
+        keptBatch.push_back(source[d]);
+        keptOtherBatch.push_back(otherBatch[k]);
+        keptPairs.push_back(k);
+      }
+      if (keptPairs.size() == batch.size())
+        continue;
+      SmallVector<int64_t> newContract = mapDims(contract, source);
+      // The original result, labelled: batching pair k -> (0, k); free
+      // dimension d of the broadcast operand -> (1, source d); free
+      // dimension d of the other -> (2, d). Dropped pairs become other
+      // free dimensions.
+      using Lab = std::pair<int, int64_t>;
+      SmallVector<Lab> original, bFree, oFree;
+      for (auto [k, d] : llvm::enumerate(batch))
+        original.push_back(source[d] < 0 ? Lab{2, otherBatch[k]}
+                                         : Lab{0, int64_t(k)});
+      for (int64_t d : freeDims(outType.getRank(), batch, contract))
+        bFree.push_back({1, source[d]});
+      for (int64_t d : freeDims(otherType.getRank(), otherBatch, otherContract))
+        oFree.push_back({2, d});
+      original.append(side == 0 ? bFree : oFree);
+      original.append(side == 0 ? oFree : bFree);
+      // The new product's free dims: the broadcast operand's in its order,
+      // the other's (with the dropped batch dims) in its order.
+      SmallVector<Lab> newB, newO;
+      for (int64_t d : freeDims(srcType.getRank(), keptBatch, newContract))
+        newB.push_back({1, d});
+      for (int64_t d :
+           freeDims(otherType.getRank(), keptOtherBatch, otherContract))
+        newO.push_back({2, d});
+      for (bool bFirst : {side == 0, side != 0}) {
+        if (bFirst != (side == 0) && dot.getAlgorithmAttr())
+          continue;
+        SmallVector<Lab> labels;
+        for (int64_t k : keptPairs)
+          labels.push_back({0, k});
+        labels.append(bFirst ? newB : newO);
+        labels.append(bFirst ? newO : newB);
+        if (labels != original)
+          continue;
+        OperandDims bDims{keptBatch, newContract},
+            oDims{keptOtherBatch, otherContract};
+        auto dims = bFirst ? dotDims(rewriter.getContext(), bDims, oDims)
+                           : dotDims(rewriter.getContext(), oDims, bDims);
+        ArrayAttr precision = dot.getPrecisionConfigAttr();
+        if (bFirst != (side == 0))
+          precision = swapPrecision(rewriter, precision);
+        explain(explainRewrites, dot.getLoc(), kPass,
+                llvm::Twine("broadcast_in_dim at ") +
+                    describeLocation(bcast.getLoc()) +
+                    " folded into dot_general: " +
+                    llvm::Twine(batch.size() - keptPairs.size()) +
+                    " batching dimension(s) fewer");
+        rewriter.replaceOpWithNewOp<hlo::DotGeneralOp>(
+            dot, dot.getType(), bFirst ? bcast.getOperand() : other,
+            bFirst ? other : bcast.getOperand(), dims, precision,
+            dot.getAlgorithmAttr());
+        return success();
+      }
+    }
+    return failure();
+  }
+};
+
+struct FoldDotOperands : kiln::impl::FoldDotOperandsBase<FoldDotOperands> {
+  using FoldDotOperandsBase::FoldDotOperandsBase;
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<FoldOperandTranspose, FoldResultTranspose, FoldBatchBroadcast>(
+        &getContext(), explain);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
+                                     rewriteConfig())))
+      return signalPassFailure();
+  }
+};
+
+} // namespace
