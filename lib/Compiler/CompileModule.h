@@ -47,11 +47,6 @@ public:
   /// The collected text without its last newlines, or `fallback` when
   /// nothing was reported.
   std::string message(llvm::StringRef fallback) const;
-  /// Appends a line of text (a note the caller adds).
-  void append(llvm::StringRef text) { collected += text.str(); }
-  bool contains(llvm::StringRef text) const {
-    return llvm::StringRef(collected).contains(text);
-  }
 
 private:
   std::string collected;

@@ -138,10 +138,9 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     gemm.vectorRegisters = options.vectorRegisters;
     gemm.threads = options.threads;
     gemm.explain = options.explain;
-    auto pass = createLowerContractions(gemm);
     // On the module, not nested on each function: packing constant
     // operands at compile time adds constant globals to the module.
-    pm.addPass(std::move(pass));
+    pm.addPass(createLowerContractions(gemm));
     // Elementwise ops and reductions become vector loops of the target's
     // width; what it cannot vectorize stays for the loop lowering below.
     VectorizeLinalgOptions vectorize;
