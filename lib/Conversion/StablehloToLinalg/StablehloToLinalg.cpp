@@ -55,6 +55,23 @@ SmallVector<utils::IteratorType> parallelIterators(int64_t rank) {
 
 namespace {
 
+/// A tensor.cast between StableHLO types (kiln-dynamic-ops-to-static keeps a
+/// dynamic declared type with one) gets the converted element type, e.g.
+/// ui8 -> i8, like the ops on either side of it.
+struct ConvertTensorCastTypes : OpConversionPattern<tensor::CastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tensor::CastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type resultType = getTypeConverter()->convertType(op.getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "result type not convertible");
+    rewriter.replaceOpWithNewOp<tensor::CastOp>(op, resultType,
+                                                adaptor.getSource());
+    return success();
+  }
+};
+
 /// Every conversion pattern of the pass (and of stablehloToLinalgLowerings).
 void populateLoweringPatterns(const TypeConverter &converter,
                               RewritePatternSet &patterns,
@@ -72,6 +89,7 @@ void populateLoweringPatterns(const TypeConverter &converter,
   kiln::lowering::populateLinearAlgebraPatterns(converter, patterns);
   kiln::lowering::populateLapackPatterns(converter, patterns);
   kiln::lowering::populateRngPatterns(converter, patterns);
+  patterns.add<ConvertTensorCastTypes>(converter, patterns.getContext());
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateReturnOpTypeConversionPattern(patterns, converter);
@@ -101,7 +119,7 @@ struct StablehloLegalizeToLinalgPass
       return converter.isSignatureLegal(op.getFunctionType()) &&
              converter.isLegal(&op.getBody());
     });
-    target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp>(
+    target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp, tensor::CastOp>(
         [&](Operation *op) { return converter.isLegal(op); });
 
     if (failed(kiln::lowering::prepareRegisteredCustomCalls(

@@ -1,5 +1,5 @@
 """Inputs and XLA-computed expected outputs for
-test/Execution/Numerics/fft*.mlir.
+test/Execution/Fft/fft*.mlir.
 
 Run from this folder with /work/venv/bin/python gen_fft.py. Expected values
 come from jax.lax.fft on JAX's CPU backend (XLA), never from kiln.

@@ -1,4 +1,4 @@
-"""Inputs and expected outputs for test/Execution/Numerics/cholesky*.mlir and
+"""Inputs and expected outputs for test/Execution/LinearAlgebra/cholesky*.mlir and
 triangular_solve*.mlir.
 
 Run from this folder with /work/venv/bin/python gen_linalg.py. Expected
