@@ -31,12 +31,9 @@ namespace kiln {
 using namespace mlir;
 using namespace kiln::hloutils;
 using kiln::describeLocation;
-using kiln::explain;
 namespace hlo = kiln::stablehlo;
 
 namespace {
-
-constexpr llvm::StringLiteral kPass = "kiln-fold-dot-operands";
 
 SmallVector<int64_t> mapDims(ArrayRef<int64_t> dims, ArrayRef<int64_t> map) {
   SmallVector<int64_t> out;
@@ -70,7 +67,7 @@ struct FoldOperandTranspose : ExplainedPattern<hlo::DotGeneralOp> {
       OperandDims other = operandDims(dn, 1 - side);
       auto dims = side == 0 ? dotDims(rewriter.getContext(), renamed, other)
                             : dotDims(rewriter.getContext(), other, renamed);
-      explain(explainRewrites, dot.getLoc(), kPass,
+      explain(dot.getLoc(),
               llvm::Twine("transpose at ") +
                   describeLocation(transpose.getLoc()) + " folded into the " +
                   (side == 0 ? "lhs" : "rhs") + " of dot_general");
@@ -132,7 +129,7 @@ struct FoldResultTranspose : ExplainedPattern<hlo::TransposeOp> {
         rhs{rb, dn.getRhsContractingDimensions()};
     auto dims = swapOperands ? dotDims(rewriter.getContext(), rhs, lhs)
                              : dotDims(rewriter.getContext(), lhs, rhs);
-    explain(explainRewrites, transpose.getLoc(), kPass,
+    explain(transpose.getLoc(),
             llvm::Twine("transpose of the dot_general at ") +
                 describeLocation(dot.getLoc()) + " folded into it" +
                 (swapOperands ? " (operands swapped)" : ""));
@@ -233,12 +230,11 @@ struct FoldBatchBroadcast : ExplainedPattern<hlo::DotGeneralOp> {
         ArrayAttr precision = dot.getPrecisionConfigAttr();
         if (bFirst != (side == 0))
           precision = swapPrecision(rewriter, precision);
-        explain(explainRewrites, dot.getLoc(), kPass,
-                llvm::Twine("broadcast_in_dim at ") +
-                    describeLocation(bcast.getLoc()) +
-                    " folded into dot_general: " +
-                    llvm::Twine(batch.size() - keptPairs.size()) +
-                    " batching dimension(s) fewer");
+        explain(dot.getLoc(), llvm::Twine("broadcast_in_dim at ") +
+                                  describeLocation(bcast.getLoc()) +
+                                  " folded into dot_general: " +
+                                  llvm::Twine(batch.size() - keptPairs.size()) +
+                                  " batching dimension(s) fewer");
         rewriter.replaceOpWithNewOp<hlo::DotGeneralOp>(
             dot, dot.getType(), bFirst ? bcast.getOperand() : other,
             bFirst ? other : bcast.getOperand(), dims, precision,
@@ -255,7 +251,7 @@ struct FoldDotOperands : kiln::impl::FoldDotOperandsBase<FoldDotOperands> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<FoldOperandTranspose, FoldResultTranspose, FoldBatchBroadcast>(
-        &getContext(), explain);
+        &getContext(), getArgument(), explain);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      rewriteConfig())))
       return signalPassFailure();

@@ -11,6 +11,7 @@
 #define KILN_LIB_TRANSFORMS_HLOUTILS_H
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "kiln/Support/Explain.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -90,12 +91,20 @@ mlir::ArrayAttr swapPrecision(mlir::Builder &b, mlir::ArrayAttr precision);
 llvm::SmallVector<int64_t> shiftPastInserted(llvm::ArrayRef<int64_t> dims,
                                              int64_t inserted);
 
-/// A rewrite pattern of the graph passes, which report each rewrite as a
-/// remark when their `explain` option is set.
+/// A rewrite pattern of the graph pass named `pass`, which reports each
+/// rewrite as a remark when the pass's `explain` option is set.
 template <typename OpTy>
 struct ExplainedPattern : mlir::OpRewritePattern<OpTy> {
-  ExplainedPattern(mlir::MLIRContext *ctx, bool explain)
-      : mlir::OpRewritePattern<OpTy>(ctx), explainRewrites(explain) {}
+  ExplainedPattern(mlir::MLIRContext *ctx, llvm::StringRef pass, bool explain)
+      : mlir::OpRewritePattern<OpTy>(ctx), pass(pass),
+        explainRewrites(explain) {}
+
+  /// Reports a rewrite at `loc` ("<pass>: <message>").
+  void explain(mlir::Location loc, const llvm::Twine &message) const {
+    kiln::explain(explainRewrites, loc, pass, message);
+  }
+
+  llvm::StringRef pass;
   bool explainRewrites;
 };
 

@@ -29,12 +29,10 @@ namespace kiln {
 using namespace mlir;
 using namespace kiln::hloutils;
 using kiln::describeLocation;
-using kiln::explain;
 namespace hlo = kiln::stablehlo;
 
 namespace {
 
-constexpr llvm::StringLiteral kPass = "kiln-merge-dots";
 /// Independent products are batched when each has at most this many
 /// multiply-adds (kiln-lower-contractions' smallest GEMM) or when their
 /// operands need no copy.
@@ -75,9 +73,11 @@ SmallVector<Label> resultLabels(const Sides &s, bool firstIsOther,
   return labels;
 }
 
-/// The explain remark: how many dots became which product.
-void report(bool explainRewrites, ArrayRef<hlo::DotGeneralOp> dots,
-            hlo::DotGeneralOp merged, StringRef how) {
+/// The explain remark of `pattern`: how many dots became which product.
+template <typename OpTy>
+void report(const ExplainedPattern<OpTy> &pattern,
+            ArrayRef<hlo::DotGeneralOp> dots, hlo::DotGeneralOp merged,
+            StringRef how) {
   auto lhs = llvm::cast<RankedTensorType>(merged.getLhs().getType());
   auto rhs = llvm::cast<RankedTensorType>(merged.getRhs().getType());
   auto dn = merged.getDotDimensionNumbers();
@@ -97,11 +97,10 @@ void report(bool explainRewrites, ArrayRef<hlo::DotGeneralOp> dots,
                      std::to_string(k) + (batch > 1 ? ")" : "");
   Location front = hlo::DotGeneralOp(dots.front()).getLoc();
   Location back = hlo::DotGeneralOp(dots.back()).getLoc();
-  explain(explainRewrites, front, kPass,
-          llvm::Twine(dots.size()) + " dot_general at " +
-              describeLocation(front) + ".." + describeLocation(back) +
-              " merged into one " + gemm + " (MxNxK) dot_general (" + how +
-              ")");
+  pattern.explain(front, llvm::Twine(dots.size()) + " dot_general at " +
+                             describeLocation(front) + ".." +
+                             describeLocation(back) + " merged into one " +
+                             gemm + " (MxNxK) dot_general (" + how + ")");
 }
 
 struct MergeConcatenatedDots : ExplainedPattern<hlo::ConcatenateOp> {
@@ -197,7 +196,7 @@ struct MergeConcatenatedDots : ExplainedPattern<hlo::ConcatenateOp> {
       auto dot = hlo::DotGeneralOp::create(
           rewriter, loc, concat.getType(), lhs, rhs, dn,
           first.getPrecisionConfigAttr(), first.getAlgorithmAttr());
-      report(explainRewrites, dots, dot, "concatenate along a free dimension");
+      report(*this, dots, dot, "concatenate along a free dimension");
       rewriter.replaceOp(concat, dot.getResult());
       return success();
     }
@@ -305,7 +304,7 @@ struct MergeConcatenatedDots : ExplainedPattern<hlo::ConcatenateOp> {
                                          precision, first.getAlgorithmAttr());
     Value result = transpose(rewriter, loc, dot.getResult(), best->perm);
     result = reshape(rewriter, loc, result, concatType);
-    report(explainRewrites, dots, dot,
+    report(*this, dots, dot,
            isIdentity(best->perm) ? "stacked" : "stacked, with a transpose");
     rewriter.replaceOp(concat, result);
     return success();
@@ -408,7 +407,7 @@ struct MergeConcatenatedDots : ExplainedPattern<hlo::ConcatenateOp> {
     Value result = transpose(rewriter, loc, dot.getResult(), perm);
     result = reshape(rewriter, loc, result,
                      llvm::cast<RankedTensorType>(concat.getType()));
-    report(explainRewrites, dots, dot, "batched: no shared operand");
+    report(*this, dots, dot, "batched: no shared operand");
     rewriter.replaceOp(concat, result);
     return success();
   }
@@ -550,7 +549,7 @@ struct MergeSiblingDots : ExplainedPattern<hlo::DotGeneralOp> {
         RankedTensorType::get(shape, resultType.getElementType()),
         side == 0 ? shared : stacked, side == 0 ? stacked : shared, dims,
         dot.getPrecisionConfigAttr(), dot.getAlgorithmAttr());
-    report(explainRewrites, group, merged, "siblings, results sliced");
+    report(*this, group, merged, "siblings, results sliced");
     SmallVector<int64_t> start(shape.size(), 0), limit(shape),
         strides(shape.size(), 1);
     SmallVector<int64_t> unitShape(shape);
@@ -575,8 +574,8 @@ struct MergeDots : kiln::impl::MergeDotsBase<MergeDots> {
   using MergeDotsBase::MergeDotsBase;
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<MergeConcatenatedDots, MergeSiblingDots>(&getContext(),
-                                                          explain);
+    patterns.add<MergeConcatenatedDots, MergeSiblingDots>(
+        &getContext(), getArgument(), explain);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      rewriteConfig())))
       return signalPassFailure();

@@ -97,6 +97,21 @@ LogicalResult replace(PatternRewriter &rewriter, Operation *op, Value value,
   return success();
 }
 
+/// Replaces `op`, when its operand is the result of another op of its kind,
+/// by the value `merge` makes of that inner op (one op doing both), and
+/// reports it as `what`.
+template <typename OpTy>
+LogicalResult mergeWithInner(PatternRewriter &rewriter, OpTy op,
+                             bool explainRewrites, StringRef what,
+                             function_ref<Value(OpTy inner)> merge) {
+  auto inner = op.getOperand().template getDefiningOp<OpTy>();
+  if (!inner)
+    return failure();
+  explain(explainRewrites, op->getLoc(), kPass, what);
+  rewriter.replaceOp(op, merge(inner));
+  return success();
+}
+
 struct Pattern : RewritePattern {
   Pattern(MLIRContext *ctx, bool explain)
       : RewritePattern(MatchAnyOpTypeTag(), 1, ctx), explainRewrites(explain) {}
@@ -174,52 +189,47 @@ struct Chains : Pattern {
   using Pattern::Pattern;
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
+    Location loc = op->getLoc();
     if (auto t = llvm::dyn_cast<hlo::TransposeOp>(op)) {
       if (isIdentity(t.getPermutation()))
         return replace(rewriter, op, t.getOperand(), explainRewrites,
                        "identity transpose removed");
-      auto inner = t.getOperand().getDefiningOp<hlo::TransposeOp>();
-      if (!inner)
-        return failure();
-      SmallVector<int64_t> perm;
-      for (int64_t p : t.getPermutation())
-        perm.push_back(inner.getPermutation()[p]);
-      explain(explainRewrites, op->getLoc(), kPass,
-              "transpose of transpose merged");
-      rewriter.replaceOp(
-          op, transpose(rewriter, op->getLoc(), inner.getOperand(), perm));
-      return success();
+      return mergeWithInner<hlo::TransposeOp>(
+          rewriter, t, explainRewrites, "transpose of transpose merged",
+          [&](hlo::TransposeOp inner) {
+            SmallVector<int64_t> perm;
+            for (int64_t p : t.getPermutation())
+              perm.push_back(inner.getPermutation()[p]);
+            return transpose(rewriter, loc, inner.getOperand(), perm);
+          });
     }
     if (auto r = llvm::dyn_cast<hlo::ReshapeOp>(op)) {
       if (r.getOperand().getType() == r.getType())
         return replace(rewriter, op, r.getOperand(), explainRewrites,
                        "identity reshape removed");
-      auto inner = r.getOperand().getDefiningOp<hlo::ReshapeOp>();
-      if (!inner)
-        return failure();
-      explain(explainRewrites, op->getLoc(), kPass,
-              "reshape of reshape merged");
-      rewriter.replaceOpWithNewOp<hlo::ReshapeOp>(op, r.getType(),
-                                                  inner.getOperand());
-      return success();
+      return mergeWithInner<hlo::ReshapeOp>(
+          rewriter, r, explainRewrites, "reshape of reshape merged",
+          [&](hlo::ReshapeOp inner) -> Value {
+            return hlo::ReshapeOp::create(rewriter, loc, r.getType(),
+                                          inner.getOperand());
+          });
     }
     if (auto b = llvm::dyn_cast<hlo::BroadcastInDimOp>(op)) {
       if (b.getOperand().getType() == b.getType() &&
           isIdentity(b.getBroadcastDimensions()))
         return replace(rewriter, op, b.getOperand(), explainRewrites,
                        "identity broadcast_in_dim removed");
-      auto inner = b.getOperand().getDefiningOp<hlo::BroadcastInDimOp>();
-      if (!inner)
-        return failure();
-      SmallVector<int64_t> dims;
-      for (int64_t d : inner.getBroadcastDimensions())
-        dims.push_back(b.getBroadcastDimensions()[d]);
-      explain(explainRewrites, op->getLoc(), kPass,
-              "broadcast_in_dim of broadcast_in_dim merged");
-      rewriter.replaceOpWithNewOp<hlo::BroadcastInDimOp>(
-          op, b.getType(), inner.getOperand(),
-          rewriter.getDenseI64ArrayAttr(dims));
-      return success();
+      return mergeWithInner<hlo::BroadcastInDimOp>(
+          rewriter, b, explainRewrites,
+          "broadcast_in_dim of broadcast_in_dim merged",
+          [&](hlo::BroadcastInDimOp inner) -> Value {
+            SmallVector<int64_t> dims;
+            for (int64_t d : inner.getBroadcastDimensions())
+              dims.push_back(b.getBroadcastDimensions()[d]);
+            return hlo::BroadcastInDimOp::create(
+                rewriter, loc, b.getType(), inner.getOperand(),
+                rewriter.getDenseI64ArrayAttr(dims));
+          });
     }
     return failure();
   }

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 namespace kiln::runtime {
 namespace {
@@ -17,33 +18,27 @@ struct Format {
   Family family;
 };
 
+/// The layout of every float type these functions take: the small formats,
+/// and f32/f64 for significandBits and orderedFloatBits.
+constexpr std::pair<DType, Format> kFormats[] = {
+    {DType::F16, {5, 10, 15, Family::IEEE}},
+    {DType::BF16, {8, 7, 127, Family::IEEE}},
+    {DType::F8E5M2, {5, 2, 15, Family::IEEE}},
+    {DType::F8E4M3, {4, 3, 7, Family::IEEE}},
+    {DType::F8E3M4, {3, 4, 3, Family::IEEE}},
+    {DType::F8E4M3FN, {4, 3, 7, Family::FN}},
+    {DType::F8E4M3FNUZ, {4, 3, 8, Family::FNUZ}},
+    {DType::F8E5M2FNUZ, {5, 2, 16, Family::FNUZ}},
+    {DType::F8E4M3B11FNUZ, {4, 3, 11, Family::FNUZ}},
+    {DType::F32, {8, 23, 127, Family::IEEE}},
+    {DType::F64, {11, 52, 1023, Family::IEEE}},
+};
+
 Format formatOf(DType type) {
-  switch (type) {
-  case DType::F16:
-    return {5, 10, 15, Family::IEEE};
-  case DType::BF16:
-    return {8, 7, 127, Family::IEEE};
-  case DType::F8E5M2:
-    return {5, 2, 15, Family::IEEE};
-  case DType::F8E4M3:
-    return {4, 3, 7, Family::IEEE};
-  case DType::F8E3M4:
-    return {3, 4, 3, Family::IEEE};
-  case DType::F8E4M3FN:
-    return {4, 3, 7, Family::FN};
-  case DType::F8E4M3FNUZ:
-    return {4, 3, 8, Family::FNUZ};
-  case DType::F8E5M2FNUZ:
-    return {5, 2, 16, Family::FNUZ};
-  case DType::F8E4M3B11FNUZ:
-    return {4, 3, 11, Family::FNUZ};
-  case DType::F32:
-    return {8, 23, 127, Family::IEEE};
-  case DType::F64:
-    return {11, 52, 1023, Family::IEEE};
-  default:
-    return {0, 0, 0, Family::IEEE};
-  }
+  for (const auto &[t, format] : kFormats)
+    if (t == type)
+      return format;
+  return {0, 0, 0, Family::IEEE};
 }
 
 uint32_t signBitOf(const Format &f) { return 1u << (f.expBits + f.manBits); }

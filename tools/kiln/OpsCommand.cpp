@@ -38,37 +38,21 @@ namespace {
 /// What kiln does with an op, in the order the summary columns show them.
 enum class Status { Lowered, Decomposed, Rewritten, NotYet };
 
-constexpr Status kAllStatuses[] = {Status::Lowered, Status::Decomposed,
-                                   Status::Rewritten, Status::NotYet};
+/// Each status with its word in the op tables and the heading of its column
+/// in the summary, in column order.
+struct StatusText {
+  Status status;
+  StringRef word, heading;
+};
+constexpr StatusText kStatuses[] = {
+    {Status::Lowered, "lowered", "lowered to linalg/scf/..."},
+    {Status::Decomposed, "decomposed", "decomposed into StableHLO"},
+    {Status::Rewritten, "rewritten", "rewritten before lowering"},
+    {Status::NotYet, "not yet", "not compiled yet"}};
 
-/// The word for `status` in the op tables.
-StringRef statusWord(Status status) {
-  switch (status) {
-  case Status::Lowered:
-    return "lowered";
-  case Status::Decomposed:
-    return "decomposed";
-  case Status::Rewritten:
-    return "rewritten";
-  case Status::NotYet:
-    return "not yet";
-  }
-  llvm_unreachable("unknown status");
-}
-
-/// The heading of `status`'s column in the summary.
-StringRef statusHeading(Status status) {
-  switch (status) {
-  case Status::Lowered:
-    return "lowered to linalg/scf/...";
-  case Status::Decomposed:
-    return "decomposed into StableHLO";
-  case Status::Rewritten:
-    return "rewritten before lowering";
-  case Status::NotYet:
-    return "not compiled yet";
-  }
-  llvm_unreachable("unknown status");
+const StatusText &textOf(Status status) {
+  return *llvm::find_if(
+      kStatuses, [&](const StatusText &text) { return text.status == status; });
 }
 
 /// Everything the pipeline's stages said about one op.
@@ -159,7 +143,7 @@ FailureOr<std::map<std::string, OpReport>> collect(MLIRContext &ctx) {
 void printText(const std::map<std::string, OpReport> &ops) {
   for (const auto &[name, report] : ops)
     llvm::outs() << llvm::left_justify(name, 40) << " "
-                 << llvm::left_justify(statusWord(report.status()), 13)
+                 << llvm::left_justify(textOf(report.status()).word, 13)
                  << report.how() << "\n";
 }
 
@@ -186,7 +170,7 @@ void printMarkdown(const std::map<std::string, OpReport> &ops) {
                  << "| op | status | how |\n|---|---|---|\n";
     for (const auto *row : rows)
       llvm::outs() << "| `" << row->first << "` | "
-                   << statusWord(row->second.status()) << " | "
+                   << textOf(row->second.status()).word << " | "
                    << row->second.how() << " |\n";
   }
 }
@@ -194,10 +178,10 @@ void printMarkdown(const std::map<std::string, OpReport> &ops) {
 /// Counts per dialect and status, then the ops kiln cannot compile.
 void printSummary(const std::map<std::string, OpReport> &ops) {
   llvm::outs() << "| dialect | ops |";
-  for (Status status : kAllStatuses)
-    llvm::outs() << " " << statusHeading(status) << " |";
+  for (const StatusText &text : kStatuses)
+    llvm::outs() << " " << text.heading << " |";
   llvm::outs() << "\n|---|---|";
-  for (size_t i = 0; i < std::size(kAllStatuses); ++i)
+  for (size_t i = 0; i < std::size(kStatuses); ++i)
     llvm::outs() << "---|";
   llvm::outs() << "\n";
   std::map<Status, std::vector<std::string>> byStatus;
@@ -212,12 +196,12 @@ void printSummary(const std::map<std::string, OpReport> &ops) {
       byStatus[report.status()].push_back("`" + name + "`");
     }
     llvm::outs() << "| " << title << " | " << total << " |";
-    for (Status status : kAllStatuses)
-      llvm::outs() << " " << counts[status] << " |";
+    for (const StatusText &text : kStatuses)
+      llvm::outs() << " " << counts[text.status] << " |";
     llvm::outs() << "\n";
   }
   if (!byStatus[Status::NotYet].empty()) {
-    StringRef heading = statusHeading(Status::NotYet);
+    StringRef heading = textOf(Status::NotYet).heading;
     llvm::outs() << "\n"
                  << heading.substr(0, 1).upper() << heading.substr(1) << ": "
                  << llvm::join(byStatus[Status::NotYet], ", ") << ".\n";

@@ -83,74 +83,24 @@ struct StablehloOpSet {
                             mlir::Value x, mlir::Value y) {
     return Op::create(b, loc, x.getType(), x, y);
   }
-  static mlir::Value add(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    return binary<stablehlo::AddOp>(b, loc, x, y);
-  }
-  static mlir::Value sub(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    return binary<stablehlo::SubtractOp>(b, loc, x, y);
-  }
-  static mlir::Value mul(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    return binary<stablehlo::MultiplyOp>(b, loc, x, y);
-  }
-  static mlir::Value div(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    return binary<stablehlo::DivideOp>(b, loc, x, y);
-  }
-  static mlir::Value min(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    return binary<stablehlo::MinimumOp>(b, loc, x, y);
-  }
-  static mlir::Value max(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    return binary<stablehlo::MaximumOp>(b, loc, x, y);
-  }
-  static mlir::Value neg(mlir::OpBuilder &b, mlir::Location loc,
-                         mlir::Value x) {
-    return unary<stablehlo::NegateOp>(b, loc, x);
-  }
-  static mlir::Value abs(mlir::OpBuilder &b, mlir::Location loc,
-                         mlir::Value x) {
-    return unary<stablehlo::AbsOp>(b, loc, x);
-  }
-  static mlir::Value sqrt(mlir::OpBuilder &b, mlir::Location loc,
-                          mlir::Value x) {
-    return unary<stablehlo::SqrtOp>(b, loc, x);
-  }
-  static mlir::Value exp(mlir::OpBuilder &b, mlir::Location loc,
-                         mlir::Value x) {
-    return unary<stablehlo::ExponentialOp>(b, loc, x);
-  }
-  static mlir::Value log(mlir::OpBuilder &b, mlir::Location loc,
-                         mlir::Value x) {
-    return unary<stablehlo::LogOp>(b, loc, x);
-  }
-  static mlir::Value log1p(mlir::OpBuilder &b, mlir::Location loc,
-                           mlir::Value x) {
-    return unary<stablehlo::LogPlusOneOp>(b, loc, x);
-  }
-  static mlir::Value floor(mlir::OpBuilder &b, mlir::Location loc,
-                           mlir::Value x) {
-    return unary<stablehlo::FloorOp>(b, loc, x);
-  }
-  static mlir::Value sign(mlir::OpBuilder &b, mlir::Location loc,
-                          mlir::Value x) {
-    return unary<stablehlo::SignOp>(b, loc, x);
-  }
-  static mlir::Value bitAnd(mlir::OpBuilder &b, mlir::Location loc,
-                            mlir::Value x, mlir::Value y) {
-    return binary<stablehlo::AndOp>(b, loc, x, y);
-  }
-  static mlir::Value bitOr(mlir::OpBuilder &b, mlir::Location loc,
-                           mlir::Value x, mlir::Value y) {
-    return binary<stablehlo::OrOp>(b, loc, x, y);
-  }
-  static mlir::Value bitNot(mlir::OpBuilder &b, mlir::Location loc,
-                            mlir::Value x) {
-    return unary<stablehlo::NotOp>(b, loc, x);
-  }
+  // One StableHLO op per primitive.
+  static constexpr auto add = binary<stablehlo::AddOp>;
+  static constexpr auto sub = binary<stablehlo::SubtractOp>;
+  static constexpr auto mul = binary<stablehlo::MultiplyOp>;
+  static constexpr auto div = binary<stablehlo::DivideOp>;
+  static constexpr auto min = binary<stablehlo::MinimumOp>;
+  static constexpr auto max = binary<stablehlo::MaximumOp>;
+  static constexpr auto neg = unary<stablehlo::NegateOp>;
+  static constexpr auto abs = unary<stablehlo::AbsOp>;
+  static constexpr auto sqrt = unary<stablehlo::SqrtOp>;
+  static constexpr auto exp = unary<stablehlo::ExponentialOp>;
+  static constexpr auto log = unary<stablehlo::LogOp>;
+  static constexpr auto log1p = unary<stablehlo::LogPlusOneOp>;
+  static constexpr auto floor = unary<stablehlo::FloorOp>;
+  static constexpr auto sign = unary<stablehlo::SignOp>;
+  static constexpr auto bitAnd = binary<stablehlo::AndOp>;
+  static constexpr auto bitOr = binary<stablehlo::OrOp>;
+  static constexpr auto bitNot = unary<stablehlo::NotOp>;
   static mlir::Value compare(mlir::OpBuilder &b, mlir::Location loc,
                              mlir::RankedTensorType type, mlir::Value x,
                              mlir::Value y, Predicate dir) {
@@ -212,40 +162,26 @@ struct ArithOpSet {
                             mlir::Value x, mlir::Value y) {
     return Op::create(b, loc, x, y);
   }
-  static mlir::Value add(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
+  /// The op of x's kind: complex, integer or float.
+  template <typename ComplexOp, typename IntOp, typename FloatOp>
+  static mlir::Value byKind(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value x, mlir::Value y) {
     if (isComplex(x))
-      return mlir::complex::AddOp::create(b, loc, x, y);
+      return ComplexOp::create(b, loc, x, y);
     if (isInteger(x))
-      return mlir::arith::AddIOp::create(b, loc, x, y);
-    return mlir::arith::AddFOp::create(b, loc, x, y);
+      return IntOp::create(b, loc, x, y);
+    return FloatOp::create(b, loc, x, y);
   }
-  static mlir::Value sub(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    if (isComplex(x))
-      return mlir::complex::SubOp::create(b, loc, x, y);
-    if (isInteger(x))
-      return mlir::arith::SubIOp::create(b, loc, x, y);
-    return mlir::arith::SubFOp::create(b, loc, x, y);
-  }
-  static mlir::Value mul(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    if (isComplex(x))
-      return mlir::complex::MulOp::create(b, loc, x, y);
-    if (isInteger(x))
-      return mlir::arith::MulIOp::create(b, loc, x, y);
-    return mlir::arith::MulFOp::create(b, loc, x, y);
-  }
+  static constexpr auto add =
+      byKind<mlir::complex::AddOp, mlir::arith::AddIOp, mlir::arith::AddFOp>;
+  static constexpr auto sub =
+      byKind<mlir::complex::SubOp, mlir::arith::SubIOp, mlir::arith::SubFOp>;
+  static constexpr auto mul =
+      byKind<mlir::complex::MulOp, mlir::arith::MulIOp, mlir::arith::MulFOp>;
   /// Float division (ExprBuilder::div divides complex numbers itself).
-  static mlir::Value div(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    return mlir::arith::DivFOp::create(b, loc, x, y);
-  }
+  static constexpr auto div = binary<mlir::arith::DivFOp>;
   /// The NaN-propagating float maximum.
-  static mlir::Value max(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                         mlir::Value y) {
-    return mlir::arith::MaximumFOp::create(b, loc, x, y);
-  }
+  static constexpr auto max = binary<mlir::arith::MaximumFOp>;
   static mlir::Value neg(mlir::OpBuilder &b, mlir::Location loc,
                          mlir::Value x) {
     if (isComplex(x))
@@ -253,22 +189,10 @@ struct ArithOpSet {
     return mlir::arith::NegFOp::create(b, loc, x);
   }
   /// |x| of a float (ExprBuilder::abs measures complex numbers itself).
-  static mlir::Value abs(mlir::OpBuilder &b, mlir::Location loc,
-                         mlir::Value x) {
-    return mlir::math::AbsFOp::create(b, loc, x);
-  }
-  static mlir::Value sqrt(mlir::OpBuilder &b, mlir::Location loc,
-                          mlir::Value x) {
-    return mlir::math::SqrtOp::create(b, loc, x);
-  }
-  static mlir::Value bitAnd(mlir::OpBuilder &b, mlir::Location loc,
-                            mlir::Value x, mlir::Value y) {
-    return mlir::arith::AndIOp::create(b, loc, x, y);
-  }
-  static mlir::Value bitOr(mlir::OpBuilder &b, mlir::Location loc,
-                           mlir::Value x, mlir::Value y) {
-    return mlir::arith::OrIOp::create(b, loc, x, y);
-  }
+  static constexpr auto abs = unary<mlir::math::AbsFOp>;
+  static constexpr auto sqrt = unary<mlir::math::SqrtOp>;
+  static constexpr auto bitAnd = binary<mlir::arith::AndIOp>;
+  static constexpr auto bitOr = binary<mlir::arith::OrIOp>;
   static mlir::Value compare(mlir::OpBuilder &b, mlir::Location loc, mlir::Type,
                              mlir::Value x, mlir::Value y,
                              mlir::arith::CmpFPredicate pred) {
@@ -284,16 +208,9 @@ struct ArithOpSet {
     return mlir::arith::SelectOp::create(b, loc, p, t, f);
   }
   // The parts of complex numbers.
-  static mlir::Value re(mlir::OpBuilder &b, mlir::Location loc, mlir::Value z) {
-    return mlir::complex::ReOp::create(b, loc, z);
-  }
-  static mlir::Value im(mlir::OpBuilder &b, mlir::Location loc, mlir::Value z) {
-    return mlir::complex::ImOp::create(b, loc, z);
-  }
-  static mlir::Value conj(mlir::OpBuilder &b, mlir::Location loc,
-                          mlir::Value z) {
-    return mlir::complex::ConjOp::create(b, loc, z);
-  }
+  static constexpr auto re = unary<mlir::complex::ReOp>;
+  static constexpr auto im = unary<mlir::complex::ImOp>;
+  static constexpr auto conj = unary<mlir::complex::ConjOp>;
   static mlir::Value makeComplex(mlir::OpBuilder &b, mlir::Location loc,
                                  mlir::ComplexType type, mlir::Value re,
                                  mlir::Value im) {

@@ -1,4 +1,4 @@
-//===- Contraction.cpp - dot_general to a linalg contraction ---------- ===//
+//===- Contraction.cpp - dot_general to a linalg contraction --------------===//
 //
 // dot_general as one linalg.generic contraction.
 //
@@ -27,6 +27,25 @@ bool isContractionElementType(Type type) {
   if (auto complex = llvm::dyn_cast<ComplexType>(type))
     type = complex.getElementType();
   return llvm::isa<FloatType, IntegerType>(type);
+}
+
+FailureOr<ContractionTypes>
+matchContractionTypes(Operation *op, const TypeConverter &converter,
+                      ConversionPatternRewriter &rewriter) {
+  ContractionTypes types;
+  types.lhs = llvm::cast<RankedTensorType>(op->getOperand(0).getType());
+  types.rhs = llvm::cast<RankedTensorType>(op->getOperand(1).getType());
+  types.result = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  types.convertedResult = llvm::dyn_cast_or_null<RankedTensorType>(
+      converter.convertType(types.result));
+  if (!types.convertedResult || !types.lhs.hasStaticShape() ||
+      !types.rhs.hasStaticShape())
+    return rewriter.notifyMatchFailure(op, "dynamic operands not lowered yet");
+  if (!isContractionElementType(types.result.getElementType()) ||
+      !isContractionElementType(types.lhs.getElementType()) ||
+      !isContractionElementType(types.rhs.getElementType()))
+    return rewriter.notifyMatchFailure(op, "element type not lowered yet");
+  return types;
 }
 
 Value emitZero(OpBuilder &b, Location loc, Type type) {
@@ -58,24 +77,13 @@ namespace {
 
 /// dot_general as one linalg.generic: the iteration space is
 /// (batch..., lhs free..., rhs free..., contracting...).
-struct DotGeneralToLinalg : OpConversionPattern<hlo::DotGeneralOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::DotGeneralOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto lhsType = llvm::cast<RankedTensorType>(op.getLhs().getType());
-    auto rhsType = llvm::cast<RankedTensorType>(op.getRhs().getType());
-    auto originalResult = llvm::cast<RankedTensorType>(op.getType());
-    auto resultType = llvm::cast<RankedTensorType>(
-        getTypeConverter()->convertType(originalResult));
-    if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape())
-      return rewriter.notifyMatchFailure(op,
-                                         "dynamic dot_general not lowered yet");
+struct DotGeneralToLinalg : ContractionPattern<hlo::DotGeneralOp> {
+  using ContractionPattern::ContractionPattern;
+  LogicalResult lower(hlo::DotGeneralOp op, OpAdaptor adaptor,
+                      const ContractionTypes &types,
+                      ConversionPatternRewriter &rewriter) const override {
+    auto [lhsType, rhsType, originalResult, resultType] = types;
     Type accType = originalResult.getElementType();
-    if (!isContractionElementType(accType) ||
-        !isContractionElementType(lhsType.getElementType()) ||
-        !isContractionElementType(rhsType.getElementType()))
-      return rewriter.notifyMatchFailure(op, "element type not lowered yet");
     auto dims = op.getDotDimensionNumbers();
     ArrayRef<int64_t> lhsBatch = dims.getLhsBatchingDimensions();
     ArrayRef<int64_t> rhsBatch = dims.getRhsBatchingDimensions();

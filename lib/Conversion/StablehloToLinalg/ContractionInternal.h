@@ -17,6 +17,43 @@ namespace kiln::lowering {
 /// type of a contraction: float, integer (i1 included) or complex.
 bool isContractionElementType(mlir::Type type);
 
+/// The types a dot_general or convolution is lowered with: those of its
+/// operands and result, and the converted result type.
+struct ContractionTypes {
+  mlir::RankedTensorType lhs, rhs, result, convertedResult;
+};
+
+/// The types of dot_general or convolution `op` when the lowering handles
+/// them (operands of static shape; float, integer or complex elements, the
+/// result's being the accumulation type), else a match failure.
+mlir::FailureOr<ContractionTypes>
+matchContractionTypes(mlir::Operation *op, const mlir::TypeConverter &converter,
+                      mlir::ConversionPatternRewriter &rewriter);
+
+/// A lowering of dot_general or convolution (`OpTy`) whose types
+/// matchContractionTypes accepts: lower() is given them.
+template <typename OpTy>
+class ContractionPattern : public mlir::OpConversionPattern<OpTy> {
+public:
+  using mlir::OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename mlir::OpConversionPattern<OpTy>::OpAdaptor;
+
+  /// Replaces `op`, of types `types`, or fails to match.
+  virtual mlir::LogicalResult
+  lower(OpTy op, OpAdaptor adaptor, const ContractionTypes &types,
+        mlir::ConversionPatternRewriter &rewriter) const = 0;
+
+  mlir::LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  mlir::ConversionPatternRewriter &rewriter) const final {
+    mlir::FailureOr<ContractionTypes> types =
+        matchContractionTypes(op, *this->getTypeConverter(), rewriter);
+    if (mlir::failed(types))
+      return mlir::failure();
+    return lower(op, adaptor, *types, rewriter);
+  }
+};
+
 /// The zero of converted element type `type` (complex zero for complex).
 mlir::Value emitZero(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type);
 

@@ -35,14 +35,38 @@ void moveRegion(ConversionPatternRewriter &rewriter, Region &from, Region &to) {
   rewriter.inlineRegionBefore(from, to, to.end());
 }
 
-struct WhileToScf : OpConversionPattern<hlo::WhileOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// while, if and case: the scf op that buildScf() makes with the converted
+/// result types, moving the op's regions into it, replaces the op.
+template <typename OpTy> struct RegionsToScf : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
+
+  /// The scf op of result types `types` that takes over `op`'s regions, or
+  /// a match failure.
+  virtual FailureOr<Operation *>
+  buildScf(OpTy op, OpAdaptor adaptor, TypeRange types,
+           ConversionPatternRewriter &rewriter) const = 0;
+
   LogicalResult
-  matchAndRewrite(hlo::WhileOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const final {
     SmallVector<Type> types;
-    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
-      return rewriter.notifyMatchFailure(op, "unsupported loop value types");
+    if (failed(this->getTypeConverter()->convertTypes(op->getResultTypes(),
+                                                      types)))
+      return rewriter.notifyMatchFailure(op, "unsupported result types");
+    FailureOr<Operation *> scfOp = buildScf(op, adaptor, types, rewriter);
+    if (failed(scfOp))
+      return failure();
+    rewriter.replaceOp(op, (*scfOp)->getResults());
+    return success();
+  }
+};
+
+struct WhileToScf : RegionsToScf<hlo::WhileOp> {
+  using RegionsToScf::RegionsToScf;
+  FailureOr<Operation *>
+  buildScf(hlo::WhileOp op, OpAdaptor adaptor, TypeRange types,
+           ConversionPatternRewriter &rewriter) const override {
     auto loop = scf::WhileOp::create(rewriter, op.getLoc(), types,
                                      adaptor.getOperand());
     moveRegion(rewriter, op.getCond(), loop.getBefore());
@@ -52,38 +76,30 @@ struct WhileToScf : OpConversionPattern<hlo::WhileOp> {
         failed(
             rewriter.convertRegionTypes(&loop.getAfter(), *getTypeConverter())))
       return rewriter.notifyMatchFailure(op, "unsupported loop value types");
-    rewriter.replaceOp(op, loop.getResults());
-    return success();
+    return loop.getOperation();
   }
 };
 
-struct IfToScf : OpConversionPattern<hlo::IfOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::IfOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Type> types;
-    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
-      return rewriter.notifyMatchFailure(op, "unsupported result types");
+struct IfToScf : RegionsToScf<hlo::IfOp> {
+  using RegionsToScf::RegionsToScf;
+  FailureOr<Operation *>
+  buildScf(hlo::IfOp op, OpAdaptor adaptor, TypeRange types,
+           ConversionPatternRewriter &rewriter) const override {
     Value pred = extractScalar(rewriter, op.getLoc(), adaptor.getPred());
     auto ifOp = scf::IfOp::create(rewriter, op.getLoc(), types, pred,
                                   /*addThenBlock=*/false,
                                   /*addElseBlock=*/false);
     moveRegion(rewriter, op.getTrueBranch(), ifOp.getThenRegion());
     moveRegion(rewriter, op.getFalseBranch(), ifOp.getElseRegion());
-    rewriter.replaceOp(op, ifOp.getResults());
-    return success();
+    return ifOp.getOperation();
   }
 };
 
-struct CaseToScf : OpConversionPattern<hlo::CaseOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::CaseOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Type> types;
-    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
-      return rewriter.notifyMatchFailure(op, "unsupported result types");
+struct CaseToScf : RegionsToScf<hlo::CaseOp> {
+  using RegionsToScf::RegionsToScf;
+  FailureOr<Operation *>
+  buildScf(hlo::CaseOp op, OpAdaptor adaptor, TypeRange types,
+           ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     unsigned numBranches = op.getBranches().size();
     // A negative index becomes a negative index value, matching no case.
@@ -99,8 +115,7 @@ struct CaseToScf : OpConversionPattern<hlo::CaseOp> {
       moveRegion(rewriter, op.getBranches()[i], switchOp.getCaseRegions()[i]);
     moveRegion(rewriter, op.getBranches()[numBranches - 1],
                switchOp.getDefaultRegion());
-    rewriter.replaceOp(op, switchOp.getResults());
-    return success();
+    return switchOp.getOperation();
   }
 };
 

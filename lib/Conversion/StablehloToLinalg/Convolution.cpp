@@ -1,5 +1,4 @@
-//===- Convolution.cpp - convolution to a linalg contraction
-//----------------===//
+//===- Convolution.cpp - convolution to a linalg contraction --------------===//
 //
 // stablehlo.convolution in the generality of the spec: the input is padded
 // (negative padding slices it) and lhs-dilated into a zero-filled tensor,
@@ -59,27 +58,18 @@ Value expandDims(OpBuilder &b, Location loc, Value value,
       reassociation);
 }
 
-struct ConvolutionToLinalg : OpConversionPattern<hlo::ConvolutionOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::ConvolutionOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto lhsType = llvm::cast<RankedTensorType>(op.getLhs().getType());
-    auto rhsType = llvm::cast<RankedTensorType>(op.getRhs().getType());
-    auto originalResult = llvm::cast<RankedTensorType>(op.getType());
-    auto resultType = llvm::dyn_cast_or_null<RankedTensorType>(
-        getTypeConverter()->convertType(originalResult));
-    if (!resultType || !lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
-        !originalResult.hasStaticShape())
+struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
+  using ContractionPattern::ContractionPattern;
+  LogicalResult lower(hlo::ConvolutionOp op, OpAdaptor adaptor,
+                      const ContractionTypes &types,
+                      ConversionPatternRewriter &rewriter) const override {
+    auto [lhsType, rhsType, originalResult, resultType] = types;
+    if (!originalResult.hasStaticShape())
       return rewriter.notifyMatchFailure(op,
                                          "dynamic convolution not lowered yet");
     Type accType = originalResult.getElementType();
     Type lhsElement = lhsType.getElementType();
     Type rhsElement = rhsType.getElementType();
-    if (!isContractionElementType(accType) ||
-        !isContractionElementType(lhsElement) ||
-        !isContractionElementType(rhsElement))
-      return rewriter.notifyMatchFailure(op, "element type not lowered yet");
 
     auto dims = op.getDimensionNumbers();
     ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();

@@ -43,13 +43,6 @@ SmallVector<OpFoldResult> unitStrides(OpBuilder &b, int64_t rank) {
 
 namespace {
 
-/// The converted result type of `op` when it is static, else null.
-RankedTensorType staticResultType(const TypeConverter *converter,
-                                  Operation *op) {
-  RankedTensorType type = convertedResultType(converter, op);
-  return type && type.hasStaticShape() ? type : RankedTensorType();
-}
-
 /// A copy of `operand` into a new tensor of the static type `resultType`,
 /// each result element read at `inputMap` of its index.
 Value emitMappedCopy(OpBuilder &b, Location loc, Value operand,
@@ -145,124 +138,95 @@ bool isIotaElement(Type element) {
   return llvm::isa<IntegerType, FloatType>(element);
 }
 
-struct BroadcastInDimToLinalg : OpConversionPattern<hlo::BroadcastInDimOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::BroadcastInDimOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = staticResultType(getTypeConverter(), op);
+struct BroadcastInDimToLinalg : OneStaticResultPattern<hlo::BroadcastInDimOp> {
+  using OneStaticResultPattern::OneStaticResultPattern;
+  FailureOr<Value> build(hlo::BroadcastInDimOp op, OpAdaptor adaptor,
+                         RankedTensorType resultType,
+                         ConversionPatternRewriter &rewriter) const override {
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!resultType || !operandType.hasStaticShape())
+    if (!operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op,
                                          "dynamic broadcast not lowered yet");
-    rewriter.replaceOp(op, emitBroadcastInDim(rewriter, op.getLoc(),
-                                              adaptor.getOperand(), resultType,
-                                              op.getBroadcastDimensions()));
-    return success();
+    return emitBroadcastInDim(rewriter, op.getLoc(), adaptor.getOperand(),
+                              resultType, op.getBroadcastDimensions());
   }
 };
 
 /// Legacy broadcast: the operand's dimensions become the trailing result
 /// dimensions.
-struct BroadcastToLinalg : OpConversionPattern<hlo::BroadcastOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::BroadcastOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = staticResultType(getTypeConverter(), op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op,
-                                         "dynamic broadcast not lowered yet");
+struct BroadcastToLinalg : OneStaticResultPattern<hlo::BroadcastOp> {
+  using OneStaticResultPattern::OneStaticResultPattern;
+  FailureOr<Value> build(hlo::BroadcastOp op, OpAdaptor adaptor,
+                         RankedTensorType resultType,
+                         ConversionPatternRewriter &rewriter) const override {
     int64_t prefix = op.getBroadcastSizes().size();
     int64_t operandRank = resultType.getRank() - prefix;
     SmallVector<int64_t> dims =
         llvm::to_vector(llvm::seq<int64_t>(prefix, prefix + operandRank));
-    rewriter.replaceOp(op, emitBroadcastInDim(rewriter, op.getLoc(),
-                                              adaptor.getOperand(), resultType,
-                                              dims));
-    return success();
+    return emitBroadcastInDim(rewriter, op.getLoc(), adaptor.getOperand(),
+                              resultType, dims);
   }
 };
 
-struct TransposeToLinalg : OpConversionPattern<hlo::TransposeOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::TransposeOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = staticResultType(getTypeConverter(), op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op,
-                                         "dynamic transpose not lowered yet");
+struct TransposeToLinalg : OneStaticResultPattern<hlo::TransposeOp> {
+  using OneStaticResultPattern::OneStaticResultPattern;
+  FailureOr<Value> build(hlo::TransposeOp op, OpAdaptor adaptor,
+                         RankedTensorType resultType,
+                         ConversionPatternRewriter &rewriter) const override {
     Value init =
         tensor::EmptyOp::create(rewriter, op.getLoc(), resultType.getShape(),
                                 resultType.getElementType());
-    auto transpose = linalg::TransposeOp::create(
-        rewriter, op.getLoc(), adaptor.getOperand(), init, op.getPermutation());
-    rewriter.replaceOp(op, transpose.getResults());
-    return success();
+    return linalg::TransposeOp::create(rewriter, op.getLoc(),
+                                       adaptor.getOperand(), init,
+                                       op.getPermutation())
+        ->getResult(0);
   }
 };
 
-struct ReshapeToTensor : OpConversionPattern<hlo::ReshapeOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::ReshapeOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = staticResultType(getTypeConverter(), op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "dynamic reshape not lowered yet");
-    rewriter.replaceOp(op, emitReshape(rewriter, op.getLoc(),
-                                       adaptor.getOperand(), resultType));
-    return success();
+struct ReshapeToTensor : OneStaticResultPattern<hlo::ReshapeOp> {
+  using OneStaticResultPattern::OneStaticResultPattern;
+  FailureOr<Value> build(hlo::ReshapeOp op, OpAdaptor adaptor,
+                         RankedTensorType resultType,
+                         ConversionPatternRewriter &rewriter) const override {
+    return emitReshape(rewriter, op.getLoc(), adaptor.getOperand(), resultType);
   }
 };
 
-struct IotaToLinalg : OpConversionPattern<hlo::IotaOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::IotaOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = staticResultType(getTypeConverter(), op);
+struct IotaToLinalg : OneStaticResultPattern<hlo::IotaOp> {
+  using OneStaticResultPattern::OneStaticResultPattern;
+  FailureOr<Value> build(hlo::IotaOp op, OpAdaptor, RankedTensorType resultType,
+                         ConversionPatternRewriter &rewriter) const override {
     Type element = getElementTypeOrSelf(op.getType());
-    if (!resultType || !isIotaElement(element))
+    if (!isIotaElement(element))
       return rewriter.notifyMatchFailure(op, "iota type not lowered yet");
-    rewriter.replaceOp(op, emitIota(rewriter, op.getLoc(), resultType,
-                                    op.getIotaDimension(), element));
-    return success();
+    return emitIota(rewriter, op.getLoc(), resultType, op.getIotaDimension(),
+                    element);
   }
 };
 
 /// slice: a strided tensor.extract_slice (spec: slice).
-struct SliceToTensor : OpConversionPattern<hlo::SliceOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::SliceOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = staticResultType(getTypeConverter(), op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op,
-                                         "dynamic slice shape not lowered yet");
+struct SliceToTensor : OneStaticResultPattern<hlo::SliceOp> {
+  using OneStaticResultPattern::OneStaticResultPattern;
+  FailureOr<Value> build(hlo::SliceOp op, OpAdaptor adaptor,
+                         RankedTensorType resultType,
+                         ConversionPatternRewriter &rewriter) const override {
     MLIRContext *ctx = rewriter.getContext();
-    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
-        op, resultType, adaptor.getOperand(),
-        getAsIndexOpFoldResult(ctx, op.getStartIndices()),
-        getAsIndexOpFoldResult(ctx, resultType.getShape()),
-        getAsIndexOpFoldResult(ctx, op.getStrides()));
-    return success();
+    return tensor::ExtractSliceOp::create(
+               rewriter, op.getLoc(), resultType, adaptor.getOperand(),
+               getAsIndexOpFoldResult(ctx, op.getStartIndices()),
+               getAsIndexOpFoldResult(ctx, resultType.getShape()),
+               getAsIndexOpFoldResult(ctx, op.getStrides()))
+        .getResult();
   }
 };
 
 /// concatenate: each input inserted at its offset along the dimension.
-struct ConcatenateToTensor : OpConversionPattern<hlo::ConcatenateOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::ConcatenateOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = staticResultType(getTypeConverter(), op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op,
-                                         "dynamic concatenate not lowered yet");
+struct ConcatenateToTensor : OneStaticResultPattern<hlo::ConcatenateOp> {
+  using OneStaticResultPattern::OneStaticResultPattern;
+  FailureOr<Value> build(hlo::ConcatenateOp op, OpAdaptor adaptor,
+                         RankedTensorType resultType,
+                         ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     int64_t dim = op.getDimension();
     int64_t rank = resultType.getRank();
@@ -282,8 +246,7 @@ struct ConcatenateToTensor : OpConversionPattern<hlo::ConcatenateOp> {
           unitStrides(rewriter, rank));
       offset += inputType.getDimSize(dim);
     }
-    rewriter.replaceOp(op, result);
-    return success();
+    return result;
   }
 };
 
@@ -336,33 +299,27 @@ Value emitPad(OpBuilder &b, Location loc, Value operand, Value paddingValue,
 }
 
 /// pad (spec: pad).
-struct PadToTensor : OpConversionPattern<hlo::PadOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::PadOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = staticResultType(getTypeConverter(), op);
+struct PadToTensor : OneStaticResultPattern<hlo::PadOp> {
+  using OneStaticResultPattern::OneStaticResultPattern;
+  FailureOr<Value> build(hlo::PadOp op, OpAdaptor adaptor,
+                         RankedTensorType resultType,
+                         ConversionPatternRewriter &rewriter) const override {
     auto operandType =
         llvm::cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!resultType || !operandType.hasStaticShape())
+    if (!operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic pad not lowered yet");
-    rewriter.replaceOp(op, emitPad(rewriter, op.getLoc(), adaptor.getOperand(),
-                                   adaptor.getPaddingValue(), resultType,
-                                   op.getEdgePaddingLow(),
-                                   op.getInteriorPadding()));
-    return success();
+    return emitPad(rewriter, op.getLoc(), adaptor.getOperand(),
+                   adaptor.getPaddingValue(), resultType,
+                   op.getEdgePaddingLow(), op.getInteriorPadding());
   }
 };
 
 /// reverse: reads index size - 1 - i along the reversed dimensions.
-struct ReverseToLinalg : OpConversionPattern<hlo::ReverseOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::ReverseOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto resultType = staticResultType(getTypeConverter(), op);
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "dynamic reverse not lowered yet");
+struct ReverseToLinalg : OneStaticResultPattern<hlo::ReverseOp> {
+  using OneStaticResultPattern::OneStaticResultPattern;
+  FailureOr<Value> build(hlo::ReverseOp op, OpAdaptor adaptor,
+                         RankedTensorType resultType,
+                         ConversionPatternRewriter &rewriter) const override {
     SmallVector<AffineExpr> exprs;
     for (int64_t d = 0; d < resultType.getRank(); ++d) {
       AffineExpr e = rewriter.getAffineDimExpr(d);
@@ -370,10 +327,8 @@ struct ReverseToLinalg : OpConversionPattern<hlo::ReverseOp> {
         e = rewriter.getAffineConstantExpr(resultType.getDimSize(d) - 1) - e;
       exprs.push_back(e);
     }
-    rewriter.replaceOp(op,
-                       emitMappedCopy(rewriter, op.getLoc(),
-                                      adaptor.getOperand(), resultType, exprs));
-    return success();
+    return emitMappedCopy(rewriter, op.getLoc(), adaptor.getOperand(),
+                          resultType, exprs);
   }
 };
 

@@ -151,10 +151,7 @@ struct ScatterToLoops : OpConversionPattern<hlo::ScatterOp> {
 
     scf::LoopNest nest =
         scf::buildLoopNest(rewriter, loc, lbs, ubs, steps, inputs, body);
-    if (bodyFailed)
-      return failure();
-    rewriter.replaceOp(op, nest.results);
-    return success();
+    return replaceUnlessBodyFailed(rewriter, op, nest.results, bodyFailed);
   }
 };
 

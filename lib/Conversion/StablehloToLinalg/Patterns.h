@@ -141,6 +141,80 @@ mlir::Value emptyLike(mlir::OpBuilder &b, mlir::Location loc,
 /// `rank` parallel iterators.
 llvm::SmallVector<mlir::utils::IteratorType> parallelIterators(int64_t rank);
 
+// Bases and helpers of the families' patterns.
+
+/// A lowering of ops whose results all convert to ranked tensors of static
+/// shape, the case most lowerings handle (their tensor.empty and linalg ops
+/// take static shapes): an op with any other result fails to match, and
+/// lower() is given the converted result types.
+template <typename OpTy>
+class StaticResultsPattern : public mlir::OpConversionPattern<OpTy> {
+public:
+  using mlir::OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename mlir::OpConversionPattern<OpTy>::OpAdaptor;
+
+  /// Replaces `op`, whose results convert to `resultTypes`, or fails to
+  /// match.
+  virtual mlir::LogicalResult
+  lower(OpTy op, OpAdaptor adaptor,
+        llvm::ArrayRef<mlir::RankedTensorType> resultTypes,
+        mlir::ConversionPatternRewriter &rewriter) const = 0;
+
+  mlir::LogicalResult
+  matchAndRewrite(OpTy op, OpAdaptor adaptor,
+                  mlir::ConversionPatternRewriter &rewriter) const final {
+    llvm::SmallVector<mlir::RankedTensorType> types;
+    for (mlir::Type type : op->getResultTypes()) {
+      auto converted = llvm::dyn_cast_or_null<mlir::RankedTensorType>(
+          this->getTypeConverter()->convertType(type));
+      if (!converted || !converted.hasStaticShape())
+        return rewriter.notifyMatchFailure(op,
+                                           "dynamic shapes not lowered yet");
+      types.push_back(converted);
+    }
+    return lower(op, adaptor, types, rewriter);
+  }
+};
+
+/// A StaticResultsPattern for ops with one result, which build() makes.
+template <typename OpTy>
+class OneStaticResultPattern : public StaticResultsPattern<OpTy> {
+public:
+  using StaticResultsPattern<OpTy>::StaticResultsPattern;
+  using OpAdaptor = typename StaticResultsPattern<OpTy>::OpAdaptor;
+
+  /// The value replacing `op`, of the static type `resultType`, or a match
+  /// failure.
+  virtual mlir::FailureOr<mlir::Value>
+  build(OpTy op, OpAdaptor adaptor, mlir::RankedTensorType resultType,
+        mlir::ConversionPatternRewriter &rewriter) const = 0;
+
+  mlir::LogicalResult
+  lower(OpTy op, OpAdaptor adaptor,
+        llvm::ArrayRef<mlir::RankedTensorType> resultTypes,
+        mlir::ConversionPatternRewriter &rewriter) const final {
+    mlir::FailureOr<mlir::Value> result =
+        build(op, adaptor, resultTypes.front(), rewriter);
+    if (mlir::failed(result))
+      return mlir::failure();
+    rewriter.replaceOp(op, *result);
+    return mlir::success();
+  }
+};
+
+/// Replaces `op` by `results`, those of the ops its scalar body (a region
+/// lowered by emitScalarBody) was emitted into, unless emitting the body
+/// failed.
+inline mlir::LogicalResult
+replaceUnlessBodyFailed(mlir::ConversionPatternRewriter &rewriter,
+                        mlir::Operation *op, mlir::ValueRange results,
+                        bool failedBody) {
+  if (failedBody)
+    return mlir::failure();
+  rewriter.replaceOp(op, results);
+  return mlir::success();
+}
+
 } // namespace kiln::lowering
 
 #endif // KILN_LIB_CONVERSION_STABLEHLOTOLINALG_PATTERNS_H

@@ -56,6 +56,29 @@ std::optional<QuantParams> paramsOf(Type element) {
 
 bool supportedExpressed(Type type) { return type.isF32() || type.isF64(); }
 
+/// The float and the quantized side of uniform_quantize (float to
+/// quantized) or uniform_dequantize.
+struct QuantizedConversion {
+  Type floatType;
+  quant::QuantizedType quantType;
+  QuantParams params;
+};
+
+/// Those of `op` when the lowering handles it: an f32/f64 float side, a
+/// uniform quantized side and an operand of static shape.
+std::optional<QuantizedConversion> matchConversion(Operation *op) {
+  auto inType = llvm::cast<RankedTensorType>(op->getOperand(0).getType());
+  auto outType = llvm::cast<RankedTensorType>(op->getResult(0).getType());
+  bool quantize = llvm::isa<hlo::UniformQuantizeOp>(op);
+  Type floatType = (quantize ? inType : outType).getElementType();
+  Type quantized = (quantize ? outType : inType).getElementType();
+  std::optional<QuantParams> params = paramsOf(quantized);
+  if (!params || !supportedExpressed(floatType) || !inType.hasStaticShape())
+    return std::nullopt;
+  return QuantizedConversion{
+      floatType, llvm::cast<quant::QuantizedType>(quantized), *params};
+}
+
 /// A parallel linalg.generic computing a tensor of the static type
 /// `resultType` from `operand` (of the same shape) element by element, with
 /// `p`'s scales (in `scaleType`) and zero points (in `zpType`) as constant
@@ -104,22 +127,20 @@ struct QuantizeToLinalg : OpConversionPattern<hlo::UniformQuantizeOp> {
   LogicalResult
   matchAndRewrite(hlo::UniformQuantizeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto inType = llvm::cast<RankedTensorType>(op.getOperand().getType());
-    auto outType = llvm::cast<RankedTensorType>(op.getType());
-    Type fType = inType.getElementType();
-    auto quantType = llvm::cast<quant::QuantizedType>(outType.getElementType());
-    std::optional<QuantParams> p = paramsOf(outType.getElementType());
-    if (!p || !supportedExpressed(fType) || !inType.hasStaticShape())
+    std::optional<QuantizedConversion> conversion = matchConversion(op);
+    if (!conversion)
       return rewriter.notifyMatchFailure(
           op, "only static float (f32/f64) to uniform quantized");
-    auto convertedType =
-        llvm::cast<RankedTensorType>(getTypeConverter()->convertType(outType));
+    Type fType = conversion->floatType;
+    quant::QuantizedType quantType = conversion->quantType;
+    auto convertedType = llvm::cast<RankedTensorType>(
+        getTypeConverter()->convertType(op.getType()));
     double lo = static_cast<double>(quantType.getStorageTypeMin());
     double hi = static_cast<double>(quantType.getStorageTypeMax());
     Type storage = convertedType.getElementType();
     Value result = emitWithParams(
-        rewriter, op.getLoc(), adaptor.getOperand(), *p, fType, fType,
-        convertedType, [&](OpBuilder &b, Location l, ValueRange a) {
+        rewriter, op.getLoc(), adaptor.getOperand(), conversion->params, fType,
+        fType, convertedType, [&](OpBuilder &b, Location l, ValueRange a) {
           auto fc = [&](double v) {
             return arith::ConstantOp::create(b, l, b.getFloatAttr(fType, v));
           };
@@ -173,20 +194,18 @@ struct DequantizeToLinalg : OpConversionPattern<hlo::UniformDequantizeOp> {
   LogicalResult
   matchAndRewrite(hlo::UniformDequantizeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto inType = llvm::cast<RankedTensorType>(op.getOperand().getType());
-    auto outType = llvm::cast<RankedTensorType>(op.getType());
-    Type fType = outType.getElementType();
-    auto quantType = llvm::cast<quant::QuantizedType>(inType.getElementType());
-    std::optional<QuantParams> p = paramsOf(inType.getElementType());
-    if (!p || !supportedExpressed(fType) || !inType.hasStaticShape() ||
-        quantType.getStorageTypeIntegralWidth() > 32)
+    std::optional<QuantizedConversion> conversion = matchConversion(op);
+    if (!conversion || conversion->quantType.getStorageTypeIntegralWidth() > 32)
       return rewriter.notifyMatchFailure(
           op, "only static uniform quantized (<= 32 bits) to f32/f64");
+    Type fType = conversion->floatType;
+    quant::QuantizedType quantType = conversion->quantType;
+    auto outType = llvm::cast<RankedTensorType>(op.getType());
     Type i64 = rewriter.getI64Type();
     bool isSigned = quantType.isSigned();
     Value result = emitWithParams(
-        rewriter, op.getLoc(), adaptor.getOperand(), *p, fType, i64, outType,
-        [&](OpBuilder &b, Location l, ValueRange a) {
+        rewriter, op.getLoc(), adaptor.getOperand(), conversion->params, fType,
+        i64, outType, [&](OpBuilder &b, Location l, ValueRange a) {
           Value v = isSigned ? Value(arith::ExtSIOp::create(b, l, i64, a[0]))
                              : Value(arith::ExtUIOp::create(b, l, i64, a[0]));
           v = arith::SubIOp::create(b, l, v, a[2]);

@@ -43,53 +43,32 @@ SmallVector<Value> filledInits(OpBuilder &b, Location loc,
   return filled;
 }
 
-/// Converted, statically shaped ranked result types of `op`.
-FailureOr<SmallVector<RankedTensorType>>
-staticResultTypes(Operation *op, const TypeConverter &converter) {
-  SmallVector<RankedTensorType> types;
-  for (Type t : op->getResultTypes()) {
-    auto type =
-        llvm::dyn_cast_or_null<RankedTensorType>(converter.convertType(t));
-    if (!type || !type.hasStaticShape())
-      return failure();
-    types.push_back(type);
-  }
-  return types;
+/// The body builder of the linalg op that reduce or reduce_window `op`, of
+/// `n` inputs, becomes: its block arguments start with the `n` elements and
+/// end with the `n` accumulators (reduce_window's window operand lies
+/// between). Emits op's `body` on (accumulators..., elements...) and yields
+/// the results; sets `failedBody` when the body has no scalar lowering.
+auto reductionBody(Operation *op, Block &body, size_t n, bool &failedBody) {
+  return [op, &body, n, &failedBody](OpBuilder &b, Location loc,
+                                     ValueRange blockArgs) {
+    ValueRange accumulators = blockArgs.take_back(n);
+    SmallVector<Value> args(accumulators);
+    llvm::append_range(args, blockArgs.take_front(n));
+    auto results = emitScalarBody(b, loc, body, args, op);
+    if (failed(results) || results->size() != n) {
+      failedBody = true;
+      linalg::YieldOp::create(b, loc, accumulators);
+      return;
+    }
+    linalg::YieldOp::create(b, loc, *results);
+  };
 }
 
-/// Emits `body` on (accumulators..., elements...) and yields its results.
-void yieldBody(OpBuilder &b, Location loc, Block &body, ValueRange elements,
-               ValueRange accumulators, Operation *owner, bool &failedBody) {
-  SmallVector<Value> args(accumulators);
-  llvm::append_range(args, elements);
-  auto results = emitScalarBody(b, loc, body, args, owner);
-  if (failed(results) || results->size() != accumulators.size()) {
-    failedBody = true;
-    linalg::YieldOp::create(b, loc, accumulators);
-    return;
-  }
-  linalg::YieldOp::create(b, loc, *results);
-}
-
-/// Replaces `op` by the results of `lowered`, the linalg op its body was
-/// emitted into, unless emitting the body failed.
-LogicalResult replaceUnlessBodyFailed(ConversionPatternRewriter &rewriter,
-                                      Operation *op, Operation *lowered,
-                                      bool failedBody) {
-  if (failedBody)
-    return failure();
-  rewriter.replaceOp(op, lowered->getResults());
-  return success();
-}
-
-struct ReduceToLinalg : OpConversionPattern<hlo::ReduceOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::ReduceOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto types = staticResultTypes(op, *getTypeConverter());
-    if (failed(types))
-      return rewriter.notifyMatchFailure(op, "dynamic reduce not lowered yet");
+struct ReduceToLinalg : StaticResultsPattern<hlo::ReduceOp> {
+  using StaticResultsPattern::StaticResultsPattern;
+  LogicalResult lower(hlo::ReduceOp op, OpAdaptor adaptor,
+                      ArrayRef<RankedTensorType> types,
+                      ConversionPatternRewriter &rewriter) const override {
     for (Value v : adaptor.getInputs())
       if (!llvm::cast<RankedTensorType>(v.getType()).hasStaticShape())
         return rewriter.notifyMatchFailure(op,
@@ -97,26 +76,21 @@ struct ReduceToLinalg : OpConversionPattern<hlo::ReduceOp> {
     Location loc = op.getLoc();
     size_t n = adaptor.getInputs().size();
     SmallVector<Value> inits =
-        filledInits(rewriter, loc, *types, adaptor.getInitValues());
+        filledInits(rewriter, loc, types, adaptor.getInitValues());
     bool failedBody = false;
     auto reduce = linalg::ReduceOp::create(
         rewriter, loc, adaptor.getInputs(), inits, op.getDimensions(),
-        [&](OpBuilder &b, Location l, ValueRange args) {
-          yieldBody(b, l, op.getBody().front(), args.take_front(n),
-                    args.drop_front(n), op, failedBody);
-        });
-    return replaceUnlessBodyFailed(rewriter, op, reduce, failedBody);
+        reductionBody(op, op.getBody().front(), n, failedBody));
+    return replaceUnlessBodyFailed(rewriter, op, reduce->getResults(),
+                                   failedBody);
   }
 };
 
-struct ReduceWindowToLinalg : OpConversionPattern<hlo::ReduceWindowOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::ReduceWindowOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto types = staticResultTypes(op, *getTypeConverter());
-    if (failed(types))
-      return rewriter.notifyMatchFailure(op, "dynamic shapes not lowered yet");
+struct ReduceWindowToLinalg : StaticResultsPattern<hlo::ReduceWindowOp> {
+  using StaticResultsPattern::StaticResultsPattern;
+  LogicalResult lower(hlo::ReduceWindowOp op, OpAdaptor adaptor,
+                      ArrayRef<RankedTensorType> types,
+                      ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
     ValueRange inputs = adaptor.getInputs();
@@ -209,30 +183,25 @@ struct ReduceWindowToLinalg : OpConversionPattern<hlo::ReduceWindowOp> {
     SmallVector<utils::IteratorType> iterators = parallelIterators(rank);
     iterators.append(rank, utils::IteratorType::reduction);
 
-    SmallVector<Type> resultTypes(types->begin(), types->end());
+    SmallVector<Type> resultTypes(types.begin(), types.end());
     SmallVector<Value> inits =
-        filledInits(rewriter, loc, *types, adaptor.getInitValues());
+        filledInits(rewriter, loc, types, adaptor.getInitValues());
     bool failedBody = false;
     auto generic = linalg::GenericOp::create(
         rewriter, loc, resultTypes, operands, inits, maps, iterators,
-        [&](OpBuilder &b, Location l, ValueRange args) {
-          yieldBody(b, l, op.getBody().front(), args.take_front(n),
-                    args.take_back(n), op, failedBody);
-        });
-    return replaceUnlessBodyFailed(rewriter, op, generic, failedBody);
+        reductionBody(op, op.getBody().front(), n, failedBody));
+    return replaceUnlessBodyFailed(rewriter, op, generic->getResults(),
+                                   failedBody);
   }
 };
 
-struct MapToLinalg : OpConversionPattern<hlo::MapOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::MapOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto types = staticResultTypes(op, *getTypeConverter());
-    if (failed(types))
-      return rewriter.notifyMatchFailure(op, "dynamic map not lowered yet");
+struct MapToLinalg : StaticResultsPattern<hlo::MapOp> {
+  using StaticResultsPattern::StaticResultsPattern;
+  LogicalResult lower(hlo::MapOp op, OpAdaptor adaptor,
+                      ArrayRef<RankedTensorType> types,
+                      ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    RankedTensorType type = (*types)[0];
+    RankedTensorType type = types[0];
     int64_t rank = type.getRank();
     size_t n = adaptor.getInputs().size();
     SmallVector<AffineMap> maps(
@@ -253,7 +222,8 @@ struct MapToLinalg : OpConversionPattern<hlo::MapOp> {
           }
           linalg::YieldOp::create(b, l, *results);
         });
-    return replaceUnlessBodyFailed(rewriter, op, generic, failedBody);
+    return replaceUnlessBodyFailed(rewriter, op, generic->getResults(),
+                                   failedBody);
   }
 };
 
@@ -275,18 +245,17 @@ SmallVector<Value> delinearize(OpBuilder &b, Location loc, Value linear,
 /// while select(current, next) holds (padding is never chosen); `scatter`
 /// then combines the source value into the result, initially init_value
 /// everywhere, at the chosen position.
-struct SelectAndScatterToLoops : OpConversionPattern<hlo::SelectAndScatterOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::SelectAndScatterOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto types = staticResultTypes(op, *getTypeConverter());
+struct SelectAndScatterToLoops : StaticResultsPattern<hlo::SelectAndScatterOp> {
+  using StaticResultsPattern::StaticResultsPattern;
+  LogicalResult lower(hlo::SelectAndScatterOp op, OpAdaptor adaptor,
+                      ArrayRef<RankedTensorType> types,
+                      ConversionPatternRewriter &rewriter) const override {
     auto sourceType =
         llvm::cast<RankedTensorType>(adaptor.getSource().getType());
-    if (failed(types) || !sourceType.hasStaticShape())
+    if (!sourceType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "dynamic shapes not lowered yet");
     Location loc = op.getLoc();
-    RankedTensorType type = (*types)[0];
+    RankedTensorType type = types[0];
     int64_t rank = type.getRank();
     SmallVector<int64_t> window(rank, 1), strides(rank, 1), low(rank, 0);
     if (auto w = op.getWindowDimensions())
@@ -409,10 +378,8 @@ struct SelectAndScatterToLoops : OpConversionPattern<hlo::SelectAndScatterOp> {
               });
           scf::YieldOp::create(b, l, update.getResults());
         });
-    if (failedBody)
-      return failure();
-    rewriter.replaceOp(op, outer.getResults());
-    return success();
+    return replaceUnlessBodyFailed(rewriter, op, outer.getResults(),
+                                   failedBody);
   }
 };
 

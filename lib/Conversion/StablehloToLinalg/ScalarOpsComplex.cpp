@@ -113,59 +113,29 @@ Value emitComplexOp(OpBuilder &b, Location loc, Operation *op, Type resultType,
     type = cast<ComplexType>(resultType);
   ComplexOpExpr cb(b, loc, type);
   return llvm::TypeSwitch<Operation *, Value>(op)
-      .Case([&](hlo::AddOp) -> Value {
-        return complex::AddOp::create(b, loc, args[0], args[1]);
-      })
-      .Case([&](hlo::SubtractOp) -> Value {
-        return complex::SubOp::create(b, loc, args[0], args[1]);
-      })
-      .Case([&](hlo::MultiplyOp) -> Value {
-        return complex::MulOp::create(b, loc, args[0], args[1]);
-      })
+      .Case(oneOp<hlo::AddOp, complex::AddOp>(b, loc, args))
+      .Case(oneOp<hlo::SubtractOp, complex::SubOp>(b, loc, args))
+      .Case(oneOp<hlo::MultiplyOp, complex::MulOp>(b, loc, args))
       .Case([&](hlo::DivideOp) -> Value { return cb.div(args[0], args[1]); })
-      .Case([&](hlo::PowerOp) -> Value {
-        return complex::PowOp::create(b, loc, args[0], args[1]);
-      })
-      .Case([&](hlo::NegateOp) -> Value {
-        return complex::NegOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::AbsOp) -> Value {
-        return complex::AbsOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::SignOp) -> Value {
-        return complex::SignOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::ExponentialOp) -> Value {
-        return complex::ExpOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::ExponentialMinusOneOp) -> Value {
-        return complex::Expm1Op::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::LogOp) -> Value {
-        return complex::LogOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::LogPlusOneOp) -> Value {
-        return complex::Log1pOp::create(b, loc, args[0]);
-      })
+      .Case(oneOp<hlo::PowerOp, complex::PowOp>(b, loc, args))
+      .Case(oneOp<hlo::NegateOp, complex::NegOp>(b, loc, args))
+      .Case(oneOp<hlo::AbsOp, complex::AbsOp>(b, loc, args))
+      .Case(oneOp<hlo::SignOp, complex::SignOp>(b, loc, args))
+      .Case(oneOp<hlo::ExponentialOp, complex::ExpOp>(b, loc, args))
+      .Case(oneOp<hlo::ExponentialMinusOneOp, complex::Expm1Op>(b, loc, args))
+      .Case(oneOp<hlo::LogOp, complex::LogOp>(b, loc, args))
+      .Case(oneOp<hlo::LogPlusOneOp, complex::Log1pOp>(b, loc, args))
       .Case([&](hlo::SqrtOp) -> Value { return cb.complexSqrt(args[0]); })
       .Case([&](hlo::RsqrtOp) -> Value {
         return cb.div(cb.make(cb.realConst(1.0), cb.realConst(0.0)),
                       cb.complexSqrt(args[0]));
       })
-      .Case([&](hlo::SineOp) -> Value {
-        return complex::SinOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::CosineOp) -> Value {
-        return complex::CosOp::create(b, loc, args[0]);
-      })
+      .Case(oneOp<hlo::SineOp, complex::SinOp>(b, loc, args))
+      .Case(oneOp<hlo::CosineOp, complex::CosOp>(b, loc, args))
       .Case([&](hlo::TanOp) -> Value { return cb.complexTan(args[0]); })
       .Case([&](hlo::TanhOp) -> Value { return cb.complexTanh(args[0]); })
-      .Case([&](hlo::RealOp) -> Value {
-        return complex::ReOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::ImagOp) -> Value {
-        return complex::ImOp::create(b, loc, args[0]);
-      })
+      .Case(oneOp<hlo::RealOp, complex::ReOp>(b, loc, args))
+      .Case(oneOp<hlo::ImagOp, complex::ImOp>(b, loc, args))
       .Case([&](hlo::ComplexOp) -> Value {
         return complex::CreateOp::create(b, loc, resultType, args[0], args[1]);
       })

@@ -130,78 +130,36 @@ Value emitLibmPow(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
 Value emitFloatOp(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
   FloatOpExpr fb(b, loc, args.front().getType());
   return llvm::TypeSwitch<Operation *, Value>(op)
-      .Case([&](hlo::AddOp) -> Value {
-        return arith::AddFOp::create(b, loc, args[0], args[1]);
-      })
-      .Case([&](hlo::SubtractOp) -> Value {
-        return arith::SubFOp::create(b, loc, args[0], args[1]);
-      })
-      .Case([&](hlo::MultiplyOp) -> Value {
-        return arith::MulFOp::create(b, loc, args[0], args[1]);
-      })
-      .Case([&](hlo::DivideOp) -> Value {
-        return arith::DivFOp::create(b, loc, args[0], args[1]);
-      })
-      .Case([&](hlo::RemainderOp) -> Value {
-        // The sign of the dividend, like C's fmod.
-        return arith::RemFOp::create(b, loc, args[0], args[1]);
-      })
+      .Case(oneOp<hlo::AddOp, arith::AddFOp>(b, loc, args))
+      .Case(oneOp<hlo::SubtractOp, arith::SubFOp>(b, loc, args))
+      .Case(oneOp<hlo::MultiplyOp, arith::MulFOp>(b, loc, args))
+      .Case(oneOp<hlo::DivideOp, arith::DivFOp>(b, loc, args))
+      // remainder has the sign of the dividend, like C's fmod.
+      .Case(oneOp<hlo::RemainderOp, arith::RemFOp>(b, loc, args))
       .Case([&](hlo::PowerOp) { return emitLibmPow(b, loc, op, args); })
-      .Case([&](hlo::Atan2Op) -> Value {
-        return math::Atan2Op::create(b, loc, args[0], args[1]);
-      })
+      .Case(oneOp<hlo::Atan2Op, math::Atan2Op>(b, loc, args))
       // maximum/minimum propagate NaN; -0.0 < +0.0.
-      .Case([&](hlo::MaximumOp) -> Value {
-        return arith::MaximumFOp::create(b, loc, args[0], args[1]);
-      })
-      .Case([&](hlo::MinimumOp) -> Value {
-        return arith::MinimumFOp::create(b, loc, args[0], args[1]);
-      })
+      .Case(oneOp<hlo::MaximumOp, arith::MaximumFOp>(b, loc, args))
+      .Case(oneOp<hlo::MinimumOp, arith::MinimumFOp>(b, loc, args))
       .Case([&](hlo::ClampOp) -> Value {
         Value lo = arith::MaximumFOp::create(b, loc, args[1], args[0]);
         return arith::MinimumFOp::create(b, loc, lo, args[2]);
       })
-      .Case([&](hlo::NegateOp) -> Value {
-        return arith::NegFOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::AbsOp) -> Value {
-        return math::AbsFOp::create(b, loc, args[0]);
-      })
+      .Case(oneOp<hlo::NegateOp, arith::NegFOp>(b, loc, args))
+      .Case(oneOp<hlo::AbsOp, math::AbsFOp>(b, loc, args))
       .Case([&](hlo::SignOp) { return fb.sign(args[0]); })
-      .Case([&](hlo::ExponentialOp) -> Value {
-        return math::ExpOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::ExponentialMinusOneOp) -> Value {
-        return math::ExpM1Op::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::LogOp) -> Value {
-        return math::LogOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::LogPlusOneOp) -> Value {
-        return math::Log1pOp::create(b, loc, args[0]);
-      })
+      .Case(oneOp<hlo::ExponentialOp, math::ExpOp>(b, loc, args))
+      .Case(oneOp<hlo::ExponentialMinusOneOp, math::ExpM1Op>(b, loc, args))
+      .Case(oneOp<hlo::LogOp, math::LogOp>(b, loc, args))
+      .Case(oneOp<hlo::LogPlusOneOp, math::Log1pOp>(b, loc, args))
       .Case([&](hlo::LogisticOp) { return fb.logistic(args[0]); })
-      .Case([&](hlo::SqrtOp) -> Value {
-        return math::SqrtOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::RsqrtOp) -> Value {
-        return math::RsqrtOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::CbrtOp) -> Value {
-        return math::CbrtOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::SineOp) -> Value {
-        return math::SinOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::CosineOp) -> Value {
-        return math::CosOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::TanOp) -> Value {
-        return math::TanOp::create(b, loc, args[0]);
-      })
-      .Case([&](hlo::TanhOp) -> Value {
-        return math::TanhOp::create(b, loc, args[0]);
-      })
+      .Case(oneOp<hlo::SqrtOp, math::SqrtOp>(b, loc, args))
+      .Case(oneOp<hlo::RsqrtOp, math::RsqrtOp>(b, loc, args))
+      .Case(oneOp<hlo::CbrtOp, math::CbrtOp>(b, loc, args))
+      .Case(oneOp<hlo::SineOp, math::SinOp>(b, loc, args))
+      .Case(oneOp<hlo::CosineOp, math::CosOp>(b, loc, args))
+      .Case(oneOp<hlo::TanOp, math::TanOp>(b, loc, args))
+      .Case(oneOp<hlo::TanhOp, math::TanhOp>(b, loc, args))
       .Case([&](hlo::FloorOp) {
         return fb.round(args[0], FloatOpExpr::Rounding::Floor);
       })

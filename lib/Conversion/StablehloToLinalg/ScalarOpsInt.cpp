@@ -174,9 +174,7 @@ Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
       })
       .Case([&](hlo::AndOp) { return ib.bitAnd(args[0], args[1]); })
       .Case([&](hlo::OrOp) { return ib.bitOr(args[0], args[1]); })
-      .Case([&](hlo::XorOp) -> Value {
-        return arith::XOrIOp::create(b, loc, args[0], args[1]);
-      })
+      .Case(oneOp<hlo::XorOp, arith::XOrIOp>(b, loc, args))
       .Case([&](hlo::NotOp) -> Value {
         return arith::XOrIOp::create(b, loc, args[0], ib.c(-1));
       })
@@ -192,9 +190,8 @@ Value emitIntOp(OpBuilder &b, Location loc, Operation *op, Type type,
                          negated, args[0]);
       })
       .Case([&](hlo::SignOp) { return ib.sign(args[0]); })
-      .Case([&](hlo::CountLeadingZerosOp) -> Value {
-        return math::CountLeadingZerosOp::create(b, loc, args[0]);
-      })
+      .Case(oneOp<hlo::CountLeadingZerosOp, math::CountLeadingZerosOp>(b, loc,
+                                                                       args))
       .Case(
           [&](hlo::PopulationCountOp) -> Value { return ib.popcount(args[0]); })
       .Case<hlo::ShiftLeftOp, hlo::ShiftRightArithmeticOp,

@@ -43,6 +43,19 @@ struct IntExpr : ArithExpr {
   }
 };
 
+/// A case of the emitters' TypeSwitch tables: StableHLO op `HloOp` becomes
+/// the one op `ScalarOp` on the converted operands `args` (one or two, as
+/// HloOp takes).
+template <typename HloOp, typename ScalarOp>
+auto oneOp(mlir::OpBuilder &b, mlir::Location loc, mlir::ValueRange args) {
+  return [&b, loc, args](HloOp) -> mlir::Value {
+    if constexpr (HloOp::template hasTrait<mlir::OpTrait::OneOperand>())
+      return ScalarOp::create(b, loc, args[0]);
+    else
+      return ScalarOp::create(b, loc, args[0], args[1]);
+  };
+}
+
 /// The arith.cmpi predicate comparing integers, signed or `isUnsigned`, in
 /// direction `dir` (also the order of TOTALORDER's signed keys).
 mlir::arith::CmpIPredicate intPredicate(stablehlo::ComparisonDirection dir,

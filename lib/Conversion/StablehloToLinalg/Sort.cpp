@@ -23,25 +23,40 @@ namespace hlo = kiln::stablehlo;
 namespace kiln::lowering {
 namespace {
 
+/// The index of the first element of slice number `slice` of tensors of
+/// sizes `sizes`, their 1-D slices along `dim` numbered row-major over the
+/// other dimensions; entry `dim` is left for the caller to set.
+SmallVector<Value> slicePosition(OpBuilder &b, Location loc, Value slice,
+                                 ArrayRef<Value> sizes, int64_t dim) {
+  SmallVector<Value> position(sizes.size());
+  Value rest = slice;
+  for (int64_t d = sizes.size() - 1; d >= 0; --d) {
+    if (d == dim)
+      continue;
+    position[d] = arith::RemUIOp::create(b, loc, rest, sizes[d]);
+    rest = arith::DivUIOp::create(b, loc, rest, sizes[d]);
+  }
+  return position;
+}
+
 struct SortToLoops : OpConversionPattern<hlo::SortOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(hlo::SortOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
     ValueRange inputs = adaptor.getInputs();
-    auto type = llvm::cast<RankedTensorType>(inputs[0].getType());
-    int64_t rank = type.getRank();
+    int64_t rank = llvm::cast<RankedTensorType>(inputs[0].getType()).getRank();
+    // 0-d tensors hold one element each: they are sorted.
+    if (rank == 0) {
+      rewriter.replaceOp(op, inputs);
+      return success();
+    }
     int64_t dim = op.getDimension();
     if (dim < 0)
       dim += rank;
-    if (rank == 0 || dim < 0 || dim >= rank) {
-      if (rank == 0) {
-        rewriter.replaceOp(op, inputs);
-        return success();
-      }
+    if (dim < 0 || dim >= rank)
       return rewriter.notifyMatchFailure(op, "sort dimension out of range");
-    }
+    Location loc = op.getLoc();
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     SmallVector<Value> sizes;
@@ -62,14 +77,7 @@ struct SortToLoops : OpConversionPattern<hlo::SortOp> {
     auto outer = scf::ForOp::create(
         rewriter, loc, zero, slices, one, inputs,
         [&](OpBuilder &b, Location l, Value slice, ValueRange tensors) {
-          SmallVector<Value> position(rank);
-          Value rest = slice;
-          for (int64_t d = rank - 1; d >= 0; --d) {
-            if (d == dim)
-              continue;
-            position[d] = arith::RemUIOp::create(b, l, rest, sizes[d]);
-            rest = arith::DivUIOp::create(b, l, rest, sizes[d]);
-          }
+          SmallVector<Value> position = slicePosition(b, l, slice, sizes, dim);
           auto at = [&](Value j) {
             SmallVector<Value> p = position;
             p[dim] = j;
@@ -125,10 +133,8 @@ struct SortToLoops : OpConversionPattern<hlo::SortOp> {
               });
           scf::YieldOp::create(b, l, insertion.getResults());
         });
-    if (bodyFailed)
-      return failure();
-    rewriter.replaceOp(op, outer.getResults());
-    return success();
+    return replaceUnlessBodyFailed(rewriter, op, outer.getResults(),
+                                   bodyFailed);
   }
 };
 

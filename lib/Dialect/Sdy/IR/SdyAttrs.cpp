@@ -29,19 +29,33 @@ void SdyDialect::registerAttributes() {
 // Shared helpers
 //===----------------------------------------------------------------------===//
 
-/// Parses `elem (, elem)*` up to and including `close` (already past the
-/// opening bracket); an immediately closing bracket gives an empty list.
-static ParseResult parseListUntil(AsmParser &parser,
-                                  llvm::function_ref<ParseResult()> parseElem,
-                                  llvm::function_ref<ParseResult()> parseClose,
-                                  llvm::function_ref<bool()> tryClose) {
-  if (tryClose())
+/// The closing bracket of a list.
+enum class Close { Square, Brace };
+
+/// Parses `elem (, elem)*` up to and including the `close` bracket (already
+/// past the opening one); an immediately closing bracket gives an empty list.
+static ParseResult parseListUntil(AsmParser &parser, Close close,
+                                  llvm::function_ref<ParseResult()> parseElem) {
+  bool square = close == Close::Square;
+  if (succeeded(square ? parser.parseOptionalRSquare()
+                       : parser.parseOptionalRBrace()))
     return success();
   do {
     if (parseElem())
       return failure();
   } while (succeeded(parser.parseOptionalComma()));
-  return parseClose();
+  return square ? parser.parseRSquare() : parser.parseRBrace();
+}
+
+/// Parses one attribute `AttrT` in its own syntax and appends it to `out`.
+template <typename AttrT>
+static ParseResult parseAttrInto(AsmParser &parser,
+                                 SmallVectorImpl<AttrT> &out) {
+  auto attr = llvm::dyn_cast_if_present<AttrT>(AttrT::parse(parser, Type()));
+  if (!attr)
+    return failure();
+  out.push_back(attr);
+  return success();
 }
 
 static ParseResult parseAxisRefList(AsmParser &parser,
@@ -49,18 +63,8 @@ static ParseResult parseAxisRefList(AsmParser &parser,
   // `{"a", "b":(2)2}` (the opening brace is consumed here too).
   if (parser.parseLBrace())
     return failure();
-  return parseListUntil(
-      parser,
-      [&]() -> ParseResult {
-        auto axis = llvm::dyn_cast_if_present<AxisRefAttr>(
-            AxisRefAttr::parse(parser, Type()));
-        if (!axis)
-          return failure();
-        axes.push_back(axis);
-        return success();
-      },
-      [&]() { return parser.parseRBrace(); },
-      [&]() { return succeeded(parser.parseOptionalRBrace()); });
+  return parseListUntil(parser, Close::Brace,
+                        [&] { return parseAttrInto(parser, axes); });
 }
 
 static void printAxisRefList(AsmPrinter &printer, ArrayRef<AxisRefAttr> axes) {
@@ -98,29 +102,14 @@ Attribute MeshAttr::parse(AsmParser &parser, Type) {
   SmallVector<int64_t> deviceIds;
   if (parser.parseLess() || parser.parseLSquare())
     return {};
-  if (parseListUntil(
-          parser,
-          [&]() -> ParseResult {
-            auto axis = llvm::dyn_cast_if_present<MeshAxisAttr>(
-                MeshAxisAttr::parse(parser, Type()));
-            if (!axis)
-              return failure();
-            axes.push_back(axis);
-            return success();
-          },
-          [&]() { return parser.parseRSquare(); },
-          [&]() { return succeeded(parser.parseOptionalRSquare()); }))
+  if (parseListUntil(parser, Close::Square,
+                     [&] { return parseAttrInto(parser, axes); }))
     return {};
   if (succeeded(parser.parseOptionalComma())) {
     if (parser.parseKeyword("device_ids") || parser.parseEqual() ||
-        parser.parseLSquare() ||
-        parseListUntil(
-            parser,
-            [&]() -> ParseResult {
-              return parser.parseInteger(deviceIds.emplace_back());
-            },
-            [&]() { return parser.parseRSquare(); },
-            [&]() { return succeeded(parser.parseOptionalRSquare()); }))
+        parser.parseLSquare() || parseListUntil(parser, Close::Square, [&] {
+          return parser.parseInteger(deviceIds.emplace_back());
+        }))
       return {};
   }
   if (parser.parseGreater())
@@ -276,11 +265,8 @@ Attribute DimensionShardingAttr::parse(AsmParser &parser, Type) {
         return {};
       break;
     }
-    auto axis = llvm::dyn_cast_if_present<AxisRefAttr>(
-        AxisRefAttr::parse(parser, Type()));
-    if (!axis)
+    if (parseAttrInto(parser, axes))
       return {};
-    axes.push_back(axis);
     if (failed(parser.parseOptionalComma())) {
       if (parser.parseRBrace())
         return {};
@@ -337,18 +323,8 @@ Attribute TensorShardingAttr::parse(AsmParser &parser, Type) {
   }
   SmallVector<DimensionShardingAttr> dims;
   if (parser.parseComma() || parser.parseLSquare() ||
-      parseListUntil(
-          parser,
-          [&]() -> ParseResult {
-            auto dim = llvm::dyn_cast_if_present<DimensionShardingAttr>(
-                DimensionShardingAttr::parse(parser, Type()));
-            if (!dim)
-              return failure();
-            dims.push_back(dim);
-            return success();
-          },
-          [&]() { return parser.parseRSquare(); },
-          [&]() { return succeeded(parser.parseOptionalRSquare()); }))
+      parseListUntil(parser, Close::Square,
+                     [&] { return parseAttrInto(parser, dims); }))
     return {};
   SmallVector<AxisRefAttr> replicated, unreduced;
   while (succeeded(parser.parseOptionalComma())) {
@@ -405,18 +381,8 @@ void TensorShardingAttr::print(AsmPrinter &printer) const {
 Attribute TensorShardingPerValueAttr::parse(AsmParser &parser, Type) {
   SmallVector<TensorShardingAttr> shardings;
   if (parser.parseLess() || parser.parseLSquare() ||
-      parseListUntil(
-          parser,
-          [&]() -> ParseResult {
-            auto sharding = llvm::dyn_cast_if_present<TensorShardingAttr>(
-                TensorShardingAttr::parse(parser, Type()));
-            if (!sharding)
-              return failure();
-            shardings.push_back(sharding);
-            return success();
-          },
-          [&]() { return parser.parseRSquare(); },
-          [&]() { return succeeded(parser.parseOptionalRSquare()); }) ||
+      parseListUntil(parser, Close::Square,
+                     [&] { return parseAttrInto(parser, shardings); }) ||
       parser.parseGreater())
     return {};
   return TensorShardingPerValueAttr::get(parser.getContext(), shardings);
@@ -436,17 +402,13 @@ void TensorShardingPerValueAttr::print(AsmPrinter &printer) const {
 Attribute ManualAxesAttr::parse(AsmParser &parser, Type) {
   SmallVector<StringAttr> axes;
   if (parser.parseLBrace() ||
-      parseListUntil(
-          parser,
-          [&]() -> ParseResult {
-            std::string name;
-            if (parser.parseString(&name))
-              return failure();
-            axes.push_back(StringAttr::get(parser.getContext(), name));
-            return success();
-          },
-          [&]() { return parser.parseRBrace(); },
-          [&]() { return succeeded(parser.parseOptionalRBrace()); }))
+      parseListUntil(parser, Close::Brace, [&]() -> ParseResult {
+        std::string name;
+        if (parser.parseString(&name))
+          return failure();
+        axes.push_back(StringAttr::get(parser.getContext(), name));
+        return success();
+      }))
     return {};
   return ManualAxesAttr::get(parser.getContext(), axes);
 }

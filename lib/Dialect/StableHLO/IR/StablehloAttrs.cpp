@@ -167,24 +167,26 @@ private:
 namespace {
 /// Gather and scatter dimension numbers have the same layout: five
 /// dimension lists, then index_vector_dim.
-struct IndexingDims {
-  static constexpr size_t kNumLists = 5;
-  using Keys = std::array<StringRef, kNumLists>;
-  SmallVector<int64_t> lists[kNumLists];
-  int64_t indexVectorDim = 0;
-};
+constexpr size_t kNumIndexingLists = 5;
+using IndexingDimsKeys = std::array<StringRef, kNumIndexingLists>;
 
-ParseResult parseIndexingDims(AsmParser &parser, StringRef attrName,
-                              const IndexingDims::Keys &keys,
-                              IndexingDims &dims) {
+/// Parses gather or scatter dimension numbers (`AttrT`, keyed by `keys`).
+template <typename AttrT>
+Attribute parseIndexingDims(AsmParser &parser, StringRef attrName,
+                            const IndexingDimsKeys &keys) {
+  SmallVector<int64_t> lists[kNumIndexingLists];
+  int64_t indexVectorDim = 0;
   SmallVector<Field> fields;
-  for (auto [key, list] : llvm::zip(keys, dims.lists))
+  for (auto [key, list] : llvm::zip(keys, lists))
     fields.push_back({key, &list});
-  fields.push_back({"index_vector_dim", nullptr, &dims.indexVectorDim});
-  return parseKeyedStruct(parser, fields, attrName);
+  fields.push_back({"index_vector_dim", nullptr, &indexVectorDim});
+  if (parseKeyedStruct(parser, fields, attrName))
+    return {};
+  return AttrT::get(parser.getContext(), lists[0], lists[1], lists[2], lists[3],
+                    lists[4], indexVectorDim);
 }
 
-void printIndexingDims(AsmPrinter &p, const IndexingDims::Keys &keys,
+void printIndexingDims(AsmPrinter &p, const IndexingDimsKeys &keys,
                        ArrayRef<ArrayRef<int64_t>> lists,
                        int64_t indexVectorDim) {
   KeyedPrinter kp(p);
@@ -193,20 +195,17 @@ void printIndexingDims(AsmPrinter &p, const IndexingDims::Keys &keys,
   kp.scalar("index_vector_dim", indexVectorDim);
 }
 
-constexpr IndexingDims::Keys kGatherKeys = {
+constexpr IndexingDimsKeys kGatherKeys = {
     "offset_dims", "collapsed_slice_dims", "operand_batching_dims",
     "start_indices_batching_dims", "start_index_map"};
-constexpr IndexingDims::Keys kScatterKeys = {
+constexpr IndexingDimsKeys kScatterKeys = {
     "update_window_dims", "inserted_window_dims", "input_batching_dims",
     "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"};
 } // namespace
 
 Attribute GatherDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  IndexingDims dims;
-  if (parseIndexingDims(parser, "gather", kGatherKeys, dims))
-    return {};
-  return get(parser.getContext(), dims.lists[0], dims.lists[1], dims.lists[2],
-             dims.lists[3], dims.lists[4], dims.indexVectorDim);
+  return parseIndexingDims<GatherDimensionNumbersAttr>(parser, "gather",
+                                                       kGatherKeys);
 }
 
 void GatherDimensionNumbersAttr::print(AsmPrinter &p) const {
@@ -218,11 +217,8 @@ void GatherDimensionNumbersAttr::print(AsmPrinter &p) const {
 }
 
 Attribute ScatterDimensionNumbersAttr::parse(AsmParser &parser, Type) {
-  IndexingDims dims;
-  if (parseIndexingDims(parser, "scatter", kScatterKeys, dims))
-    return {};
-  return get(parser.getContext(), dims.lists[0], dims.lists[1], dims.lists[2],
-             dims.lists[3], dims.lists[4], dims.indexVectorDim);
+  return parseIndexingDims<ScatterDimensionNumbersAttr>(parser, "scatter",
+                                                        kScatterKeys);
 }
 
 void ScatterDimensionNumbersAttr::print(AsmPrinter &p) const {

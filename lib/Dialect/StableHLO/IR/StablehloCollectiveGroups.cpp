@@ -51,6 +51,24 @@ static int64_t scaleDim(int64_t size, std::optional<int64_t> factor) {
   return size * *factor;
 }
 
+// The process group checks of the ops with use_global_device_ids
+// (all_gather, all_reduce, reduce_scatter): that attribute needs a channel
+// (constraint `idsLabel`), and replica_groups follow `rules` in the group
+// mode the two give, which is returned.
+template <typename Op>
+static FailureOr<coll::GroupMode>
+verifyGlobalIdGroups(Op op, StringRef idsLabel,
+                     const coll::ReplicaGroupRules &rules) {
+  if (failed(coll::verifyGlobalDeviceIds(op, op.getChannelHandleAttr(),
+                                         op.getUseGlobalDeviceIds(), idsLabel)))
+    return failure();
+  coll::GroupMode mode = coll::groupModeWithGlobalIds(
+      op.getChannelHandleAttr(), op.getUseGlobalDeviceIds());
+  if (failed(coll::verifyReplicaGroups(op, op.getReplicaGroups(), mode, rules)))
+    return failure();
+  return mode;
+}
+
 //===----------------------------------------------------------------------===//
 // all_gather
 //===----------------------------------------------------------------------===//
@@ -82,22 +100,16 @@ AllGatherOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
 
 LogicalResult AllGatherOp::verify() {
   if (failed(checkResultCount(*this, "C6")) ||
-      failed(coll::verifyInference(*this, "C6")) ||
-      failed(coll::verifyGlobalDeviceIds(*this, getChannelHandleAttr(),
-                                         getUseGlobalDeviceIds(), "C5")))
+      failed(coll::verifyInference(*this, "C6")))
     return failure();
-  coll::GroupMode mode = coll::groupModeWithGlobalIds(getChannelHandleAttr(),
-                                                      getUseGlobalDeviceIds());
-  coll::ReplicaGroupRules rules;
-  rules.uniqueLabel = "C2";
-  rules.sizeLabel = "C3";
-  rules.rangeLabel = "C4";
-  if (failed(coll::verifyReplicaGroups(*this, getReplicaGroups(), mode, rules)))
+  coll::ReplicaGroupRules rules("C2", "C3", "C4");
+  FailureOr<coll::GroupMode> mode = verifyGlobalIdGroups(*this, "C5", rules);
+  if (failed(mode))
     return failure();
 
   // (C6) along all_gather_dim, results are group-size times the operands.
   std::optional<int64_t> groupSize = coll::processGroupSize(
-      getReplicaGroups(), mode, coll::getProcessGrid(*this));
+      getReplicaGroups(), *mode, coll::getProcessGrid(*this));
   auto dim = static_cast<int64_t>(getAllGatherDim());
   for (auto [i, operand, result] :
        llvm::enumerate(getOperands().getTypes(), getResultTypes())) {
@@ -148,20 +160,11 @@ AllReduceOp::inferReturnTypes(MLIRContext *, std::optional<Location> loc,
 
 LogicalResult AllReduceOp::verify() {
   if (failed(checkResultCount(*this, "C6")) ||
-      failed(coll::verifyInference(*this, "C6, C7")) ||
-      failed(coll::verifyGlobalDeviceIds(*this, getChannelHandleAttr(),
-                                         getUseGlobalDeviceIds(), "C4")))
+      failed(coll::verifyInference(*this, "C6, C7")))
     return failure();
-  coll::ReplicaGroupRules rules;
+  coll::ReplicaGroupRules rules("C1", "C2", "C3");
   rules.allowPadding = true;
-  rules.uniqueLabel = "C1";
-  rules.sizeLabel = "C2";
-  rules.rangeLabel = "C3";
-  return coll::verifyReplicaGroups(
-      *this, getReplicaGroups(),
-      coll::groupModeWithGlobalIds(getChannelHandleAttr(),
-                                   getUseGlobalDeviceIds()),
-      rules);
+  return verifyGlobalIdGroups(*this, "C4", rules);
 }
 
 //===----------------------------------------------------------------------===//
@@ -212,22 +215,16 @@ LogicalResult ReduceScatterOp::inferReturnTypes(
 }
 
 LogicalResult ReduceScatterOp::verify() {
-  if (failed(coll::verifyInference(*this, "C8, C9")) ||
-      failed(coll::verifyGlobalDeviceIds(*this, getChannelHandleAttr(),
-                                         getUseGlobalDeviceIds(), "C6")))
+  if (failed(coll::verifyInference(*this, "C8, C9")))
     return failure();
-  coll::GroupMode mode = coll::groupModeWithGlobalIds(getChannelHandleAttr(),
-                                                      getUseGlobalDeviceIds());
-  coll::ReplicaGroupRules rules;
-  rules.uniqueLabel = "C3";
-  rules.sizeLabel = "C4";
-  rules.rangeLabel = "C5";
-  if (failed(coll::verifyReplicaGroups(*this, getReplicaGroups(), mode, rules)))
+  coll::ReplicaGroupRules rules("C3", "C4", "C5");
+  FailureOr<coll::GroupMode> mode = verifyGlobalIdGroups(*this, "C6", rules);
+  if (failed(mode))
     return failure();
 
   // With the process grid the group size may now be known (C1, C8).
   std::optional<int64_t> groupSize = coll::processGroupSize(
-      getReplicaGroups(), mode, coll::getProcessGrid(*this));
+      getReplicaGroups(), *mode, coll::getProcessGrid(*this));
   if (!groupSize || *groupSize <= 0)
     return success();
   auto dim = static_cast<int64_t>(getScatterDimension());
@@ -290,10 +287,7 @@ LogicalResult AllToAllOp::verify() {
   if (failed(checkResultCount(*this, "C9")) ||
       failed(coll::verifyInference(*this, "C9")))
     return failure();
-  coll::ReplicaGroupRules rules;
-  rules.uniqueLabel = "C5";
-  rules.sizeLabel = "C6";
-  rules.rangeLabel = "C7";
+  coll::ReplicaGroupRules rules("C5", "C6", "C7");
   if (failed(coll::verifyReplicaGroups(
           *this, getReplicaGroups(),
           coll::groupModeWithoutGlobalIds(getChannelHandleAttr()), rules)))
@@ -329,11 +323,9 @@ LogicalResult CollectivePermuteOp::inferReturnTypes(
 LogicalResult CollectiveBroadcastOp::verify() {
   if (failed(coll::verifyInference(*this, "C3")))
     return failure();
+  coll::ReplicaGroupRules rules("C1", /*sizeLabel=*/"", "C2");
   // Ids need not cover every process: the others receive zeros.
-  coll::ReplicaGroupRules rules;
   rules.coverAllIds = false;
-  rules.uniqueLabel = "C1";
-  rules.rangeLabel = "C2";
   return coll::verifyReplicaGroups(
       *this, getReplicaGroups(),
       coll::groupModeWithoutGlobalIds(getChannelHandleAttr()), rules);

@@ -1,5 +1,4 @@
-//===- StablehloCollectiveUtils.h - checks shared by collectives -*- C++
-//-*-===//
+//===- StablehloCollectiveUtils.h - collective checks -----------*- C++ -*-===//
 //
 // Process-group, replica-group and reduction-region checks shared by the
 // collective ops (all_gather, all_reduce, all_to_all, ...). Used only by the
@@ -60,6 +59,11 @@ llvm::StringRef idBoundName(GroupMode mode);
 
 /// Constraint labels and rules of one op's replica_groups checks.
 struct ReplicaGroupRules {
+  ReplicaGroupRules(llvm::StringRef uniqueLabel, llvm::StringRef sizeLabel,
+                    llvm::StringRef rangeLabel)
+      : uniqueLabel(uniqueLabel), sizeLabel(sizeLabel), rangeLabel(rangeLabel) {
+  }
+
   /// Groups of different sizes are padded with -1 (the spec types these
   /// groups as a variadic number of 1-dimensional tensors).
   bool allowPadding = false;

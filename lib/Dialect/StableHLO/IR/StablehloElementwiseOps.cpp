@@ -17,29 +17,46 @@ using namespace kiln::stablehlo::elementwise;
 // Custom directives
 //===----------------------------------------------------------------------===//
 
+// The type of op `opName` with operands `operands` and one result `result`,
+// written either in the functional form `form` or in a short form of one
+// type. Sets the types from the functional form and returns null, or
+// returns the short form's type for the caller to spread.
+static FailureOr<Type> parseFunctionalOrShortType(OpAsmParser &parser,
+                                                  ArrayRef<Type *> operands,
+                                                  Type &result, StringRef form,
+                                                  StringRef opName) {
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parser.parseType(type))
+    return failure();
+  auto fn = llvm::dyn_cast<FunctionType>(type);
+  if (!fn)
+    return type;
+  if (fn.getNumInputs() != operands.size() || fn.getNumResults() != 1)
+    return parser.emitError(loc, "expected '")
+           << form << "' as the " << opName << " type";
+  for (auto [operand, input] : llvm::zip_equal(operands, fn.getInputs()))
+    *operand = input;
+  result = fn.getResult(0);
+  return Type();
+}
+
 // select: `: P, T` when both branches and the result have type T, otherwise
 // the functional form `: (P, A, B) -> R`.
 static ParseResult parseSelectOpType(OpAsmParser &parser, Type &pred,
                                      Type &onTrue, Type &onFalse,
                                      Type &result) {
-  SMLoc loc = parser.getCurrentLocation();
-  Type first;
-  if (parser.parseType(first))
+  FailureOr<Type> shortForm = parseFunctionalOrShortType(
+      parser, {&pred, &onTrue, &onFalse}, result,
+      "(pred, on_true, on_false) -> result", "select");
+  if (failed(shortForm))
     return failure();
-  if (auto fn = llvm::dyn_cast<FunctionType>(first)) {
-    if (fn.getNumInputs() != 3 || fn.getNumResults() != 1)
-      return parser.emitError(loc, "expected '(pred, on_true, on_false) -> "
-                                   "result' as the select type");
-    pred = fn.getInput(0);
-    onTrue = fn.getInput(1);
-    onFalse = fn.getInput(2);
-    result = fn.getResult(0);
+  if (!*shortForm)
     return success();
-  }
   Type value;
   if (parser.parseComma() || parser.parseType(value))
     return failure();
-  pred = first;
+  pred = *shortForm;
   onTrue = onFalse = result = value;
   return success();
 }
@@ -58,18 +75,13 @@ static void printSelectOpType(OpAsmPrinter &p, Operation *, Type pred,
 static ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
                                       Type &result) {
   SMLoc loc = parser.getCurrentLocation();
-  Type type;
-  if (parser.parseType(type))
+  FailureOr<Type> shortForm = parseFunctionalOrShortType(
+      parser, {&lhs, &rhs}, result, "(lhs, rhs) -> result", "complex");
+  if (failed(shortForm))
     return failure();
-  if (auto fn = llvm::dyn_cast<FunctionType>(type)) {
-    if (fn.getNumInputs() != 2 || fn.getNumResults() != 1)
-      return parser.emitError(loc, "expected '(lhs, rhs) -> result' as the "
-                                   "complex type");
-    lhs = fn.getInput(0);
-    rhs = fn.getInput(1);
-    result = fn.getResult(0);
+  if (!*shortForm)
     return success();
-  }
+  Type type = *shortForm;
   auto tensor = llvm::dyn_cast<RankedTensorType>(type);
   if (!tensor || !llvm::isa<ComplexType>(tensor.getElementType()))
     return parser.emitError(loc, "expected a tensor of complex type, but got ")
