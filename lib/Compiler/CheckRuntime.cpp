@@ -14,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <mutex>
 
 using kiln::runtime::DType;
@@ -130,9 +131,28 @@ std::string indexText(const std::vector<int64_t> &index) {
   return text + "]";
 }
 
-/// expect_close: every element's ULP distance lies in [minUlp, maxUlp];
-/// non-finite parts must be equal (or both NaN); complex numbers take the
-/// larger distance of their parts. Returns the failure text, or "".
+/// A ULP difference too large to count: one part is not finite and differs
+/// from the other.
+constexpr uint64_t kUnboundedUlps = std::numeric_limits<uint64_t>::max();
+
+/// The ULP difference of expect_close between two real parts of `type`, as
+/// the StableHLO reference interpreter counts it: 0 for two NaNs (whatever
+/// their payloads: which NaN a function returns is the implementation's
+/// choice) and for the same infinity, unbounded when only one part is
+/// finite or the infinities differ, and otherwise the number of floats of
+/// the format between them (+0 and -0 are 0 apart).
+uint64_t ulpDifference(DType type, double a, double e) {
+  if (std::isnan(a) && std::isnan(e))
+    return 0;
+  if (std::isfinite(a) && std::isfinite(e))
+    return runtime::ulpDistance(type, a, e);
+  return a == e ? 0 : kUnboundedUlps;
+}
+
+/// expect_close: every element's ULP difference lies in [minUlp, maxUlp]. A
+/// complex element takes the larger difference of its parts. Two equal
+/// non-finite elements are 0 apart, so they fail a minimum above 0 like
+/// any other equal pair. Returns the failure text, or "".
 std::string compareUlps(const HostBuffer &actual, const HostBuffer &expected,
                         uint64_t maxUlp, uint64_t minUlp) {
   DType type = actual.dtype();
@@ -140,29 +160,19 @@ std::string compareUlps(const HostBuffer &actual, const HostBuffer &expected,
   std::string lines;
   for (int64_t i = 0; i < count; ++i) {
     std::complex<double> a = actual.getComplex(i), e = expected.getComplex(i);
-    double parts[2][2] = {{a.real(), e.real()}, {a.imag(), e.imag()}};
-    bool ok = true, anyFinite = false;
-    uint64_t distance = 0;
-    for (int p = 0; p < (runtime::isComplex(type) ? 2 : 1); ++p) {
-      double x = parts[p][0], y = parts[p][1];
-      if (!std::isfinite(x) || !std::isfinite(y)) {
-        ok &= (std::isnan(x) && std::isnan(y)) || x == y;
-        continue;
-      }
-      anyFinite = true;
-      distance = std::max(distance, runtime::ulpDistance(type, x, y));
-    }
-    if (ok && anyFinite)
-      ok = distance >= minUlp && distance <= maxUlp;
-    if (ok)
+    uint64_t distance = ulpDifference(type, a.real(), e.real());
+    if (runtime::isComplex(type))
+      distance = std::max(distance, ulpDifference(type, a.imag(), e.imag()));
+    if (distance >= minUlp && distance <= maxUlp)
       continue;
     if (++mismatches > int64_t(runtime::kDefaultMaxReported))
       continue;
     lines += "\n  " + indexText(actual.unflattenIndex(i)) + ": actual " +
              runtime::formatElement(actual, i) + ", expected " +
              runtime::formatElement(expected, i);
-    lines += anyFinite ? ", " + std::to_string(distance) + " ULP apart"
-                       : ", not finite";
+    lines += distance == kUnboundedUlps
+                 ? ", not finite"
+                 : ", " + std::to_string(distance) + " ULP apart";
   }
   if (!mismatches)
     return "";
@@ -172,6 +182,46 @@ std::string compareUlps(const HostBuffer &actual, const HostBuffer &expected,
          " (ULP distance allowed: " + std::to_string(minUlp) + " to " +
          std::to_string(maxUlp) + "; showing " + std::to_string(shown) +
          "):" + lines;
+}
+
+/// Whether two real parts pass expect_almost_eq with `tolerance`, as the
+/// StableHLO reference interpreter decides it: equal values pass (so +0
+/// and -0, and the same infinity); a NaN matches only a NaN; an infinity
+/// matches no other non-zero value; values of opposite signs never match,
+/// however close (-1e-9 is not almost 1e-9); otherwise the absolute
+/// difference, computed in double whatever the element type, must not
+/// exceed the tolerance.
+bool almostEqual(double a, double e, double tolerance) {
+  if (a == e)
+    return true;
+  if (std::isnan(a) || std::isnan(e))
+    return std::isnan(a) && std::isnan(e);
+  if ((std::isinf(a) || std::isinf(e)) && a != 0 && e != 0)
+    return false;
+  if (std::signbit(a) != std::signbit(e))
+    return false;
+  return std::fabs(a - e) <= tolerance;
+}
+
+/// expect_almost_eq: every element passes almostEqual, both parts of a
+/// complex one.
+runtime::CompareResult compareWithin(const HostBuffer &actual,
+                                     const HostBuffer &expected,
+                                     double tolerance) {
+  runtime::CompareResult result;
+  result.elementCount = actual.numElements();
+  for (int64_t i = 0; i < result.elementCount; ++i) {
+    std::complex<double> a = actual.getComplex(i), e = expected.getComplex(i);
+    if (almostEqual(a.real(), e.real(), tolerance) &&
+        almostEqual(a.imag(), e.imag(), tolerance))
+      continue;
+    result.matches = false;
+    if (result.mismatchCount++ < int64_t(runtime::kDefaultMaxReported))
+      result.mismatches.push_back({i, actual.unflattenIndex(i),
+                                   runtime::formatElement(actual, i),
+                                   runtime::formatElement(expected, i)});
+  }
+  return result;
 }
 
 void record(CheckReport::Entry entry) {
@@ -211,20 +261,20 @@ extern "C" void kilnCheckRuntime(int64_t actualRank, void *actualDesc,
     return record(std::move(entry));
   }
   bool inexact = runtime::isFloat(dtype) || runtime::isComplex(dtype);
-  if (kind == Ulp && inexact && actual->shape() == expected->shape()) {
+  if (actual->shape() != expected->shape()) {
+    entry.detail = "type mismatch: actual " + actual->typeString() +
+                   ", expected " + expected->typeString();
+    return record(std::move(entry));
+  }
+  if (kind == Ulp && inexact) {
     entry.detail =
         compareUlps(*actual, *expected, uint64_t(maxUlp), uint64_t(minUlp));
     entry.passed = entry.detail.empty();
     return record(std::move(entry));
   }
-  runtime::CompareResult result;
-  if (kind == Almost) {
-    runtime::Tolerance tol;
-    tol.atol = tolerance;
-    result = runtime::compareAlmost(*actual, *expected, tol);
-  } else {
-    result = runtime::compareExact(*actual, *expected);
-  }
+  runtime::CompareResult result =
+      kind == Almost && inexact ? compareWithin(*actual, *expected, tolerance)
+                                : runtime::compareExact(*actual, *expected);
   entry.passed = result.matches;
   if (!result.matches) {
     entry.detail = result.toString();

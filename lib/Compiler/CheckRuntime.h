@@ -4,8 +4,9 @@
 // The check lowering (lib/Conversion/StablehloToLinalg/Check.cpp) turns each
 // check op into a call of a `kiln_check_<element>` declaration. All of those
 // symbols are bound to one C++ entry point here, which reads the memref
-// descriptors, compares the buffers with kiln::runtime's comparisons and
-// records the outcome in the CheckReport of the calling thread's current run.
+// descriptors, compares the buffers (exactly, or as the StableHLO reference
+// interpreter decides closeness, docs/check.md) and records the outcome in
+// the CheckReport of the calling thread's current run.
 //
 //===----------------------------------------------------------------------===//
 

@@ -30,12 +30,17 @@ func.func @main(%a: tensor<2x3xui8>, %f: tensor<4xf32>) {
   // CHECK-DAG: %[[MIN:.*]] = arith.constant 1 : i64
   // CHECK: call @kiln_check_f32(%{{.*}}, %{{.*}}, %{{.*}}, %[[K2]], %{{.*}}, %{{.*}}, %[[MAX]], %[[MIN]])
   check.expect_close %f, %f, max_ulp_difference = 3, min_ulp_difference = 1 : tensor<4xf32>, tensor<4xf32>
-  // The custom call takes expect_close's defaults: at most 1 ULP, at least 0.
+  // The custom calls take the StableHLO reference interpreter's bounds:
+  // expect_close at most 3 ULPs (at least 0), expect_almost_eq within 1e-3.
   // CHECK-DAG: %[[CK2:.*]] = arith.constant 2 : i32
-  // CHECK-DAG: %[[CMAX:.*]] = arith.constant 1 : i64
+  // CHECK-DAG: %[[CMAX:.*]] = arith.constant 3 : i64
   // CHECK-DAG: %[[CMIN:.*]] = arith.constant 0 : i64
   // CHECK: call @kiln_check_f32(%{{.*}}, %{{.*}}, %{{.*}}, %[[CK2]], %{{.*}}, %{{.*}}, %[[CMAX]], %[[CMIN]])
   stablehlo.custom_call @check.expect_close(%f, %f) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
+  // CHECK-DAG: %[[CK1:.*]] = arith.constant 1 : i32
+  // CHECK-DAG: %[[CTOL:.*]] = arith.constant 1.000000e-03 : f64
+  // CHECK: call @kiln_check_f32(%{{.*}}, %{{.*}}, %{{.*}}, %[[CK1]], %{{.*}}, %[[CTOL]], %{{.*}}, %{{.*}})
+  stablehlo.custom_call @check.expect_almost_eq(%f, %f) {has_side_effect = true} : (tensor<4xf32>, tensor<4xf32>) -> ()
   // CHECK-NOT: check.
   // CHECK-NOT: custom_call
   func.return

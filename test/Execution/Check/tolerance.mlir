@@ -1,10 +1,13 @@
-// The comparison semantics of the check ops (docs/check.md):
+// The comparison semantics of the check ops (docs/check.md), those of the
+// StableHLO reference interpreter for almost_eq and close:
 //  - expect_eq: exact, but +0 equals -0 and NaN equals NaN;
 //  - expect_almost_eq: |actual - expected| <= tolerance (inclusive); NaN
-//    matches only NaN, an infinity only the same infinity;
+//    matches only NaN, an infinity only the same infinity, and values of
+//    opposite signs never match;
 //  - expect_close: the distance in ULPs of the element's format lies in
-//    [min, max]; a non-finite element must equal the expected one (or both
-//    be NaN); complex numbers take the larger distance of their parts.
+//    [min, max]; two NaNs and two equal infinities are 0 apart, a
+//    non-finite element and a different one unboundedly far; complex
+//    numbers take the larger distance of their parts.
 // ULP distances by numpy (difference of the sign-magnitude bit patterns as
 // ordered integers): float32 1 vs 1.0000001 is 1, vs 1.0000002 is 2;
 // 1e-45 vs -1e-45 is 2; 1.0000004 vs 0.99999994 is 4; bfloat16 -1.0078125 vs
@@ -13,7 +16,7 @@
 // RUN: FileCheck %s < %t.out
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 
-// ERR: kiln: error: 7 of 14 checks failed
+// ERR: kiln: error: 8 of 15 checks failed
 func.func @main() {
   // Exact equality.
   %e = stablehlo.constant dense<[0.0, 0x7FC00000, 1.0]> : tensor<3xf32>
@@ -43,6 +46,14 @@ func.func @main() {
   // CHECK-NEXT:     []: actual 1.0, expected 1.0002
   // CHECK-NEXT:   (tolerance 0.0001)
   check.expect_almost_eq %f, %f2 : tensor<f32>
+  // Opposite signs: not almost equal, however close.
+  %n = stablehlo.constant dense<[-1.0e-9, -1.0e-9, 0.0]> : tensor<3xf32>
+  // CHECK-NEXT: check failed: {{.*}}tolerance.mlir:[[@LINE+5]]:3: check.expect_almost_eq_const
+  // CHECK-NEXT:   2 of 3 elements differ (showing 2):
+  // CHECK-NEXT:     [0]: actual -1e-09, expected 1e-09
+  // CHECK-NEXT:     [1]: actual -1e-09, expected 0.0
+  // CHECK-NEXT:   (tolerance 0.0001)
+  check.expect_almost_eq_const %n, dense<[1.0e-9, 0.0, -0.0]> : tensor<3xf32>
 
   // ULPs.
   %u = stablehlo.constant dense<[1.0, 1.0, 1.0e-45, 0.0, 1.0000004, 0x7F800000, 0x7FC00000, 3.4028235e+38]> : tensor<8xf32>
@@ -52,10 +63,12 @@ func.func @main() {
   // CHECK-NEXT:     [4]: actual 1.0000004, expected 0.99999994, 4 ULP apart
   // CHECK-NEXT:     [7]: actual 3.4028235e+38, expected inf, not finite
   check.expect_close %u, %w, max_ulp_difference = 2 : tensor<8xf32>, tensor<8xf32>
-  // Equal non-finite elements pass whatever the minimum.
-  // CHECK-NEXT: check failed: {{.*}}tolerance.mlir:[[@LINE+4]]:3: check.expect_close
-  // CHECK-NEXT:   2 of 8 elements differ (ULP distance allowed: 1 to 4; showing 2):
+  // Equal elements, non-finite ones too, are 0 apart: below a minimum of 1.
+  // CHECK-NEXT: check failed: {{.*}}tolerance.mlir:[[@LINE+6]]:3: check.expect_close
+  // CHECK-NEXT:   4 of 8 elements differ (ULP distance allowed: 1 to 4; showing 4):
   // CHECK-NEXT:     [3]: actual 0.0, expected -0.0, 0 ULP apart
+  // CHECK-NEXT:     [5]: actual inf, expected inf, 0 ULP apart
+  // CHECK-NEXT:     [6]: actual nan, expected nan, 0 ULP apart
   // CHECK-NEXT:     [7]: actual 3.4028235e+38, expected inf, not finite
   check.expect_close %u, %w, max_ulp_difference = 4, min_ulp_difference = 1 : tensor<8xf32>, tensor<8xf32>
   // The first three elements are 1 to 2 ULPs apart: passes.
@@ -83,4 +96,4 @@ func.func @main() {
   check.expect_almost_eq %c, %c1, tolerance = 1.000000e-06 : tensor<1xcomplex<f32>>
   func.return
 }
-// CHECK-NEXT: checks: 7 passed, 7 failed
+// CHECK-NEXT: checks: 7 passed, 8 failed

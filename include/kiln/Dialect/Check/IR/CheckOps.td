@@ -28,7 +28,10 @@ def Check_Dialect : Dialect {
 // Constraints and base class
 //===----------------------------------------------------------------------===//
 
-// The tolerance of the almost_eq ops: an absolute bound per element.
+// The tolerance of the almost_eq ops: an absolute bound per element (per
+// part of a complex one). 1e-4 is the default of the StableHLO reference
+// interpreter's ops; its `stablehlo.custom_call @check.expect_almost_eq`
+// takes 1e-3 instead (docs/check.md).
 def Check_Tolerance : DefaultValuedOptionalAttr<F64Attr, "1e-4">;
 
 // Every check reads its operands and writes a report: a write to the default
@@ -80,9 +83,13 @@ def Check_ExpectAlmostEqOp : Check_Op<"expect_almost_eq"> {
   let summary = "asserts that two float or complex tensors are almost equal";
   let description = [{
     Passes when every element of `actual` is within `tolerance` (absolute,
-    default 1e-4) of the element of `expected` at the same index; complex
-    elements compare their real and imaginary parts separately. The
-    tolerance is printed only when it is not the default.
+    default 1e-4) of the element of `expected` at the same index, with the
+    StableHLO reference interpreter's rules: equal values always pass (+0
+    and -0 too), a NaN matches only a NaN, an infinity only the same
+    infinity, and two values of opposite signs never match however close;
+    otherwise |actual - expected|, computed in f64, must not exceed the
+    tolerance. Complex elements compare their real and imaginary parts
+    separately. The tolerance is printed only when it is not the default.
 
     ```mlir
     check.expect_almost_eq %actual, %expected : tensor<2xf32>
@@ -120,10 +127,13 @@ def Check_ExpectCloseOp : Check_Op<"expect_close"> {
   let summary = "asserts that two float or complex tensors are close in ULPs";
   let description = [{
     Passes when, for every index, the distance between `actual` and
-    `expected` counted in units in the last place lies in
-    [`min_ulp_difference`, `max_ulp_difference`] (defaults 0 and 1). When
-    an element is not finite, it passes only when both are bitwise equal or
-    both are NaN. Complex elements take the larger distance of their parts.
+    `expected` counted in units in the last place of the element type lies
+    in [`min_ulp_difference`, `max_ulp_difference`] (defaults 0 and 1, the
+    StableHLO reference interpreter's). Two NaNs (any payloads) and two
+    equal infinities are 0 apart, so like equal finite values they fail a
+    minimum above 0; a non-finite element and a different one are
+    unboundedly far apart. Complex elements take the larger distance of
+    their parts.
 
     ```mlir
     check.expect_close %actual, %expected, max_ulp_difference = 3 : tensor<2xf32>, tensor<2xf32>

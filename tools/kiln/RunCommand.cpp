@@ -1,0 +1,489 @@
+//===- RunCommand.cpp - `kiln run`: compile a program and run it now ------===//
+//
+//   kiln run prog.mlir [--entry main] [--input SPEC]... [--output-dir DIR]
+//                      [--seed N] [--expect OUT.npy]... [--atol A --rtol R]
+//                      [--custom-call-lib LIB.so]...
+//                      [--composite NAME=TARGET]... [--split-input-file]
+//
+// compiles the entry function of a StableHLO program and runs it now. The
+// entry is the one --entry names, else `main`, else the program's only
+// function (as the StableHLO reference interpreter picks it), so a test made
+// of one function of any name runs as it is.
+// Inputs are .npy files or inline specs (`2x3xf32=1,2,3,4,5,6`); without any,
+// deterministic pseudo-random inputs of the right types are used (the seed
+// is printed). An entry with dynamic (`?`) argument sizes, as JAX exports
+// with shape polymorphism, is specialized to the shapes of the inputs
+// (docs/shape-refinement.md), so it needs --input. Outputs are printed
+// numpy-style, written as .npy files, or compared with expected .npy files
+// (exactly for integers and booleans, within tolerances for floats); a
+// mismatch makes the exit status non-zero.
+// The program's check ops run with it: each failed check is printed with its
+// location and the differing elements, then `checks: N passed, M failed`;
+// any failure makes the exit status non-zero too.
+// custom_call targets kiln does not run itself are looked up, by their C
+// symbol (docs/custom-calls.md), in the --custom-call-lib libraries;
+// --composite lowers the composites named NAME to custom calls of TARGET.
+// With --split-input-file, each chunk of the file between `// -----` lines
+// is a program of its own, the way StableHLO's interpreter tests are
+// written: each is parsed, compiled and run in turn, with its own entry and
+// its own checks, and its diagnostics point into the whole file. Every
+// chunk runs; the exit status is non-zero when any failed, and the summary
+// names the failed chunks by the line they start on.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RunCommand.h"
+
+#include "CompileCommand.h"
+
+#include "kiln/Compiler/Compiler.h"
+#include "kiln/Compiler/CustomCall.h"
+#include "kiln/runtime/Compare.h"
+#include "kiln/runtime/InlineInput.h"
+#include "kiln/runtime/Npy.h"
+#include "kiln/runtime/NumpyPrinter.h"
+#include "kiln/runtime/Random.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/ToolUtilities.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace kiln;
+using runtime::HostBuffer;
+
+int kiln::runUsage() {
+  llvm::errs()
+      << "usage: kiln run PROGRAM.mlir [--entry NAME] [--input SPEC]...\n"
+         "                [--output-dir DIR] [--seed N]\n"
+         "                [--expect OUT.npy]... [--atol A] [--rtol R]\n"
+         "                [--custom-call-lib LIB]...\n"
+         "                [--composite NAME=TARGET]... [-O0|-O2]\n"
+         "                [--threads N] [--explain] [--split-input-file]\n"
+         "  -O0            the plain reference lowering, no optimizations "
+         "(default -O2)\n"
+         "  --explain      print the rewrites the optimizing passes made "
+         "(docs/graph-optimizer.md)\n"
+         "  --threads N    threads the compiled code may use (default: every "
+         "CPU available)\n"
+         "  --entry NAME   the function to run (default: main, or the "
+         "program's only function)\n"
+         "  --input SPEC   a .npy file, or an inline tensor like "
+         "2x3xf32=1,2,3,4,5,6\n"
+         "                 (one per entry argument, in order)\n"
+         "  --output-dir   write the outputs as DIR/out<i>.npy instead of "
+         "printing them\n"
+         "  --seed N       seed for the pseudo-random inputs used when no "
+         "--input is given\n"
+         "  --expect FILE  compare output i with the i-th .npy file (one per "
+         "output)\n"
+         "  --atol/--rtol  float tolerances for --expect (default 1e-5 each: "
+         "|a-e| <= atol + rtol*|e|)\n"
+         "  --custom-call-lib LIB\n"
+         "                 a shared library defining C functions for the "
+         "program's custom_call\n"
+         "                 targets (see docs/custom-calls.md)\n"
+         "  --composite NAME=TARGET\n"
+         "                 run composites named NAME as custom calls of "
+         "TARGET\n"
+         "  --split-input-file\n"
+         "                 run each chunk of the file between '// -----' "
+         "lines as a program\n"
+         "                 of its own (own entry, own checks); fails if any "
+         "chunk fails\n";
+  return 2;
+}
+
+namespace {
+
+/// The command line of `kiln run`.
+struct RunFlags {
+  std::string program, outputDir;
+  /// Empty: `main`, or the program's only function.
+  std::string entry;
+  std::vector<std::string> inputSpecs, expectFiles;
+  std::vector<std::string> customCallLibs, compositeMappings;
+  /// For --expect.
+  runtime::Tolerance tolerance;
+  uint64_t seed = 0;
+  bool seedGiven = false;
+  bool splitInputFile = false;
+  unsigned optLevel = 2, threads = 0;
+  bool explain = false;
+};
+
+/// Parses `args` into `flags`; returns the exit status when the command
+/// must stop here (a bad or missing argument).
+std::optional<int> parseFlags(const std::vector<std::string> &args,
+                              RunFlags &flags) {
+  flags.tolerance.atol = 1e-5;
+  flags.tolerance.rtol = 1e-5;
+  for (size_t i = 0; i < args.size(); ++i) {
+    llvm::StringRef arg = args[i];
+    auto value = [&](const std::string &flag) {
+      return flagValue(args, i, flag);
+    };
+    if (auto v = value("--entry"))
+      flags.entry = *v;
+    else if (auto v = value("--input"))
+      flags.inputSpecs.push_back(*v);
+    else if (auto v = value("--expect"))
+      flags.expectFiles.push_back(*v);
+    else if (auto v = value("--atol")) {
+      double &atol = flags.tolerance.atol;
+      if (llvm::StringRef(*v).getAsDouble(atol) || atol < 0)
+        return commandError("--atol expects a non-negative number, got '" + *v +
+                            "'");
+    } else if (auto v = value("--rtol")) {
+      double &rtol = flags.tolerance.rtol;
+      if (llvm::StringRef(*v).getAsDouble(rtol) || rtol < 0)
+        return commandError("--rtol expects a non-negative number, got '" + *v +
+                            "'");
+    } else if (auto v = value("--output-dir"))
+      flags.outputDir = *v;
+    else if (auto v = value("--custom-call-lib"))
+      flags.customCallLibs.push_back(*v);
+    else if (auto v = value("--composite"))
+      flags.compositeMappings.push_back(*v);
+    else if (auto v = value("--seed")) {
+      if (llvm::StringRef(*v).getAsInteger(10, flags.seed))
+        return commandError("--seed expects a non-negative integer, got '" +
+                            *v + "'");
+      flags.seedGiven = true;
+    } else if (auto v = value("--threads")) {
+      if (llvm::StringRef(*v).getAsInteger(10, flags.threads))
+        return commandError("--threads expects a non-negative integer, got '" +
+                            *v + "'");
+    } else if (arg == "--explain")
+      flags.explain = true;
+    else if (arg == "--split-input-file" || arg == "-split-input-file")
+      // The single dash is how MLIR tools, and so StableHLO's RUN lines,
+      // spell it.
+      flags.splitInputFile = true;
+    else if (arg == "-O0" || arg == "-O2")
+      flags.optLevel = arg[2] - '0';
+    else if (arg.starts_with("-"))
+      return commandError("unknown option '" + args[i] +
+                          "' (see kiln run --help)");
+    else if (flags.program.empty())
+      flags.program = args[i];
+    else
+      return commandError("more than one program given: '" + flags.program +
+                          "' and '" + args[i] + "'");
+  }
+  if (flags.program.empty())
+    return runUsage();
+  // Several programs would write the same files, or compare with them.
+  if (flags.splitInputFile &&
+      (!flags.expectFiles.empty() || !flags.outputDir.empty()))
+    return commandError("--expect and --output-dir apply to one program; "
+                        "they cannot be combined with --split-input-file");
+  return std::nullopt;
+}
+
+/// The compile options every program of the command shares: the flags'
+/// levels, the argument shapes of the inputs (a shape-polymorphic entry is
+/// specialized to them) and the custom call libraries.
+std::optional<int> makeCompileOptions(const RunFlags &flags,
+                                      CompileOptions &options) {
+  options.optLevel = flags.optLevel;
+  options.threads = flags.threads;
+  options.explain = flags.explain;
+  for (const std::string &spec : flags.inputSpecs) {
+    bool npy = llvm::StringRef(spec).ends_with(".npy");
+    auto buffer =
+        npy ? runtime::readNpyFile(spec) : runtime::parseInlineInput(spec);
+    if (!buffer)
+      return commandError(npy ? buffer.message()
+                              : "--input " + spec + ": " + buffer.message());
+    options.argumentShapes.push_back(buffer->shape());
+  }
+  if (flags.customCallLibs.empty() && flags.compositeMappings.empty())
+    return std::nullopt;
+  auto registry = std::make_shared<CustomCallRegistry>();
+  std::vector<llvm::sys::DynamicLibrary> libs;
+  for (const std::string &path : flags.customCallLibs) {
+    std::string error;
+    auto lib =
+        llvm::sys::DynamicLibrary::getPermanentLibrary(path.c_str(), &error);
+    if (!lib.isValid())
+      return commandError("--custom-call-lib " + path + ": " + error);
+    libs.push_back(lib);
+  }
+  registry->setResolver([libs](const std::string &symbol) {
+    for (llvm::sys::DynamicLibrary lib : libs)
+      if (void *address = lib.getAddressOfSymbol(symbol.c_str()))
+        return reinterpret_cast<CustomCallFunction>(address);
+    return CustomCallFunction(nullptr);
+  });
+  for (const std::string &mapping : flags.compositeMappings) {
+    auto [name, target] = llvm::StringRef(mapping).split('=');
+    if (name.empty() || target.empty())
+      return commandError("--composite expects NAME=TARGET, got '" + mapping +
+                          "'");
+    if (runtime::Status status =
+            registry->mapComposite(name.str(), target.str());
+        !status)
+      return commandError(status.message());
+  }
+  options.customCalls = registry;
+  return std::nullopt;
+}
+
+/// The function to run in `text` when no --entry names one: `main`, else
+/// the program's only function, else its only public one. A program that
+/// does not parse is given `main`: compiling it reports why it does not
+/// parse. Empty, with `error` set, when there is no such function.
+std::string chooseEntry(mlir::MLIRContext &ctx, llvm::StringRef text,
+                        std::string &error) {
+  // A quick look, without verifying or reporting anything: the compilation
+  // parses the program again, with everything the compile path adds.
+  mlir::ScopedDiagnosticHandler quiet(
+      &ctx, [](mlir::Diagnostic &) { return mlir::success(); });
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(
+          text, mlir::ParserConfig(&ctx, /*verifyAfterParse=*/false));
+  if (!module)
+    return "main";
+  std::vector<mlir::func::FuncOp> defined, exported;
+  for (auto fn : module->getOps<mlir::func::FuncOp>()) {
+    if (fn.isExternal())
+      continue;
+    if (fn.getSymName() == "main")
+      return "main";
+    defined.push_back(fn);
+    if (fn.isPublic())
+      exported.push_back(fn);
+  }
+  if (defined.size() == 1)
+    return defined.front().getSymName().str();
+  if (exported.size() == 1)
+    return exported.front().getSymName().str();
+  error = defined.empty() ? "no function to run"
+                          : "no function @main to run, and " +
+                                std::to_string(exported.size()) +
+                                " public functions to choose from (choose "
+                                "one with --entry)";
+  return "";
+}
+
+/// One program of the command: a whole file, or one chunk of a split one.
+struct Program {
+  /// The program's text. A chunk's comes after as many newlines as the file
+  /// has before it, so that diagnostics give lines of the file.
+  std::string text;
+  /// The file, which names the program in diagnostics.
+  std::string name;
+  /// "chunk 2 (prog.mlir:7): " for a chunk starting on line 7, before each
+  /// of its error messages; "" for a whole file.
+  std::string errorPrefix;
+};
+
+/// Compiles and runs one program, printing its outputs and checks to stdout
+/// and its errors to stderr. Returns whether everything passed.
+bool runProgram(Compiler &compiler, const Program &program,
+                const RunFlags &flags, CompileOptions options) {
+  auto fail = [&](const std::string &message) {
+    commandError(program.errorPrefix + message);
+    return false;
+  };
+  auto start = std::chrono::steady_clock::now();
+  options.entry = flags.entry;
+  if (options.entry.empty()) {
+    std::string error;
+    options.entry = chooseEntry(compiler.context(), program.text, error);
+    // A chunk's errors are already named by their prefix.
+    if (options.entry.empty())
+      return fail(program.errorPrefix.empty() ? program.name + ": " + error
+                                              : error);
+  }
+  auto exe = compiler.compileString(program.text, program.name, options);
+  auto compiled = std::chrono::steady_clock::now();
+  if (!exe)
+    return fail(exe.message());
+  if (flags.splitInputFile)
+    llvm::outs() << "entry: @" << options.entry << "\n";
+  for (const std::string &line : (*exe)->explanations())
+    llvm::outs() << "explain: " << line << "\n";
+
+  const auto &signature = (*exe)->inputs();
+  std::vector<HostBuffer> inputs;
+  if (flags.inputSpecs.empty() && !signature.empty()) {
+    uint64_t seed = flags.seed;
+    llvm::outs() << "inputs: pseudo-random, seed " << seed << "\n";
+    for (const TensorSignature &sig : signature) {
+      auto buffer = runtime::makeRandomBuffer(sig.dtype, sig.shape, seed);
+      if (!buffer)
+        return fail(buffer.message());
+      inputs.push_back(buffer.take());
+      ++seed;
+    }
+  } else {
+    if (flags.seedGiven)
+      return fail("--seed only applies when no --input is given");
+    for (auto [i, spec] : llvm::enumerate(flags.inputSpecs)) {
+      if (llvm::StringRef(spec).ends_with(".npy")) {
+        // Read as the argument's dtype (bf16/f8 files hold raw bits); extra
+        // inputs keep their natural dtype and are rejected by run().
+        std::optional<runtime::DType> as;
+        if (i < signature.size())
+          as = signature[i].dtype;
+        auto buffer = runtime::readNpyFile(spec, as);
+        if (!buffer)
+          return fail(buffer.message());
+        inputs.push_back(buffer.take());
+        continue;
+      }
+      auto buffer = runtime::parseInlineInput(spec);
+      if (!buffer)
+        return fail("--input " + spec + ": " + buffer.message());
+      inputs.push_back(buffer.take());
+    }
+  }
+
+  CheckReport checks;
+  auto outputs = (*exe)->run(inputs, &checks);
+  auto ran = std::chrono::steady_clock::now();
+  if (!outputs)
+    return fail(outputs.message());
+
+  const std::vector<std::string> &expectFiles = flags.expectFiles;
+  if (!expectFiles.empty() && expectFiles.size() != outputs->size())
+    return fail("@" + options.entry + " has " +
+                std::to_string(outputs->size()) + " outputs but " +
+                std::to_string(expectFiles.size()) +
+                " --expect files were given");
+  bool allMatch = true;
+  for (auto [i, output] : llvm::enumerate(*outputs)) {
+    if (!expectFiles.empty()) {
+      auto expected = runtime::readNpyFile(expectFiles[i], output.dtype());
+      if (!expected)
+        return fail(expected.message());
+      bool exact =
+          runtime::isInteger(output.dtype()) || runtime::isBool(output.dtype());
+      runtime::CompareResult result =
+          exact ? runtime::compareExact(output, *expected)
+                : runtime::compareAlmost(output, *expected, flags.tolerance);
+      llvm::outs() << "output " << i << ": tensor<" << output.typeString()
+                   << "> " << (result.matches ? "matches " : "differs from ")
+                   << expectFiles[i] << "\n";
+      if (!result.matches) {
+        allMatch = false;
+        llvm::outs() << result.toString() << "\n";
+      }
+      continue;
+    }
+    if (!flags.outputDir.empty()) {
+      if (std::error_code ec =
+              llvm::sys::fs::create_directories(flags.outputDir))
+        return fail("cannot create " + flags.outputDir + ": " + ec.message());
+      std::string path = flags.outputDir + "/out" + std::to_string(i) + ".npy";
+      if (runtime::Status status = runtime::writeNpyFile(output, path); !status)
+        return fail(status.message());
+      llvm::outs() << "output " << i << ": tensor<" << output.typeString()
+                   << "> -> " << path << "\n";
+      continue;
+    }
+    llvm::outs() << "output " << i << ": tensor<" << output.typeString()
+                 << ">\n"
+                 << runtime::formatNumpyRepr(output) << "\n";
+  }
+  // The program's own check ops: every failure, then a summary.
+  if (!checks.entries.empty()) {
+    llvm::outs() << checks.failureText() << "checks: " << checks.numPassed()
+                 << " passed, " << checks.numFailed() << " failed\n";
+  }
+  auto ms = [](auto a, auto b) {
+    return std::chrono::duration<double, std::milli>(b - a).count();
+  };
+  llvm::outs() << llvm::format("compile: %.1f ms, run: %.3f ms\n",
+                               ms(start, compiled), ms(compiled, ran));
+  llvm::outs().flush();
+  if (!allMatch)
+    fail("outputs differ from the expected values");
+  if (checks.numFailed())
+    fail(std::to_string(checks.numFailed()) + " of " +
+         std::to_string(checks.entries.size()) + " checks failed");
+  return allMatch && !checks.numFailed();
+}
+
+/// The line of `source` on which `chunk` starts: its first line that is not
+/// blank (the rest of the `// -----` line before it is).
+unsigned firstLineOf(const llvm::MemoryBuffer &chunk,
+                     const llvm::MemoryBufferRef &source) {
+  llvm::StringRef text = chunk.getBuffer();
+  size_t first = text.find_first_not_of(" \t\r\n");
+  const char *at = text.data() + (first == llvm::StringRef::npos ? 0 : first);
+  llvm::StringRef before(source.getBufferStart(), at - source.getBufferStart());
+  return before.count('\n') + 1;
+}
+
+} // namespace
+
+int kiln::runCommand(const std::vector<std::string> &args) {
+  RunFlags flags;
+  if (std::optional<int> status = parseFlags(args, flags))
+    return *status;
+  CompileOptions options;
+  if (std::optional<int> status = makeCompileOptions(flags, options))
+    return *status;
+  auto file = llvm::MemoryBuffer::getFile(flags.program);
+  if (!file)
+    return commandError("cannot open " + flags.program + ": " +
+                        file.getError().message());
+
+  Compiler compiler;
+  unsigned numChunks = 0;
+  std::vector<std::string> failedChunks;
+  auto runChunk = [&](std::unique_ptr<llvm::MemoryBuffer> chunk,
+                      const llvm::MemoryBufferRef &source,
+                      llvm::raw_ostream &) -> llvm::LogicalResult {
+    Program program{"", flags.program, ""};
+    std::string where = flags.program;
+    if (flags.splitInputFile) {
+      // kiln::Compiler parses text: the newlines before the chunk keep its
+      // lines those of the file.
+      llvm::StringRef before(source.getBufferStart(),
+                             chunk->getBufferStart() - source.getBufferStart());
+      program.text.assign(before.count('\n'), '\n');
+      where += ":" + std::to_string(firstLineOf(*chunk, source));
+      program.errorPrefix =
+          "chunk " + std::to_string(++numChunks) + " (" + where + "): ";
+      llvm::outs() << "chunk " << numChunks << " (" << where << ")\n";
+    }
+    program.text += chunk->getBuffer();
+    if (runProgram(compiler, program, flags, options))
+      return llvm::success();
+    failedChunks.push_back(where);
+    return llvm::failure();
+  };
+  // Without --split-input-file, the empty marker makes the whole file the
+  // one program.
+  (void)mlir::splitAndProcessBuffer(
+      std::move(*file), runChunk, llvm::outs(),
+      flags.splitInputFile ? mlir::kDefaultSplitMarker : "",
+      flags.splitInputFile ? mlir::kDefaultSplitMarker : "");
+  if (!flags.splitInputFile)
+    return failedChunks.empty() ? 0 : 1;
+  llvm::outs() << "chunks: " << numChunks - failedChunks.size() << " passed, "
+               << failedChunks.size() << " failed\n";
+  if (failedChunks.empty())
+    return 0;
+  return commandError(std::to_string(failedChunks.size()) + " of " +
+                      std::to_string(numChunks) +
+                      " chunks failed: " + llvm::join(failedChunks, ", "));
+}
