@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef KILN_LIB_TRANSFORMS_LINALGMATCHERS_H
-#define KILN_LIB_TRANSFORMS_LINALGMATCHERS_H
+#ifndef KILN_LIB_CODEGEN_LINALGMATCHERS_H
+#define KILN_LIB_CODEGEN_LINALGMATCHERS_H
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -20,10 +20,12 @@ inline bool isMulAddBody(mlir::linalg::GenericOp op) {
   mlir::Block &body = op.getRegion().front();
   if (body.getOperations().size() != 3)
     return false;
+  // Three ops: the multiply has a next op, which dyn_cast needs non-null.
   auto mul = llvm::dyn_cast<mlir::arith::MulFOp>(&body.front());
-  auto add =
-      llvm::dyn_cast<mlir::arith::AddFOp>(mul ? mul->getNextNode() : nullptr);
-  if (!mul || !add)
+  if (!mul)
+    return false;
+  auto add = llvm::dyn_cast<mlir::arith::AddFOp>(mul->getNextNode());
+  if (!add)
     return false;
   mlir::Value x = body.getArgument(0), y = body.getArgument(1),
               acc = body.getArgument(2);
@@ -38,4 +40,4 @@ inline bool isMulAddBody(mlir::linalg::GenericOp op) {
 
 } // namespace kiln
 
-#endif // KILN_LIB_TRANSFORMS_LINALGMATCHERS_H
+#endif // KILN_LIB_CODEGEN_LINALGMATCHERS_H

@@ -36,8 +36,14 @@ kiln_status checkTensors(const kiln_tensor_info *infos, int32_t count,
   for (int32_t i = 0; i < count; ++i) {
     const kiln_tensor_info &info = infos[i];
     std::string name = what + " " + std::to_string(i);
+    // The table comes from an artifact: its dtype is read as the integer it
+    // is stored as, since an enum object holding an unknown value must not
+    // be loaded as the enum in C++.
+    int dtype;
+    static_assert(sizeof(dtype) == sizeof(info.dtype));
+    std::memcpy(&dtype, &info.dtype, sizeof(dtype));
     if (info.rank < 0 || (info.rank > 0 && !info.shape) ||
-        !kiln::capi::isKnownDType(info.dtype) || !info.dtype_name)
+        !kiln::capi::isKnownDType(dtype) || !info.dtype_name)
       return failedPrecondition(name + " is malformed");
     int64_t elements = 1;
     for (int32_t d = 0; d < info.rank; ++d) {
