@@ -8,8 +8,9 @@
 // innermost dimension is the vectorized one and is contiguous, through lane
 // by lane loads and stores where it is strided (transposes), and as one
 // broadcast scalar where it does not depend on that dimension. The remainder
-// of the dimension is one more step with a shorter vector, so there are no
-// masks and no scalar epilogue loop.
+// of the dimension is a few more steps with shorter vectors of decreasing
+// power-of-two widths (17 = 16 + 1), so there are no masks and no scalar
+// epilogue loop.
 //
 // When the innermost dimension is a reduction, results that do not depend on
 // it are accumulated in vectors (the first step initializes them, so no
@@ -40,6 +41,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/ADT/bit.h"
 
 #include <cmath>
 
@@ -505,6 +507,22 @@ void VectorLoopEmitter::accumulate(ArrayRef<Value> partials) {
   }
 }
 
+/// The widths of the steps that cover the `rest` elements after the whole
+/// vectors: its binary digits, largest first (17 = 16 + 1). LLVM splits a
+/// vector whose length is not a power of two into such pieces anyway, but
+/// its x86 back end fails on some of those splits: a load of <17 x bfloat>
+/// (any length 8k + 1 above 8) on a CPU with AVX512-BF16 aborts in type
+/// legalization, on the one-element piece. Power-of-two widths only keep
+/// every vector on the path LLVM legalizes directly, for every element type.
+SmallVector<int64_t> remainderWidths(int64_t rest) {
+  SmallVector<int64_t> widths;
+  for (int64_t width = int64_t(llvm::bit_floor(uint64_t(rest))); width > 0;
+       width /= 2)
+    if (rest & width)
+      widths.push_back(width);
+  return widths;
+}
+
 /// Creates a loop from `lb` to `ub` by `step`, an scf.parallel where
 /// `parallel` is set, and moves `b` into its body; returns the induction
 /// variable.
@@ -557,13 +575,16 @@ void VectorLoopEmitter::run(Value row, bool split) {
       Value iv = createLoop(b, loc, 0, whole, w, split && plan.vdim == 0);
       step(iv, w);
     }
-    if (rest > 0)
-      step(index(whole), rest);
+    int64_t at = whole;
+    for (int64_t width : remainderWidths(rest)) {
+      step(index(at), width);
+      at += width;
+    }
     return;
   }
 
   // Reductions: the first whole steps initialize the accumulators, the
-  // others combine into them; the shorter last step is reduced on its own.
+  // others combine into them; each shorter last step is reduced on its own.
   // Rows of at least 8 steps keep 4 independent chains of accumulators
   // (steps 4k, 4k+1, ...), so that the combining ops' latency (4 cycles
   // for a float add) does not bound a loop whose row is in cache.
@@ -617,8 +638,11 @@ void VectorLoopEmitter::run(Value row, bool split) {
     }
     accumulate(acc);
   }
-  if (rest > 0)
-    accumulate(step(index(whole), rest));
+  int64_t at = whole;
+  for (int64_t width : remainderWidths(rest)) {
+    accumulate(step(index(at), width));
+    at += width;
+  }
 }
 
 /// Whether the outermost loop of `plan` can be shared among threads: it is

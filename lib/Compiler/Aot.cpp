@@ -13,6 +13,8 @@
 // rejected, the custom call status recorder and the f16/bf16 conversion
 // helpers code generation calls are defined inside it (AotHelpers.cpp),
 // and custom call targets are allowed only on request. See docs/aot.md.
+// Everything from parsing to the object runs under a CompileGuard, which
+// turns LLVM giving up into an error (docs/errors.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -422,6 +424,151 @@ Expected<llvm::SmallVector<char, 0>> emitObject(llvm::TargetMachine &tm,
   return Expected<llvm::SmallVector<char, 0>>(std::move(object));
 }
 
+/// The compilation proper, under `guard`: parses the program in
+/// `sourceMgr`, takes it through the compile path and LLVM, and leaves the
+/// object in `objectBytes` and what it learnt in `result`.
+runtime::Status compileToObject(const std::string &path,
+                                const AotOptions &options,
+                                llvm::TargetMachine &tm,
+                                llvm::SourceMgr &sourceMgr, MLIRContext &ctx,
+                                DiagnosticCapture &diagnostics,
+                                CompileGuard &guard, AotResult &result,
+                                llvm::SmallVector<char, 0> &objectBytes) {
+  OwningOpRef<ModuleOp> module = parseProgram(sourceMgr, ctx);
+  if (!module)
+    return runtime::Status::error(
+        diagnostics.message("failed to parse " + path));
+  guard.setModule(*module);
+
+  // Custom call targets: with externalCustomCalls, every one kiln does not
+  // run itself resolves (to a placeholder: the symbol is left undefined);
+  // otherwise they are errors, as in kiln run without --custom-call-lib.
+  CompileOptions compileOptions = options;
+  if (options.externalCustomCalls) {
+    auto registry =
+        options.customCalls
+            ? std::make_shared<CustomCallRegistry>(*options.customCalls)
+            : std::make_shared<CustomCallRegistry>();
+    registry->setResolver([](const std::string &) {
+      return +[](void **, const void *const *, const char *, size_t) {
+        return int32_t(0);
+      };
+    });
+    compileOptions.customCalls = std::move(registry);
+  }
+  TargetVectors target;
+  PipelineOptions vectors;
+  setTargetVectorRegisters(
+      vectors, tm.getTargetTriple(), [&](StringRef feature) {
+        return tm.getMCSubtargetInfo()->checkFeatures(("+" + feature).str());
+      });
+  target.bits = vectors.vectorBits;
+  target.registers = vectors.vectorRegisters;
+  static const FrontEndWords kExportWords = {
+      "export", "give the shape of every argument of a shape-polymorphic "
+                "entry with --input-shape"};
+  Expected<LoweredModule> lowered = lowerToLLVMDialect(
+      *module, compileOptions, target, path, kExportWords, diagnostics);
+  if (!lowered) {
+    std::string message = lowered.message();
+    if (!options.externalCustomCalls &&
+        StringRef(message).contains("'stablehlo.custom_call' target"))
+      message += "\nnote: kiln compile --extern-custom-calls calls such "
+                 "targets as C functions defined where the artifact is "
+                 "linked";
+    return runtime::Status::error(message);
+  }
+  result.inputs = lowered->inputs;
+  result.outputs = lowered->outputs;
+  for (const std::string &callTarget : lowered->customCalls.targets)
+    result.customCallSymbols.push_back(customCallSymbol(callTarget));
+  std::string name = options.name;
+  if (name.empty())
+    name = module->getSymName() ? module->getSymName()->str()
+                                : llvm::sys::path::stem(path).str();
+  result.name = cIdentifier(name);
+  result.entry = options.entry;
+  result.symbol = "kiln_" + result.name + "_" + cIdentifier(options.entry);
+  result.artifactSymbol = result.symbol + "_artifact";
+
+  std::string runtimeError;
+  if (failed(checkNoRuntimeCalls(*module, runtimeError)))
+    return runtime::Status::error(path + ": " + runtimeError);
+
+  // Errors LLVM reports through the context (which it would print before
+  // exiting) fail the compilation (CompileGuard).
+  llvm::LLVMContext llvmContext;
+  guard.watch(llvmContext);
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(*module, llvmContext, name);
+  if (!llvmModule)
+    return runtime::Status::error(
+        diagnostics.message("translation of " + path + " to LLVM IR failed"));
+  llvmModule->setTargetTriple(tm.getTargetTriple());
+  llvmModule->setDataLayout(tm.createDataLayout());
+  if (!tm.Options.MCOptions.ABIName.empty())
+    llvmModule->addModuleFlag(
+        llvm::Module::Error, "target-abi",
+        llvm::MDString::get(llvmContext, tm.Options.MCOptions.ABIName));
+  llvm::Function *ciface =
+      llvmModule->getFunction("_mlir_ciface_" + options.entry);
+  if (!ciface ||
+      ciface->arg_size() != result.inputs.size() + result.outputs.size())
+    return runtime::Status::error(
+        "internal error: @" + options.entry +
+        " has no C interface taking one descriptor per "
+        "input and output");
+  for (const std::string &symbol : {result.symbol, result.artifactSymbol})
+    if (llvmModule->getNamedValue(symbol))
+      return runtime::Status::error(path + ": the program already defines " +
+                                    symbol + "; choose another --name");
+  defineStatusRecorder(*llvmModule);
+  llvm::Function *wrapper = addWrapper(*llvmModule, ciface, result);
+  // Only the wrapper is exported: models compiled separately (each with a
+  // function @main, say) link into one program.
+  for (llvm::Function &fn : *llvmModule)
+    if (!fn.isDeclaration() && &fn != wrapper)
+      fn.setLinkage(llvm::GlobalValue::InternalLinkage);
+  for (llvm::GlobalVariable &global : llvmModule->globals())
+    if (!global.isDeclaration())
+      global.setLinkage(llvm::GlobalValue::InternalLinkage);
+  addManifest(*llvmModule, result, wrapper,
+              /*exportManifest=*/options.format == Format::SharedLibrary);
+  if (llvm::verifyModule(*llvmModule, &llvm::errs()))
+    return runtime::Status::error(
+        "internal error: the generated LLVM IR is invalid");
+
+  // As the JIT: LLVM's -O3 pipeline, now with the target's cost model.
+  auto optimize =
+      makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0, &tm);
+  if (llvm::Error error = optimize(llvmModule.get()))
+    return runtime::Status::error(
+        "optimizing " + path + " failed: " + llvm::toString(std::move(error)));
+  // Code generation may call compiler runtime helpers; those kiln can
+  // define (AotHelpers.cpp) are added to a copy of the optimized module,
+  // which is compiled again, so that the artifact needs only libc and libm.
+  std::unique_ptr<llvm::Module> pristine = llvm::CloneModule(*llvmModule);
+  auto object = emitObject(tm, *llvmModule);
+  if (!object)
+    return runtime::Status::error(object.message());
+  std::vector<std::string> helpers =
+      runtimeHelpersCalled(StringRef(object->data(), object->size()));
+  if (!defineConversionHelpers(*pristine, helpers).empty()) {
+    object = emitObject(tm, *pristine);
+    if (!object)
+      return runtime::Status::error(object.message());
+    helpers = runtimeHelpersCalled(StringRef(object->data(), object->size()));
+  }
+  if (!helpers.empty())
+    result.warnings.push_back(
+        "for " + result.triple + " the code calls compiler runtime helpers (" +
+        llvm::join(helpers, ", ") +
+        "): link the artifact with libgcc or compiler-rt besides libc and "
+        "libm");
+  objectBytes = std::move(*object);
+  return runtime::Status::ok();
+}
+
 } // namespace
 
 Expected<std::string> findLinker(const std::string &explicitPath) {
@@ -483,131 +630,17 @@ Expected<AotResult> compileFile(const std::string &path,
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
   DiagnosticCapture diagnostics(ctx, sourceMgr);
-  OwningOpRef<ModuleOp> module = parseProgram(sourceMgr, ctx);
-  if (!module)
-    return Result::error(diagnostics.message("failed to parse " + path));
-
-  // Custom call targets: with externalCustomCalls, every one kiln does not
-  // run itself resolves (to a placeholder: the symbol is left undefined);
-  // otherwise they are errors, as in kiln run without --custom-call-lib.
-  CompileOptions compileOptions = options;
-  if (options.externalCustomCalls) {
-    auto registry =
-        options.customCalls
-            ? std::make_shared<CustomCallRegistry>(*options.customCalls)
-            : std::make_shared<CustomCallRegistry>();
-    registry->setResolver([](const std::string &) {
-      return +[](void **, const void *const *, const char *, size_t) {
-        return int32_t(0);
-      };
-    });
-    compileOptions.customCalls = std::move(registry);
-  }
-  TargetVectors target;
-  PipelineOptions vectors;
-  setTargetVectorRegisters(
-      vectors, tm.getTargetTriple(), [&](StringRef feature) {
-        return tm.getMCSubtargetInfo()->checkFeatures(("+" + feature).str());
-      });
-  target.bits = vectors.vectorBits;
-  target.registers = vectors.vectorRegisters;
-  static const FrontEndWords kExportWords = {
-      "export", "give the shape of every argument of a shape-polymorphic "
-                "entry with --input-shape"};
-  Expected<LoweredModule> lowered = lowerToLLVMDialect(
-      *module, compileOptions, target, path, kExportWords, diagnostics);
-  if (!lowered) {
-    std::string message = lowered.message();
-    if (!options.externalCustomCalls &&
-        StringRef(message).contains("'stablehlo.custom_call' target"))
-      message += "\nnote: kiln compile --extern-custom-calls calls such "
-                 "targets as C functions defined where the artifact is "
-                 "linked";
-    return Result::error(message);
-  }
-  result.inputs = lowered->inputs;
-  result.outputs = lowered->outputs;
-  for (const std::string &callTarget : lowered->customCalls.targets)
-    result.customCallSymbols.push_back(customCallSymbol(callTarget));
-  std::string name = options.name;
-  if (name.empty())
-    name = module->getSymName() ? module->getSymName()->str()
-                                : llvm::sys::path::stem(path).str();
-  result.name = cIdentifier(name);
-  result.entry = options.entry;
-  result.symbol = "kiln_" + result.name + "_" + cIdentifier(options.entry);
-  result.artifactSymbol = result.symbol + "_artifact";
-
-  std::string runtimeError;
-  if (failed(checkNoRuntimeCalls(*module, runtimeError)))
-    return Result::error(path + ": " + runtimeError);
-
-  llvm::LLVMContext llvmContext;
-  std::unique_ptr<llvm::Module> llvmModule =
-      translateModuleToLLVMIR(*module, llvmContext, name);
-  if (!llvmModule)
-    return Result::error(
-        diagnostics.message("translation of " + path + " to LLVM IR failed"));
-  llvmModule->setTargetTriple(tm.getTargetTriple());
-  llvmModule->setDataLayout(tm.createDataLayout());
-  if (!tm.Options.MCOptions.ABIName.empty())
-    llvmModule->addModuleFlag(
-        llvm::Module::Error, "target-abi",
-        llvm::MDString::get(llvmContext, tm.Options.MCOptions.ABIName));
-  llvm::Function *ciface =
-      llvmModule->getFunction("_mlir_ciface_" + options.entry);
-  if (!ciface ||
-      ciface->arg_size() != result.inputs.size() + result.outputs.size())
-    return Result::error("internal error: @" + options.entry +
-                         " has no C interface taking one descriptor per "
-                         "input and output");
-  for (const std::string &symbol : {result.symbol, result.artifactSymbol})
-    if (llvmModule->getNamedValue(symbol))
-      return Result::error(path + ": the program already defines " + symbol +
-                           "; choose another --name");
-  defineStatusRecorder(*llvmModule);
-  llvm::Function *wrapper = addWrapper(*llvmModule, ciface, result);
-  // Only the wrapper is exported: models compiled separately (each with a
-  // function @main, say) link into one program.
-  for (llvm::Function &fn : *llvmModule)
-    if (!fn.isDeclaration() && &fn != wrapper)
-      fn.setLinkage(llvm::GlobalValue::InternalLinkage);
-  for (llvm::GlobalVariable &global : llvmModule->globals())
-    if (!global.isDeclaration())
-      global.setLinkage(llvm::GlobalValue::InternalLinkage);
-  addManifest(*llvmModule, result, wrapper,
-              /*exportManifest=*/options.format == Format::SharedLibrary);
-  if (llvm::verifyModule(*llvmModule, &llvm::errs()))
-    return Result::error("internal error: the generated LLVM IR is invalid");
-
-  // As the JIT: LLVM's -O3 pipeline, now with the target's cost model.
-  auto optimize =
-      makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0, &tm);
-  if (llvm::Error error = optimize(llvmModule.get()))
-    return Result::error("optimizing " + path +
-                         " failed: " + llvm::toString(std::move(error)));
-  // Code generation may call compiler runtime helpers; those kiln can
-  // define (AotHelpers.cpp) are added to a copy of the optimized module,
-  // which is compiled again, so that the artifact needs only libc and libm.
-  std::unique_ptr<llvm::Module> pristine = llvm::CloneModule(*llvmModule);
-  auto object = emitObject(tm, *llvmModule);
-  if (!object)
-    return Result::error(object.message());
-  std::vector<std::string> helpers =
-      runtimeHelpersCalled(StringRef(object->data(), object->size()));
-  if (!defineConversionHelpers(*pristine, helpers).empty()) {
-    object = emitObject(tm, *pristine);
-    if (!object)
-      return Result::error(object.message());
-    helpers = runtimeHelpersCalled(StringRef(object->data(), object->size()));
-  }
-  if (!helpers.empty())
-    result.warnings.push_back(
-        "for " + result.triple + " the code calls compiler runtime helpers (" +
-        llvm::join(helpers, ", ") +
-        "): link the artifact with libgcc or compiler-rt besides libc and "
-        "libm");
-  StringRef bytes(object->data(), object->size());
+  // From parse to machine code under the guard: LLVM's fatal errors become
+  // errors (docs/errors.md).
+  CompileGuard guard(ctx, &diagnostics, path);
+  llvm::SmallVector<char, 0> object;
+  runtime::Status compiled = guard.run([&] {
+    return compileToObject(path, options, tm, sourceMgr, ctx, diagnostics,
+                           guard, result, object);
+  });
+  if (!compiled)
+    return Result::error(compiled.message());
+  StringRef bytes(object.data(), object.size());
 
   runtime::Status written = runtime::Status::ok();
   switch (options.format) {

@@ -8,10 +8,24 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DiagnosticHandler.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/PrettyStackTrace.h"
 
+#include <cstring>
+#include <mutex>
 #include <sched.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace mlir;
 using kiln::runtime::DType;
@@ -32,12 +46,12 @@ unsigned availableThreads() {
 
 DiagnosticCapture::DiagnosticCapture(MLIRContext &ctx,
                                      llvm::SourceMgr &sourceMgr)
-    : handler(std::make_unique<SourceMgrDiagnosticHandler>(sourceMgr, &ctx,
-                                                           stream)) {}
+    : sourceHandler(std::make_unique<SourceMgrDiagnosticHandler>(
+          sourceMgr, &ctx, stream)) {}
 
 DiagnosticCapture::DiagnosticCapture(MLIRContext &ctx) {
   // Messages as the text handler prints them, without the source lines.
-  handler =
+  plainHandler =
       std::make_unique<ScopedDiagnosticHandler>(&ctx, [this](Diagnostic &diag) {
         auto print = [&](Diagnostic &d) {
           Location loc = d.getLocation();
@@ -78,9 +92,448 @@ std::string DiagnosticCapture::message(StringRef fallback) const {
   return text;
 }
 
+//===----------------------------------------------------------------------===//
+// The guard against LLVM's fatal errors
+//===----------------------------------------------------------------------===//
+
+/// What the guard running on a thread knows about its compilation.
+struct CompileGuard::State {
+  State(MLIRContext &ctx, DiagnosticCapture *diagnostics, std::string name)
+      : ctx(ctx), diagnostics(diagnostics), name(std::move(name)) {}
+  MLIRContext &ctx;
+  DiagnosticCapture *diagnostics;
+  std::string name;
+  /// The module compiled, while run() runs, and its location.
+  ModuleOp module;
+  std::optional<Location> moduleLoc;
+  /// The crash recovery context run() runs the compilation in.
+  llvm::CrashRecoveryContext *recovery = nullptr;
+  /// The top of LLVM's pretty stack trace (PrettyStackTrace.h) when run()
+  /// started: recovery skips the destructors that would pop what LLVM
+  /// pushed since, so run() restores it.
+  const void *prettyStackBase = nullptr;
+  /// What the fatal error handler found: report_fatal_error's reason, where
+  /// the compilation was, and notes saying so (the MLIR pass, or LLVM's
+  /// innermost pretty stack trace entry, "Running pass 'X86 DAG->DAG
+  /// Instruction Selection' on function '@f'").
+  std::optional<std::string> fatalReason;
+  std::optional<Location> fatalLoc;
+  std::vector<std::string> notes;
+  /// The MLIR passes running on this thread with the ops they run on,
+  /// outermost first (set by the instrumentation; a pass the compilation
+  /// never returned from stays).
+  std::vector<std::pair<std::string, Operation *>> passes;
+  /// Errors the watched LLVMContexts reported, where known located at the
+  /// function they name; shared with their handlers, which may outlive the
+  /// guard (the JIT's context lives as long as its executable).
+  struct LLVMError {
+    std::optional<Location> loc;
+    std::string message;
+  };
+  std::shared_ptr<std::vector<LLVMError>> llvmErrors =
+      std::make_shared<std::vector<LLVMError>>();
+};
+
+namespace {
+
+/// The guard running on this thread, if any.
+thread_local CompileGuard::State *activeGuard = nullptr;
+
+/// The location of the op defining function `name` in the module `state`
+/// compiles, if there is one (the LLVM dialect keeps each function's source
+/// location, and LLVM IR its name).
+std::optional<Location> functionLocation(const CompileGuard::State &state,
+                                         StringRef name) {
+  if (!state.module || name.empty())
+    return std::nullopt;
+  if (Operation *fn = SymbolTable::lookupSymbolIn(state.module, name))
+    return fn->getLoc();
+  return std::nullopt;
+}
+
+/// Where the compilation on `state`'s thread is: the op of the innermost
+/// MLIR pass running (with a note naming the pass), else the function LLVM's
+/// pretty stack `llvmStack` names (`... on function '@f'`), else the module.
+std::optional<Location> currentLocation(const CompileGuard::State &state,
+                                        ArrayRef<std::string> llvmStack,
+                                        std::vector<std::string> &notes) {
+  if (!state.passes.empty()) {
+    notes.push_back("in pass '" + state.passes.back().first + "' on this op");
+    return state.passes.back().second->getLoc();
+  }
+  for (const std::string &entry : llvm::reverse(llvmStack)) {
+    size_t at = entry.find("function '@");
+    if (at == std::string::npos)
+      continue;
+    StringRef name = StringRef(entry).substr(at + strlen("function '@"));
+    name = name.take_until([](char c) { return c == '\''; });
+    if (std::optional<Location> loc = functionLocation(state, name))
+      return loc;
+  }
+  return state.moduleLoc;
+}
+
+/// LLVM's pretty stack trace entries above `base`, outermost first, one line
+/// each.
+std::vector<std::string> prettyStackSince(const void *base) {
+  std::vector<std::string> entries;
+  for (auto *entry = static_cast<const llvm::PrettyStackTraceEntry *>(
+           llvm::SavePrettyStackState());
+       entry && entry != base; entry = entry->getNextEntry()) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    entry->print(os);
+    entries.insert(entries.begin(), StringRef(text).trim().str());
+  }
+  return entries;
+}
+
+/// LLVM's fatal error handler while kiln is loaded. On a thread compiling
+/// under a guard, it records the reason and where the compilation was, and
+/// unwinds to the guard's run(); elsewhere it prints the reason as LLVM's
+/// default does, after which LLVM ends the process. (report_fatal_error
+/// calls the handler and then aborts or exits: only a handler that does not
+/// return keeps the process.)
+void onFatalError(void *, const char *reason, bool) {
+  CompileGuard::State *state = activeGuard;
+  // A crash recovery context inside the compilation (not the guard's own)
+  // catches the abort that follows.
+  if (!state || !state->recovery ||
+      llvm::CrashRecoveryContext::GetCurrent() != state->recovery) {
+    std::string line = std::string("LLVM ERROR: ") + reason + "\n";
+    ssize_t written = ::write(2, line.data(), line.size());
+    (void)written;
+    return;
+  }
+  state->fatalReason = reason;
+  std::vector<std::string> stack = prettyStackSince(state->prettyStackBase);
+  state->fatalLoc = currentLocation(*state, stack, state->notes);
+  // The innermost entry says the most: the pass and the function.
+  if (!stack.empty())
+    state->notes.push_back("in LLVM: " + stack.back());
+  state->recovery->HandleExit(1);
+}
+
+/// Installs the process-wide pieces of the guard, once.
+void installFatalErrorHandling() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::install_fatal_error_handler(onFatalError);
+    // Signals (SIGSEGV, SIGABRT, SIGILL...) raised inside a crash recovery
+    // context return there; elsewhere the handlers installed before (LLVM's
+    // stack trace printer in the kiln tool) take them.
+    llvm::CrashRecoveryContext::Enable();
+  });
+}
+
+/// Records the op each MLIR pass runs on for the guard of its thread.
+struct PassTracker : PassInstrumentation {
+  void runBeforePass(Pass *pass, Operation *op) override {
+    // Pass managers nesting pipelines have no argument, only a name.
+    if (CompileGuard::State *state = activeGuard)
+      state->passes.emplace_back(pass->getArgument().empty()
+                                     ? pass->getName().str()
+                                     : pass->getArgument().str(),
+                                 op);
+  }
+  void runAfterPass(Pass *, Operation *) override { pop(); }
+  void runAfterPassFailed(Pass *, Operation *) override { pop(); }
+  void pop() {
+    CompileGuard::State *state = activeGuard;
+    if (state && !state->passes.empty())
+      state->passes.pop_back();
+  }
+};
+
+/// Collects the errors an LLVMContext reports, which LLVM would otherwise
+/// print before exiting; other diagnostics (warnings, remarks) take LLVM's
+/// default path, which prints them.
+struct LLVMErrorCollector : llvm::DiagnosticHandler {
+  explicit LLVMErrorCollector(
+      std::shared_ptr<std::vector<CompileGuard::State::LLVMError>> errors)
+      : errors(std::move(errors)) {}
+  bool handleDiagnostics(const llvm::DiagnosticInfo &info) override {
+    if (info.getSeverity() != llvm::DS_Error)
+      return false;
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    llvm::DiagnosticPrinterRawOStream printer(os);
+    info.print(printer);
+    // Without debug information the location is "<unknown>:0:0".
+    StringRef message = StringRef(text).trim();
+    message.consume_front("<unknown>:0:0: ");
+    // Code generation runs on the compiling thread: its guard knows the
+    // module.
+    std::optional<Location> loc;
+    if (const CompileGuard::State *state = activeGuard) {
+      // The errors code generation reports about a function (unsupported
+      // features, register allocation, stack size) name it.
+      StringRef function;
+      if (auto *unsupported =
+              llvm::dyn_cast<llvm::DiagnosticInfoUnsupported>(&info))
+        function = unsupported->getFunction().getName();
+      else if (auto *regAlloc =
+                   llvm::dyn_cast<llvm::DiagnosticInfoRegAllocFailure>(&info))
+        function = regAlloc->getFunction().getName();
+      else if (auto *limit =
+                   llvm::dyn_cast<llvm::DiagnosticInfoResourceLimit>(&info))
+        function = limit->getFunction().getName();
+      loc = functionLocation(*state, function);
+      if (!loc)
+        loc = state->moduleLoc;
+    }
+    // Code generation may report one error many times (once per return).
+    for (const CompileGuard::State::LLVMError &known : *errors)
+      if (known.loc == loc && known.message == message)
+        return true;
+    errors->push_back({loc, message.str()});
+    return true;
+  }
+  std::shared_ptr<std::vector<CompileGuard::State::LLVMError>> errors;
+};
+
+} // namespace
+
+CompileGuard::CompileGuard(MLIRContext &ctx, DiagnosticCapture *diagnostics,
+                           std::string name)
+    : state(std::make_unique<State>(ctx, diagnostics, std::move(name))) {}
+
+CompileGuard::~CompileGuard() = default;
+
+void CompileGuard::setModule(ModuleOp module) {
+  state->module = module;
+  state->moduleLoc = module.getLoc();
+}
+
+void CompileGuard::watch(llvm::LLVMContext &context) {
+  context.setDiagnosticHandler(
+      std::make_unique<LLVMErrorCollector>(state->llvmErrors));
+}
+
+void CompileGuard::instrument(PassManager &pm) {
+  pm.addInstrumentation(std::make_unique<PassTracker>());
+}
+
+runtime::Status
+CompileGuard::run(llvm::function_ref<runtime::Status()> compile) {
+  installFatalErrorHandling();
+  State *outer = activeGuard;
+  activeGuard = state.get();
+  state->prettyStackBase = llvm::SavePrettyStackState();
+  std::optional<runtime::Status> result;
+  int crash = 0;
+  {
+    // Its destructor runs the cleanups registered inside (see
+    // lowerToLLVMDialect) before any diagnostic is emitted below.
+    llvm::CrashRecoveryContext recovery;
+    state->recovery = &recovery;
+    if (!recovery.RunSafely([&] { result = compile(); }))
+      crash = recovery.RetCode ? recovery.RetCode : 1;
+    state->recovery = nullptr;
+  }
+  activeGuard = outer;
+  auto message = [&](const std::string &fallback) {
+    return state->diagnostics ? state->diagnostics->message(fallback)
+                              : fallback;
+  };
+  // The module may be gone (it is the compilation's to free).
+  state->module = nullptr;
+  Location unknown = UnknownLoc::get(&state->ctx);
+  if (crash) {
+    llvm::RestorePrettyStackState(state->prettyStackBase);
+    std::string why;
+    if (state->fatalReason) {
+      why = "fatal error during compilation: " + *state->fatalReason;
+    } else {
+      // A signal: no handler ran on the way, and the stack that LLVM's
+      // pretty stack entries lived on is gone. The op of the pass running
+      // was not freed (recovery leaks the compilation).
+      why = crash > 128 ? "the compiler crashed during compilation (signal " +
+                              std::to_string(crash - 128) + ": " +
+                              strsignal(crash - 128) + ")"
+                        : "the compiler stopped during compilation (code " +
+                              std::to_string(crash) + ")";
+      state->fatalLoc = currentLocation(*state, {}, state->notes);
+    }
+    InFlightDiagnostic diag = emitError(state->fatalLoc.value_or(unknown), why);
+    for (const std::string &note : state->notes)
+      diag.attachNote() << note;
+    diag.report();
+    return runtime::Status::error(message(state->name + ": " + why));
+  }
+  if (!state->llvmErrors->empty()) {
+    for (const State::LLVMError &error : *state->llvmErrors)
+      emitError(error.loc.value_or(unknown),
+                "LLVM cannot compile the program for this target: ")
+          << error.message;
+    state->llvmErrors->clear();
+    return runtime::Status::error(message(
+        state->name + ": LLVM cannot compile the program for this target"));
+  }
+  return *result;
+}
+
+//===----------------------------------------------------------------------===//
+// Parsing
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The number of elements of the statically shaped i1 tensor or vector type
+/// that starts `text` (`tensor<3x101xi1>`), if it is one.
+std::optional<int64_t> boolElementCount(StringRef text) {
+  if (!text.consume_front("tensor<") && !text.consume_front("vector<"))
+    return std::nullopt;
+  int64_t count = 1;
+  while (!text.starts_with("i1>")) {
+    uint64_t size;
+    if (text.consumeInteger(10, size) || !text.consume_front("x") ||
+        size > uint64_t(INT64_MAX) ||
+        (size && count > INT64_MAX / int64_t(size)))
+      return std::nullopt;
+    count *= int64_t(size);
+  }
+  return count;
+}
+
+/// Rewrites, in `text`, the hex constants of i1 tensors written one byte per
+/// element (`dense<"0x000101..."> : tensor<101xi1>`, as JAX prints them: MLIR
+/// after LLVM 22 stores i1 elements as bytes) into the form MLIR 22 reads,
+/// one bit per element, least significant bit first; a single byte of
+/// 0x01 for several elements (a true splat there) becomes 0xFF. The two
+/// forms differ in length for every tensor of two or more elements. A byte
+/// other than 0x00 or 0x01 is an error at its place: it is no boolean, and
+/// no reading of it would be safe. Each rewritten constant is padded with
+/// spaces to its old length, so every other column of the text keeps its
+/// place (and its diagnostics their locations). Comments and string
+/// literals are left alone. Only text[from, to) is read: the program's, in
+/// the buffer starting at `bufferStart` named `file` of `sourceMgr`.
+/// Returns false after emitting an error.
+bool packBoolHexConstants(std::string &text, size_t from, size_t to,
+                          llvm::SourceMgr &sourceMgr, const char *bufferStart,
+                          StringRef file, MLIRContext &ctx) {
+  auto hexValue = [](char c) -> int {
+    if (llvm::isDigit(c))
+      return c - '0';
+    c = llvm::toLower(c);
+    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+  };
+  static const char kDigits[] = "0123456789ABCDEF";
+  const StringRef opener = "dense<\"0x";
+  for (size_t i = from; i < to; ++i) {
+    char c = text[i];
+    if (c == '/' && i + 1 < to && text[i + 1] == '/') {
+      i = text.find('\n', i);
+      if (i == std::string::npos)
+        break;
+      continue;
+    }
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\')
+          ++i;
+      continue;
+    }
+    if (!StringRef(text).substr(i).starts_with(opener))
+      continue;
+    size_t digits = i + opener.size();
+    size_t close = digits;
+    while (close < text.size() && hexValue(text[close]) >= 0)
+      ++close;
+    StringRef rest = StringRef(text).substr(close);
+    if (!rest.consume_front("\">")) {
+      i = close;
+      continue;
+    }
+    size_t end = text.size() - rest.size();
+    rest = rest.ltrim();
+    std::optional<int64_t> count;
+    if (rest.consume_front(":"))
+      count = boolElementCount(rest.ltrim());
+    size_t bytes = (close - digits) / 2;
+    if (!count || *count < 2 || (close - digits) % 2 ||
+        (bytes != size_t(*count) && bytes != 1)) {
+      // Not an i1 constant in the byte form: MLIR reads (or rejects) it.
+      i = end - 1;
+      continue;
+    }
+    std::vector<uint8_t> values(bytes);
+    for (size_t k = 0; k < bytes; ++k) {
+      values[k] = uint8_t(hexValue(text[digits + 2 * k]) * 16 +
+                          hexValue(text[digits + 2 * k + 1]));
+      if (values[k] > 1 && !(bytes == 1 && values[k] == 0xFF)) {
+        SMLoc at = SMLoc::getFromPointer(bufferStart + digits + 2 * k);
+        auto [line, column] = sourceMgr.getLineAndColumn(at);
+        emitError(FileLineColLoc::get(&ctx, file, line, column))
+            << "byte " << k << " of this i1 constant is 0x"
+            << kDigits[values[k] / 16] << kDigits[values[k] % 16]
+            << ", not a boolean: a hex i1 constant holds one byte per "
+               "element, 0x00 (false) or 0x01 (true)";
+        return false;
+      }
+    }
+    std::string packed;
+    if (bytes == 1) {
+      packed = values[0] ? "FF" : "00";
+    } else {
+      std::vector<uint8_t> bits((bytes + 7) / 8);
+      for (size_t k = 0; k < bytes; ++k)
+        bits[k / 8] |= uint8_t(values[k] << (k % 8));
+      for (uint8_t b : bits) {
+        packed += kDigits[b / 16];
+        packed += kDigits[b % 16];
+      }
+    }
+    std::string replacement = "dense<\"0x" + packed + "\">";
+    replacement.resize(end - i, ' ');
+    text.replace(i, end - i, replacement);
+    i = end - 1;
+  }
+  return true;
+}
+
+} // namespace
+
 OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
                                    MLIRContext &ctx) {
-  return parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  // MLIR parses the buffer added last. It may be a chunk of a file added
+  // before it (kiln run --split-input-file), whose text lies inside the
+  // file's buffer so that locations count the file's lines.
+  const llvm::MemoryBuffer *program =
+      sourceMgr.getMemoryBuffer(sourceMgr.getNumBuffers());
+  StringRef programText = program->getBuffer();
+  if (!programText.contains("dense<\"0x"))
+    return parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  const llvm::MemoryBuffer *file = program;
+  for (unsigned id = 1; id < sourceMgr.getNumBuffers(); ++id) {
+    const llvm::MemoryBuffer *outer = sourceMgr.getMemoryBuffer(id);
+    if (outer->getBufferStart() <= program->getBufferStart() &&
+        program->getBufferEnd() <= outer->getBufferEnd()) {
+      file = outer;
+      break;
+    }
+  }
+  std::string text = file->getBuffer().str();
+  size_t from = program->getBufferStart() - file->getBufferStart();
+  if (!packBoolHexConstants(text, from, from + programText.size(), sourceMgr,
+                            file->getBufferStart(), file->getBufferIdentifier(),
+                            ctx))
+    return nullptr;
+  if (text == file->getBuffer())
+    return parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  // The rewritten text is parsed under the same names, and laid out as
+  // before: diagnostics show the original's lines, whose columns it keeps.
+  llvm::SourceMgr rewritten;
+  auto copy =
+      llvm::MemoryBuffer::getMemBufferCopy(text, file->getBufferIdentifier());
+  StringRef part = copy->getBuffer().substr(from, programText.size());
+  rewritten.AddNewSourceBuffer(std::move(copy), SMLoc());
+  if (file != program)
+    rewritten.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBuffer(part, program->getBufferIdentifier(),
+                                         /*RequiresNullTerminator=*/false),
+        SMLoc());
+  return parseSourceFile<ModuleOp>(rewritten, &ctx);
 }
 
 //===----------------------------------------------------------------------===//
@@ -198,9 +651,10 @@ lowerToLLVMDialect(ModuleOp module, const CompileOptions &options,
   lowered.pipeline.compositeTargets = lowered.customCalls.compositeTargets;
   PassManager pm(module->getContext());
   buildStablehloToLLVMPipeline(pm, lowered.pipeline);
+  CompileGuard::instrument(pm);
   // The passes' explain remarks (kiln/Support/Explain.h) are collected;
   // other diagnostics go on to `diagnostics`.
-  ScopedDiagnosticHandler explainLog(
+  auto explainLog = std::make_unique<ScopedDiagnosticHandler>(
       module->getContext(), [&](Diagnostic &diag) {
         if (!options.explain ||
             diag.getSeverity() != DiagnosticSeverity::Remark)
@@ -209,6 +663,11 @@ lowerToLLVMDialect(ModuleOp module, const CompileOptions &options,
                                        ": " + diag.str());
         return success();
       });
+  // Should a fatal error inside the passes unwind to the CompileGuard, the
+  // guard deletes the handler, which leaves the context (the handler is on
+  // the heap: the stack it would live on is gone by then).
+  llvm::CrashRecoveryContextCleanupRegistrar<ScopedDiagnosticHandler>
+      explainLogCleanup(explainLog.get());
   if (failed(pm.run(module)))
     return Result::error(
         diagnostics.message("compilation of " + name + " failed"));

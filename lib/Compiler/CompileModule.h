@@ -6,7 +6,10 @@
 //   parse -> refine shapes -> entry signature -> custom calls -> pipeline
 //
 // ending in the LLVM dialect. Only what happens after differs: the JIT hands
-// the module to the ORC JIT, the object writer to a TargetMachine.
+// the module to the ORC JIT, the object writer to a TargetMachine. Both run
+// the whole compilation, from parse to machine code, under a CompileGuard,
+// which turns LLVM's and MLIR's fatal errors into diagnostics
+// (docs/errors.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +30,14 @@
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class LLVMContext;
+} // namespace llvm
+
+namespace mlir {
+class PassManager;
+} // namespace mlir
 
 namespace kiln {
 
@@ -51,11 +62,69 @@ public:
 private:
   std::string collected;
   llvm::raw_string_ostream stream{collected};
-  std::unique_ptr<mlir::ScopedDiagnosticHandler> handler;
+  // One of the two is set. They are kept apart because
+  // ScopedDiagnosticHandler's destructor is not virtual: deleting a
+  // SourceMgrDiagnosticHandler through it would skip the derived part.
+  std::unique_ptr<mlir::SourceMgrDiagnosticHandler> sourceHandler;
+  std::unique_ptr<mlir::ScopedDiagnosticHandler> plainHandler;
+};
+
+/// Keeps one compilation from ending the process when LLVM or MLIR gives up
+/// inside it (docs/errors.md). A fatal error (report_fatal_error: LLVM's
+/// "Cannot select" and type legalization failures, a broken module), an
+/// error LLVM reports through an LLVMContext without a handler (which would
+/// print it and exit), or a crash (a signal) during run() becomes an error
+/// diagnostic, at the op being compiled where it is known (the op of the
+/// MLIR pass running, or the function LLVM was compiling) and at the module
+/// otherwise, and run() returns an error.
+///
+/// Thread safety: guards on different threads are independent. The first
+/// run() installs the process-wide pieces once: LLVM's fatal error handler,
+/// which hands the error to the guard running on the calling thread (and on
+/// other threads prints it and lets LLVM end the process, as LLVM's default
+/// does), and LLVM's crash recovery signal handlers. A fatal error on another
+/// thread, such as an MLIR worker thread running function passes in
+/// parallel, still ends the process: no thread can unwind another's stack.
+class CompileGuard {
+public:
+  /// Errors are emitted into `ctx`, where `diagnostics` collects them for
+  /// run()'s message (without one, the message is the error alone and the
+  /// context's handlers have the diagnostic); `name` names the program.
+  CompileGuard(mlir::MLIRContext &ctx, DiagnosticCapture *diagnostics,
+               std::string name);
+  ~CompileGuard();
+  CompileGuard(const CompileGuard &) = delete;
+  CompileGuard &operator=(const CompileGuard &) = delete;
+
+  /// Runs `compile` on this thread under the guard and returns its status,
+  /// or the guard's error when LLVM gave up inside it or an LLVMContext it
+  /// watches reported an error. After a fatal error or a crash, what
+  /// `compile` had allocated is leaked (its destructors never run), and the
+  /// MLIRContext stays usable for other compilations.
+  runtime::Status run(llvm::function_ref<runtime::Status()> compile);
+
+  /// The module compiled, once there is one: the ops of its functions
+  /// locate errors in LLVM's code generation.
+  void setModule(mlir::ModuleOp module);
+
+  /// Errors `context` reports fail this compilation instead of ending the
+  /// process. The context may outlive the guard.
+  void watch(llvm::LLVMContext &context);
+
+  /// Lets the guard of the thread running `pm`'s passes know which op each
+  /// pass runs on, to locate a fatal error inside one.
+  static void instrument(mlir::PassManager &pm);
+
+  struct State;
+
+private:
+  std::unique_ptr<State> state;
 };
 
 /// Parses the program in `sourceMgr`'s main buffer into `ctx`; errors go to
-/// the active diagnostic handler (a DiagnosticCapture).
+/// the active diagnostic handler (a DiagnosticCapture). Hex constants of i1
+/// tensors are read in JAX's form, one byte (0x00 or 0x01) per element, as
+/// well as in MLIR 22's, one bit per element (docs/errors.md).
 mlir::OwningOpRef<mlir::ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
                                                mlir::MLIRContext &ctx);
 

@@ -54,6 +54,36 @@ const FrontEndWords kRunWords = {
            "pass the inputs with --input)"};
 } // namespace
 
+/// Runs `compile`, which sets `exe`, under a CompileGuard: the compilation
+/// from parse to machine code (the JIT generates it in compileModule).
+static Expected<std::unique_ptr<Executable>>
+guarded(MLIRContext &ctx, DiagnosticCapture &diagnostics,
+        const std::string &name,
+        llvm::function_ref<runtime::Status(CompileGuard &,
+                                           std::unique_ptr<Executable> &)>
+            compile) {
+  CompileGuard guard(ctx, &diagnostics, name);
+  std::unique_ptr<Executable> exe;
+  runtime::Status status = guard.run([&] { return compile(guard, exe); });
+  if (!status)
+    return Expected<std::unique_ptr<Executable>>::error(status.message());
+  return Expected<std::unique_ptr<Executable>>(std::move(exe));
+}
+
+OwningOpRef<ModuleOp> Compiler::parse(llvm::SourceMgr &sourceMgr) {
+  // Under the guard too, without a capture: its errors, like the parser's,
+  // go to the handlers of context().
+  OwningOpRef<ModuleOp> module;
+  CompileGuard guard(*ctx, /*diagnostics=*/nullptr, "the program");
+  runtime::Status parsed = guard.run([&] {
+    module = parseProgram(sourceMgr, *ctx);
+    return runtime::Status::ok();
+  });
+  if (!parsed)
+    return nullptr;
+  return module;
+}
+
 Expected<std::unique_ptr<Executable>>
 Compiler::compileString(const std::string &text, const std::string &bufferName,
                         const CompileOptions &options) {
@@ -61,11 +91,20 @@ Compiler::compileString(const std::string &text, const std::string &bufferName,
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(text, bufferName), llvm::SMLoc());
   DiagnosticCapture diagnostics(*ctx, sourceMgr);
-  OwningOpRef<ModuleOp> module = parseProgram(sourceMgr, *ctx);
-  if (!module)
-    return Expected<std::unique_ptr<Executable>>::error(
-        diagnostics.message("failed to parse " + bufferName));
-  return compileModule(*module, bufferName, options, diagnostics);
+  return guarded(*ctx, diagnostics, bufferName,
+                 [&](CompileGuard &guard, std::unique_ptr<Executable> &exe) {
+                   OwningOpRef<ModuleOp> module = parseProgram(sourceMgr, *ctx);
+                   if (!module)
+                     return runtime::Status::error(
+                         diagnostics.message("failed to parse " + bufferName));
+                   guard.setModule(*module);
+                   auto compiled = compileModule(*module, bufferName, options,
+                                                 diagnostics, guard);
+                   if (!compiled)
+                     return compiled.status();
+                   exe = compiled.take();
+                   return runtime::Status::ok();
+                 });
 }
 
 Expected<std::unique_ptr<Executable>>
@@ -74,14 +113,23 @@ Compiler::compile(ModuleOp module, const CompileOptions &options) {
     return Expected<std::unique_ptr<Executable>>::error(
         "the module to compile must live in the Compiler's context()");
   DiagnosticCapture diagnostics(*ctx);
-  OwningOpRef<ModuleOp> copy(module.clone());
-  return compileModule(*copy, "the module", options, diagnostics);
+  return guarded(*ctx, diagnostics, "the module",
+                 [&](CompileGuard &guard, std::unique_ptr<Executable> &exe) {
+                   OwningOpRef<ModuleOp> copy(module.clone());
+                   guard.setModule(*copy);
+                   auto compiled = compileModule(*copy, "the module", options,
+                                                 diagnostics, guard);
+                   if (!compiled)
+                     return compiled.status();
+                   exe = compiled.take();
+                   return runtime::Status::ok();
+                 });
 }
 
 Expected<std::unique_ptr<Executable>>
 Compiler::compileModule(ModuleOp module, const std::string &bufferName,
                         const CompileOptions &options,
-                        DiagnosticCapture &diagnostics) {
+                        DiagnosticCapture &diagnostics, CompileGuard &guard) {
   using Result = Expected<std::unique_ptr<Executable>>;
   Expected<LoweredModule> lowered =
       lowerToLLVMDialect(module, options, TargetVectors::host(), bufferName,
@@ -100,9 +148,15 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   // difference in run time within this machine's noise (SGEMM 2048 on 2
   // threads ran 1-3% faster, 1024 on one 1-4% slower).
   // The options refer to the transformer; it must outlive create().
+  // Errors LLVM reports through the module's context (which it would print
+  // before exiting) fail the compilation (CompileGuard).
   std::function<llvm::Error(llvm::Module *)> optimize =
-      makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0,
-                                /*targetMachine=*/nullptr);
+      [&guard, transform = makeOptimizingTransformer(
+                   /*optLevel=*/3, /*sizeLevel=*/0,
+                   /*targetMachine=*/nullptr)](llvm::Module *llvmModule) {
+        guard.watch(llvmModule->getContext());
+        return transform(llvmModule);
+      };
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = optimize;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;

@@ -370,3 +370,45 @@ func.func @sum_chains(%x: memref<2x84xf32>, %s: memref<2xf32>) {
 // CHECK:           %[[T5:.*]] = arith.addf %[[T4]], %[[L9]] : vector<8xf32>
 // CHECK:           vector.reduction <add>, %[[T5]] fastmath<reassoc> : vector<8xf32> into f32
 // CHECK:           vector.load %{{.*}} : memref<2x84xf32>, vector<4xf32>
+
+// -----
+
+// Remainders in power-of-two steps: a bf16 copy of rows of 25 (16 lanes
+// at 256 bits) is one whole step, then 8 lanes, then one scalar, never a
+// vector<9xbf16> (LLVM 22 aborts on loads of <9 x bfloat> or <17 x bfloat>
+// for CPUs with AVX512-BF16). A sum over rows of 7 f32 is reduced in
+// steps of 4, 2 and 1.
+func.func @bf16_rows(%x: memref<3x25xbf16>, %o: memref<3x25xbf16>) {
+  linalg.copy ins(%x : memref<3x25xbf16>) outs(%o : memref<3x25xbf16>)
+  return
+}
+// CHECK-LABEL: func.func @bf16_rows
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK:           %[[V:.*]] = vector.load %{{.*}}[%[[I]], %{{.*}}] : memref<3x25xbf16>, vector<16xbf16>
+// CHECK:           vector.store %[[V]], %{{.*}}[%[[I]], %{{.*}}] : memref<3x25xbf16>, vector<16xbf16>
+// CHECK:           %[[C16:.*]] = arith.constant 16 : index
+// CHECK:           %[[W:.*]] = vector.load %{{.*}}[%[[I]], %[[C16]]] : memref<3x25xbf16>, vector<8xbf16>
+// CHECK:           vector.store %[[W]], %{{.*}}[%[[I]], %[[C16]]] : memref<3x25xbf16>, vector<8xbf16>
+// CHECK:           %[[C24:.*]] = arith.constant 24 : index
+// CHECK:           %[[S:.*]] = memref.load %{{.*}}[%[[I]], %[[C24]]] : memref<3x25xbf16>
+// CHECK:           memref.store %[[S]], %{{.*}}[%[[I]], %[[C24]]] : memref<3x25xbf16>
+// CHECK-NOT:       vector<9xbf16>
+
+func.func @sum_rows_of_seven(%x: memref<3x7xf32>, %s: memref<3xf32>) {
+  linalg.reduce ins(%x : memref<3x7xf32>) outs(%s : memref<3xf32>) dimensions = [1]
+    (%a: f32, %acc: f32) {
+      %r = arith.addf %a, %acc : f32
+      linalg.yield %r : f32
+    }
+  return
+}
+// CHECK-LABEL: func.func @sum_rows_of_seven
+// CHECK:         scf.for %[[I:.*]] =
+// CHECK:           %[[V4:.*]] = vector.load %{{.*}}[%[[I]], %{{.*}}] : memref<3x7xf32>, vector<4xf32>
+// CHECK:           vector.reduction <add>, %[[V4]] fastmath<reassoc> : vector<4xf32> into f32
+// CHECK:           %[[V2:.*]] = vector.load %{{.*}} : memref<3x7xf32>, vector<2xf32>
+// CHECK:           vector.reduction <add>, %[[V2]] fastmath<reassoc> : vector<2xf32> into f32
+// CHECK:           %[[C6:.*]] = arith.constant 6 : index
+// CHECK:           %[[X6:.*]] = memref.load %{{.*}}[%[[I]], %[[C6]]] : memref<3x7xf32>
+// CHECK:           arith.addf %[[X6]], %{{.*}} : f32
+// CHECK-NOT:       vector<3xf32>

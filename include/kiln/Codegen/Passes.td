@@ -267,7 +267,9 @@ def VectorizeLinalg : Pass<"kiln-vectorize-linalg", "mlir::func::FuncOp"> {
     with the scalar body cloned on vectors. Operands whose innermost
     dimension is the vectorized one and contiguous use vector loads and
     stores, strided ones lane by lane, the others one broadcast scalar. The
-    remainder is one more step with a shorter vector.
+    remainder is a few more steps with shorter vectors of decreasing
+    power-of-two widths (17 = 16 + 1): LLVM's x86 back end cannot legalize
+    some other lengths (a load of `vector<17xbf16>` with AVX512-BF16).
 
     When the innermost dimension is a reduction, the results that do not
     depend on it are accumulated in vectors (initialized by the first

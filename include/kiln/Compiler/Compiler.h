@@ -17,14 +17,20 @@
 #include <string>
 #include <vector>
 
+namespace llvm {
+class SourceMgr;
+} // namespace llvm
+
 namespace mlir {
 class ExecutionEngine;
 class MLIRContext;
 class ModuleOp;
+template <typename OpTy> class OwningOpRef;
 } // namespace mlir
 
 namespace kiln {
 
+class CompileGuard;
 class CustomCallRegistry;
 class DiagnosticCapture;
 
@@ -124,16 +130,22 @@ public:
   /// left unchanged (a copy is lowered). Errors carry the ops' locations.
   runtime::Expected<std::unique_ptr<Executable>>
   compile(mlir::ModuleOp module, const CompileOptions &options = {});
+  /// Parses the program in `sourceMgr`'s last buffer into context() as
+  /// compileString does (with JAX's hex form of i1 constants); null after
+  /// errors, which go to the context's diagnostic handlers.
+  mlir::OwningOpRef<mlir::ModuleOp> parse(llvm::SourceMgr &sourceMgr);
   /// The context modules given to compile() must live in. Not thread-safe:
   /// one Compiler compiles on one thread at a time.
   mlir::MLIRContext &context() { return *ctx; }
 
 private:
   /// Lowers `module` in place (lib/Compiler/CompileModule.h) and JIT-compiles
-  /// it; `name` names it in messages, `diagnostics` collects its errors.
+  /// it under `guard`; `name` names it in messages, `diagnostics` collects
+  /// its errors.
   runtime::Expected<std::unique_ptr<Executable>>
   compileModule(mlir::ModuleOp module, const std::string &name,
-                const CompileOptions &options, DiagnosticCapture &diagnostics);
+                const CompileOptions &options, DiagnosticCapture &diagnostics,
+                CompileGuard &guard);
   std::unique_ptr<mlir::MLIRContext> ctx;
 };
 
