@@ -56,6 +56,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -248,15 +249,18 @@ std::optional<int> makeCompileOptions(const RunFlags &flags,
 /// the program's only function, else its only public one. A program that
 /// does not parse is given `main`: compiling it reports why it does not
 /// parse. Empty, with `error` set, when there is no such function.
-std::string chooseEntry(mlir::MLIRContext &ctx, llvm::StringRef text,
+std::string chooseEntry(Compiler &compiler, llvm::StringRef text,
                         std::string &error) {
-  // A quick look, without verifying or reporting anything: the compilation
-  // parses the program again, with everything the compile path adds.
+  // A look without reporting anything, through kiln's front end (JAX's
+  // hex booleans, the CompileGuard): the compilation parses the program
+  // again and reports its errors.
   mlir::ScopedDiagnosticHandler quiet(
-      &ctx, [](mlir::Diagnostic &) { return mlir::success(); });
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceString<mlir::ModuleOp>(
-          text, mlir::ParserConfig(&ctx, /*verifyAfterParse=*/false));
+      &compiler.context(), [](mlir::Diagnostic &) { return mlir::success(); });
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(
+                                   text, "", /*RequiresNullTerminator=*/false),
+                               llvm::SMLoc());
+  mlir::OwningOpRef<mlir::ModuleOp> module = compiler.parse(sourceMgr);
   if (!module)
     return "main";
   std::vector<mlir::func::FuncOp> defined, exported;
@@ -305,7 +309,7 @@ bool runProgram(Compiler &compiler, const Program &program,
   options.entry = flags.entry;
   if (options.entry.empty()) {
     std::string error;
-    options.entry = chooseEntry(compiler.context(), program.text, error);
+    options.entry = chooseEntry(compiler, program.text, error);
     // A chunk's errors are already named by their prefix.
     if (options.entry.empty())
       return fail(program.errorPrefix.empty() ? program.name + ": " + error
