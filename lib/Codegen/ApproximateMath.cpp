@@ -6,7 +6,11 @@
 // libm per lane. The set is limited to functions whose approximations stay
 // within a few ulp of XLA's (measured in docs/codegen.md); f64 and every
 // other function keep their libm calls. gelu's 0.5 * (1 + tanh(y)) is
-// first rewritten as the logistic function of 2y, which costs less.
+// first rewritten as the logistic function of 2y, which costs less. The
+// lowering of stablehlo.tanh guards math.tanh with an expm1 form for
+// |x| < 0.625 (accurate where math.tanh's libm-less expansion is not); here
+// the guard goes first, since this pass's tanh is accurate near 0 itself.
+// expm1 in the bodies of linalg ops on complex numbers is left to libm.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +18,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -165,14 +170,75 @@ void rewriteHalfOnePlusTanh(func::FuncOp func) {
   }
 }
 
+/// The guard the lowering of stablehlo.tanh (ScalarOpsFloat.cpp) puts
+/// around math.tanh: select(|x| < 0.625, small, tanh(x)), where `small` is
+/// an expm1 form accurate near 0. TanhByExp is accurate there too, so the
+/// select becomes the math.tanh alone (its other branch is then dead), and
+/// the gelu rewrite sees the tanh.
+void stripTanhGuards(func::FuncOp func) {
+  SmallVector<arith::SelectOp> guards;
+  func.walk([&](arith::SelectOp op) {
+    auto tanh = op.getFalseValue().getDefiningOp<math::TanhOp>();
+    if (!tanh || !getElementTypeOrSelf(tanh.getType()).isF32())
+      return;
+    auto cond = op.getCondition().getDefiningOp<arith::CmpFOp>();
+    if (!cond || cond.getPredicate() != arith::CmpFPredicate::OLT ||
+        !isConstant(cond.getRhs(), 0.625f))
+      return;
+    auto abs = cond.getLhs().getDefiningOp<math::AbsFOp>();
+    if (abs && abs.getOperand() == tanh.getOperand())
+      guards.push_back(op);
+  });
+  for (arith::SelectOp op : guards) {
+    op.getResult().replaceAllUsesWith(op.getFalseValue());
+    op.erase();
+  }
+}
+
+/// Whether `op` is part of the body of a linalg op with complex operands or
+/// results. There expm1 keeps libm, like at -O0: complex expm1 and tanh
+/// take e^x as expm1(x) + 1, which turns the approximation's last-bit
+/// differences near -1 into thousands of ulp of a small imaginary part,
+/// and those loops are not vectorized anyway. (exp stays approximated:
+/// this polynomial is also the one whose results XLA's agree with.)
+bool inComplexBody(Operation *op) {
+  for (Operation *p = op->getParentOp(); p; p = p->getParentOp()) {
+    if (!isa<linalg::LinalgOp>(p))
+      continue;
+    auto isComplex = [](Value v) {
+      return isa<ComplexType>(getElementTypeOrSelf(v.getType()));
+    };
+    return llvm::any_of(p->getOperands(), isComplex) ||
+           llvm::any_of(p->getResults(), isComplex);
+  }
+  return false;
+}
+
 struct ApproximateMathPass
     : kiln::impl::ApproximateMathBase<ApproximateMathPass> {
   void runOnOperation() override {
+    stripTanhGuards(getOperation());
     rewriteHalfOnePlusTanh(getOperation());
     RewritePatternSet patterns(&getContext());
     patterns.add<TanhByExp>(&getContext(), /*benefit=*/2);
     populateMathPolynomialApproximationPatterns(patterns, isApproximated);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // The ops to approximate; what their rewrites create (the exp inside
+    // tanh's) is rewritten too.
+    SmallVector<Operation *> ops;
+    getOperation().walk([&](Operation *op) {
+      if (isa<math::MathDialect>(op->getDialect()) &&
+          isApproximated(op->getName().getStringRef()) &&
+          !(isa<math::ExpM1Op>(op) && inComplexBody(op)))
+        ops.push_back(op);
+    });
+    GreedyRewriteConfig config;
+    config.setStrictness(GreedyRewriteStrictness::ExistingAndNewOps);
+    if (failed(applyOpPatternsGreedily(ops, std::move(patterns), config)))
+      return signalPassFailure();
+    // Folding and constant deduplication over the whole function, as a
+    // greedy rewrite of it would have done.
+    if (failed(applyPatternsGreedily(getOperation(),
+                                     RewritePatternSet(&getContext()))))
       return signalPassFailure();
   }
 };

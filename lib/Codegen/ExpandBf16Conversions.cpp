@@ -3,7 +3,8 @@
 // `arith.truncf` from f32 to bf16 (scalar or vector) as integer operations
 // on the bits (see Passes.td for why): round to nearest even, and NaNs keep
 // their sign and top payload bits with the quiet bit set, as XLA and
-// ml_dtypes convert them.
+// ml_dtypes convert them. `arith.extf` from bf16 to f32 likewise, as a
+// shift.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,11 +69,38 @@ struct TruncF32ToBf16 : OpRewritePattern<arith::TruncFOp> {
   }
 };
 
+/// bf16 to f32 is exact: the bf16 bits are the high half of the f32's.
+/// Written out, so that LLVM's own extension (which, without optimization,
+/// can go through a runtime helper) is never used.
+struct ExtBf16ToF32 : OpRewritePattern<arith::ExtFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::ExtFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type in = getElementTypeOrSelf(op.getIn().getType());
+    Type out = getElementTypeOrSelf(op.getType());
+    if (!in.isBF16() || !out.isF32())
+      return failure();
+    Location loc = op.getLoc();
+    Type i16 = withElement(op.getIn().getType(), rewriter.getI16Type());
+    Type i32 = withElement(op.getType(), rewriter.getI32Type());
+    TypedAttr sixteen = rewriter.getI32IntegerAttr(16);
+    if (auto shaped = llvm::dyn_cast<ShapedType>(i32))
+      sixteen = SplatElementsAttr::get(shaped, sixteen);
+    Value bits = arith::BitcastOp::create(rewriter, loc, i16, op.getIn());
+    Value wide = arith::ExtUIOp::create(rewriter, loc, i32, bits);
+    Value shifted = arith::ShLIOp::create(
+        rewriter, loc, wide, arith::ConstantOp::create(rewriter, loc, sixteen));
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, op.getType(), shifted);
+    return success();
+  }
+};
+
 struct ExpandBf16ConversionsPass
     : kiln::impl::ExpandBf16ConversionsBase<ExpandBf16ConversionsPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<TruncF32ToBf16>(&getContext());
+    patterns.add<TruncF32ToBf16, ExtBf16ToF32>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

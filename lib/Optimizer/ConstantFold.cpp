@@ -205,7 +205,11 @@ DenseElementsAttr foldIota(hlo::IotaOp iota, RankedTensorType type) {
   SmallVector<Attribute> values;
   for (int64_t i = 0; i < type.getNumElements(); ++i) {
     int64_t v = delinearize(i, type.getShape())[dim];
-    if (llvm::isa<IntegerType>(element))
+    // An i1 iota is the index converted to a boolean (index != 0), as
+    // the lowering computes it, not its low bit.
+    if (element.isInteger(1))
+      values.push_back(IntegerAttr::get(element, v != 0));
+    else if (llvm::isa<IntegerType>(element))
       values.push_back(IntegerAttr::get(element, v));
     else
       values.push_back(FloatAttr::get(element, static_cast<double>(v)));

@@ -47,6 +47,10 @@ constexpr DTypeInfo kInfos[] = {
     {DType::F8E3M4, DTypeKind::Float, 1, 8, "f8E3M4", "float8_e3m4"},
     {DType::C64, DTypeKind::Complex, 8, 64, "complex<f32>", "complex64"},
     {DType::C128, DTypeKind::Complex, 16, 128, "complex<f64>", "complex128"},
+    {DType::F4E2M1FN, DTypeKind::Float, 1, 4, "f4E2M1FN", "float4_e2m1fn"},
+    {DType::F6E2M3FN, DTypeKind::Float, 1, 6, "f6E2M3FN", "float6_e2m3fn"},
+    {DType::F6E3M2FN, DTypeKind::Float, 1, 6, "f6E3M2FN", "float6_e3m2fn"},
+    {DType::F8E8M0FNU, DTypeKind::Float, 1, 8, "f8E8M0FNU", "float8_e8m0fnu"},
 };
 static_assert(sizeof(kInfos) / sizeof(kInfos[0]) == kNumDTypes,
               "one DTypeInfo per DType");

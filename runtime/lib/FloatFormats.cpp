@@ -9,7 +9,8 @@
 namespace kiln::runtime {
 namespace {
 
-enum class Family { IEEE, FN, FNUZ };
+/// How a format spends its special encodings (FloatFormats.h).
+enum class Family { IEEE, FN, FNUZ, Finite, E8M0 };
 
 struct Format {
   int expBits;
@@ -30,6 +31,10 @@ constexpr std::pair<DType, Format> kFormats[] = {
     {DType::F8E4M3FNUZ, {4, 3, 8, Family::FNUZ}},
     {DType::F8E5M2FNUZ, {5, 2, 16, Family::FNUZ}},
     {DType::F8E4M3B11FNUZ, {4, 3, 11, Family::FNUZ}},
+    {DType::F6E2M3FN, {2, 3, 1, Family::Finite}},
+    {DType::F6E3M2FN, {3, 2, 3, Family::Finite}},
+    {DType::F4E2M1FN, {2, 1, 1, Family::Finite}},
+    {DType::F8E8M0FNU, {8, 0, 127, Family::E8M0}},
     {DType::F32, {8, 23, 127, Family::IEEE}},
     {DType::F64, {11, 52, 1023, Family::IEEE}},
 };
@@ -41,6 +46,7 @@ Format formatOf(DType type) {
   return {0, 0, 0, Family::IEEE};
 }
 
+/// The sign bit; for the unsigned f8E8M0FNU, the bit above its eight.
 uint32_t signBitOf(const Format &f) { return 1u << (f.expBits + f.manBits); }
 uint32_t expMaskOf(const Format &f) { return (1u << f.expBits) - 1; }
 uint32_t manMaskOf(const Format &f) { return (1u << f.manBits) - 1; }
@@ -54,6 +60,10 @@ uint32_t nanBits(const Format &f) {
     return (expMaskOf(f) << f.manBits) | manMaskOf(f);
   case Family::FNUZ:
     return signBitOf(f);
+  case Family::Finite: // no NaN: it encodes as -0 (as ml_dtypes and XLA)
+    return signBitOf(f);
+  case Family::E8M0:
+    return 0xff;
   }
   return 0;
 }
@@ -66,9 +76,35 @@ uint32_t maxFiniteBits(const Format &f) {
   case Family::FN:
     return ((expMaskOf(f)) << f.manBits) | (manMaskOf(f) - 1);
   case Family::FNUZ:
+  case Family::Finite:
     return (expMaskOf(f) << f.manBits) | manMaskOf(f);
+  case Family::E8M0:
+    return 0xfe;
   }
   return 0;
+}
+
+/// f8E8M0FNU: 2^(e - 127) for e < 255 (no zero, no subnormals), NaN for
+/// 255.
+double e8m0ToDouble(uint32_t bits) {
+  bits &= 0xff;
+  return bits == 0xff ? std::nan("") : std::ldexp(1.0, int(bits) - 127);
+}
+
+/// The f8E8M0FNU nearest to `value`, ties upward (a significand of 1.5 or
+/// more rounds up), 2^-127 for anything positive below it; NaN for NaN,
+/// zero, negative values, inf and what rounds beyond 2^127.
+uint32_t doubleToE8m0(double value) {
+  if (!(value > 0) || std::isinf(value))
+    return 0xff;
+  int e;
+  double m = std::frexp(value, &e); // value = m 2^e, m in [0.5, 1)
+  int exponent = e - 1 + (m >= 0.75 ? 1 : 0);
+  if (exponent < -127)
+    return 0;
+  if (exponent > 127)
+    return 0xff;
+  return uint32_t(exponent + 127);
 }
 
 } // namespace
@@ -77,6 +113,8 @@ int significandBits(DType type) { return formatOf(type).manBits + 1; }
 
 double miniFloatToDouble(DType type, uint32_t bits) {
   Format f = formatOf(type);
+  if (f.family == Family::E8M0)
+    return e8m0ToDouble(bits);
   bits &= (signBitOf(f) << 1) - 1;
   bool negative = bits & signBitOf(f);
   uint32_t exp = (bits >> f.manBits) & expMaskOf(f);
@@ -97,6 +135,9 @@ double miniFloatToDouble(DType type, uint32_t bits) {
     if (bits == signBitOf(f))
       return std::nan("");
     break;
+  case Family::Finite:
+  case Family::E8M0:
+    break;
   }
   double magnitude;
   if (exp == 0) // zero or subnormal
@@ -109,6 +150,8 @@ double miniFloatToDouble(DType type, uint32_t bits) {
 
 uint32_t doubleToMiniFloat(DType type, double value) {
   Format f = formatOf(type);
+  if (f.family == Family::E8M0)
+    return doubleToE8m0(value);
   if (std::isnan(value))
     return nanBits(f);
   uint32_t sign = std::signbit(value) ? signBitOf(f) : 0;
@@ -143,6 +186,8 @@ uint32_t doubleToMiniFloat(DType type, double value) {
   if (bits > maxFiniteBits(f)) {
     if (f.family == Family::IEEE)
       return sign | (expMaskOf(f) << f.manBits);
+    if (f.family == Family::Finite) // saturates
+      return sign | maxFiniteBits(f);
     return nanBits(f);
   }
   if (f.family == Family::FNUZ && bits == 0)

@@ -12,8 +12,12 @@ namespace {
 
 uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
-/// A float in [-1, 1) on a grid of 2^p points, p = the type's significand.
+/// A float in [-1, 1) on a grid of 2^p points, p = the type's significand;
+/// for f8E8M0FNU, which holds only positive powers of two, 2^-k for k in
+/// [1, 8].
 double drawFloat(Xoshiro256 &rng, DType floatType) {
+  if (floatType == DType::F8E8M0FNU)
+    return std::ldexp(1.0, -1 - int(rng.next() >> 61));
   int p = significandBits(floatType);
   uint64_t k = rng.next() >> (64 - p);
   return std::ldexp(double(k), 1 - p) - 1.0;

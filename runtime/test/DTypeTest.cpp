@@ -109,12 +109,46 @@ TEST(FloatFormats, Float8) {
   EXPECT_EQ(miniFloatToDouble(DType::F8E3M4, 0x01), 0.015625);
 }
 
+// The formats without NaN or inf and f8E8M0FNU, against ml_dtypes' values.
+TEST(FloatFormats, FiniteOnlyAndE8M0) {
+  // f4E2M1FN: 0, 0.5, 1, 1.5, 2, 3, 4, 6 and their negatives.
+  EXPECT_EQ(miniFloatToDouble(DType::F4E2M1FN, 0x1), 0.5);
+  EXPECT_EQ(miniFloatToDouble(DType::F4E2M1FN, 0x7), 6.0);
+  EXPECT_EQ(miniFloatToDouble(DType::F4E2M1FN, 0xF), -6.0);
+  EXPECT_EQ(doubleToMiniFloat(DType::F4E2M1FN, 0.25), 0x0u);  // tie to even
+  EXPECT_EQ(doubleToMiniFloat(DType::F4E2M1FN, 5.0), 0x6u);   // tie to even
+  EXPECT_EQ(doubleToMiniFloat(DType::F4E2M1FN, 100.0), 0x7u); // saturates
+  EXPECT_EQ(doubleToMiniFloat(DType::F4E2M1FN, -HUGE_VAL), 0xFu);
+  EXPECT_EQ(doubleToMiniFloat(DType::F4E2M1FN, std::nan("")), 0x8u); // -0
+  // f6E2M3FN (max 7.5, smallest subnormal 0.125) and f6E3M2FN (max 28,
+  // smallest subnormal 0.0625).
+  EXPECT_EQ(miniFloatToDouble(DType::F6E2M3FN, 0x1F), 7.5);
+  EXPECT_EQ(miniFloatToDouble(DType::F6E2M3FN, 0x01), 0.125);
+  EXPECT_EQ(miniFloatToDouble(DType::F6E3M2FN, 0x1F), 28.0);
+  EXPECT_EQ(miniFloatToDouble(DType::F6E3M2FN, 0x21), -0.0625);
+  EXPECT_EQ(doubleToMiniFloat(DType::F6E3M2FN, HUGE_VAL), 0x1Fu);
+  EXPECT_EQ(doubleToMiniFloat(DType::F6E2M3FN, -8.0), 0x3Fu);
+  // f8E8M0FNU: 2^(e - 127); 0xFF is NaN; rounds ties upward.
+  EXPECT_EQ(miniFloatToDouble(DType::F8E8M0FNU, 0x7F), 1.0);
+  EXPECT_EQ(miniFloatToDouble(DType::F8E8M0FNU, 0x00), std::ldexp(1.0, -127));
+  EXPECT_EQ(miniFloatToDouble(DType::F8E8M0FNU, 0xFE), std::ldexp(1.0, 127));
+  EXPECT_TRUE(std::isnan(miniFloatToDouble(DType::F8E8M0FNU, 0xFF)));
+  EXPECT_EQ(doubleToMiniFloat(DType::F8E8M0FNU, 3.0), 0x81u);  // up to 4
+  EXPECT_EQ(doubleToMiniFloat(DType::F8E8M0FNU, 2.9), 0x80u);  // down to 2
+  EXPECT_EQ(doubleToMiniFloat(DType::F8E8M0FNU, 0.75), 0x7Fu); // up to 1
+  EXPECT_EQ(doubleToMiniFloat(DType::F8E8M0FNU, std::ldexp(1.0, -140)), 0x0u);
+  EXPECT_EQ(doubleToMiniFloat(DType::F8E8M0FNU, 0.0), 0xFFu);
+  EXPECT_EQ(doubleToMiniFloat(DType::F8E8M0FNU, -1.0), 0xFFu);
+  EXPECT_EQ(doubleToMiniFloat(DType::F8E8M0FNU, HUGE_VAL), 0xFFu);
+  EXPECT_EQ(doubleToMiniFloat(DType::F8E8M0FNU, std::ldexp(1.5, 127)), 0xFFu);
+}
+
 TEST(FloatFormats, EveryMiniFloatValueRoundTrips) {
   for (int t = 0; t < kNumDTypes; ++t) {
     DType type = static_cast<DType>(t);
     if (!isMiniFloat(type))
       continue;
-    uint32_t count = byteSizeOf(type) == 1 ? 256 : 65536;
+    uint32_t count = uint32_t(1) << bitWidthOf(type);
     for (uint32_t bits = 0; bits < count; ++bits) {
       double v = miniFloatToDouble(type, bits);
       if (std::isnan(v))

@@ -65,13 +65,20 @@ TEST(Random, Ranges) {
     HostBuffer b = *makeRandomBuffer(type, {2000}, 5);
     bool sawLow = false, sawHigh = false;
     for (int64_t i = 0; i < b.numElements(); ++i) {
-      if (isFloat(type) || isComplex(type)) {
+      if (type == DType::F8E8M0FNU) {
+        double v = b.getDouble(i);
+        ASSERT_TRUE(v >= 1.0 / 256 && v <= 0.5) << v;
+        sawLow = sawLow || v == 1.0 / 256;
+        sawHigh = sawHigh || v == 0.5;
+      } else if (isFloat(type) || isComplex(type)) {
         std::complex<double> v = b.getComplex(i);
         for (double part : {v.real(), v.imag()}) {
           ASSERT_TRUE(part >= -1.0 && part < 1.0) << mlirName(type);
         }
         sawLow = sawLow || v.real() < -0.5;
-        sawHigh = sawHigh || v.real() > 0.5;
+        // f4E2M1FN's grid (p = 2) is -1, -0.5, 0 and 0.5.
+        sawHigh = sawHigh || v.real() > 0.5 ||
+                  (type == DType::F4E2M1FN && v.real() == 0.5);
       } else if (isSignedInt(type)) {
         int64_t v = b.getSigned(i);
         ASSERT_GE(v, std::max<int64_t>(-10, minSignedValue(type)));

@@ -118,3 +118,57 @@ func.func @gelu_kept(%y: f32) -> (f32, f32, f32, f32) {
 // CHECK-NOT:     4.000000e+01
 // CHECK-NOT:     math.tanh
 // CHECK:         return
+
+// -----
+
+// The lowering of stablehlo.tanh guards math.tanh with an expm1 form below
+// |x| = 0.625, select(|x| < 0.625, small, tanh(x)). This pass's tanh is
+// accurate near 0 itself, so the guard goes (its small branch with it) and
+// the math.tanh is approximated as usual.
+func.func @tanh_guard(%x: f32) -> f32 {
+  %a = math.absf %x : f32
+  %m2 = arith.constant -2.0 : f32
+  %s = arith.mulf %a, %m2 : f32
+  %e = math.expm1 %s : f32
+  %c = arith.constant 0.625 : f32
+  %lt = arith.cmpf olt, %a, %c : f32
+  %t = math.tanh %x : f32
+  %r = arith.select %lt, %e, %t : f32
+  return %r : f32
+}
+// CHECK-LABEL: func.func @tanh_guard
+// CHECK-NOT:     math.expm1
+// CHECK-NOT:     math.tanh
+// CHECK:         arith.constant 2.000000e+01
+// CHECK-NOT:     math.expm1
+// CHECK-NOT:     math.tanh
+// CHECK:         return
+
+// -----
+
+// Inside the body of a linalg op on complex numbers expm1 keeps libm (the
+// complex formulas turn its last-bit differences into many ulp of a small
+// part); exp there, and expm1 elsewhere, are approximated.
+#map = affine_map<(d0) -> (d0)>
+func.func @complex_body(%z: tensor<4xcomplex<f32>>, %y: f32) -> (tensor<4xcomplex<f32>>, f32) {
+  %empty = tensor.empty() : tensor<4xcomplex<f32>>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%z : tensor<4xcomplex<f32>>) outs(%empty : tensor<4xcomplex<f32>>) {
+  ^bb0(%in: complex<f32>, %out: complex<f32>):
+    %re = complex.re %in : complex<f32>
+    %im = complex.im %in : complex<f32>
+    %e = math.expm1 %re : f32
+    %x = math.exp %im : f32
+    %c = complex.create %e, %x : complex<f32>
+    linalg.yield %c : complex<f32>
+  } -> tensor<4xcomplex<f32>>
+  %o = math.expm1 %y : f32
+  return %r, %o : tensor<4xcomplex<f32>>, f32
+}
+// CHECK-LABEL: func.func @complex_body
+// CHECK:         linalg.generic
+// CHECK:           math.expm1 %{{.*}} : f32
+// CHECK-NOT:       math.exp %
+// CHECK:           linalg.yield
+// CHECK-NOT:     math.expm1
+// CHECK:         return

@@ -24,3 +24,23 @@ func.func @trunc(%x: f32, %v: vector<8xf32>, %d: f64) -> (bf16, vector<8xbf16>, 
   %3 = arith.truncf %d : f64 to bf16
   return %0, %1, %2, %3 : bf16, vector<8xbf16>, f16, bf16
 }
+
+// bf16 -> f32 becomes a shift of the bits (scalar and vector); bf16 -> f64
+// stays.
+// CHECK-LABEL: func.func @ext
+// CHECK-SAME:    (%[[X:.*]]: bf16, %[[V:.*]]: vector<8xbf16>)
+// CHECK:         %[[B:.*]] = arith.bitcast %[[X]] : bf16 to i16
+// CHECK:         %[[W:.*]] = arith.extui %[[B]] : i16 to i32
+// CHECK:         %[[S:.*]] = arith.shli %[[W]], %{{.*}} : i32
+// CHECK:         arith.bitcast %[[S]] : i32 to f32
+// CHECK:         arith.bitcast %[[V]] : vector<8xbf16> to vector<8xi16>
+// CHECK:         arith.extui %{{.*}} : vector<8xi16> to vector<8xi32>
+// CHECK:         arith.shli
+// CHECK:         arith.bitcast %{{.*}} : vector<8xi32> to vector<8xf32>
+// CHECK:         arith.extf %[[X]] : bf16 to f64
+func.func @ext(%x: bf16, %v: vector<8xbf16>) -> (f32, vector<8xf32>, f64) {
+  %0 = arith.extf %x : bf16 to f32
+  %1 = arith.extf %v : vector<8xbf16> to vector<8xf32>
+  %2 = arith.extf %x : bf16 to f64
+  return %0, %1, %2 : f32, vector<8xf32>, f64
+}

@@ -2,8 +2,8 @@
 //
 // The gamma family, evaluated in f64 whatever the operand type (the result
 // is rounded back):
-//  - lgamma/digamma: the Lanczos approximation (g = 7, 9 terms) for
-//    x >= 0.5 and the reflection formulas below;
+//  - lgamma/digamma: CHLO's Lanczos decompositions (g = 7, 9 terms, with
+//    the reflection formulas below 1/2);
 //  - zeta(x, q) = sum_k (q + k)^-x (Hurwitz): ten terms directly, then the
 //    Euler-Maclaurin tail with twelve Bernoulli terms; the domain follows
 //    XLA: NaN for x < 1, for q <= 0 with non-integer x and at q = +inf or
@@ -34,50 +34,79 @@ constexpr double kLanczos[] = {
     771.32342877765313,   -176.61502916214059,   12.507343278686905,
     -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7};
 
-/// For x >= 0.5: lgamma(x) and, when `deriv`, digamma(x).
-Value lanczos(StablehloExpr &e, Value x, bool deriv) {
-  Value z = e.add(x, -1.0);
-  Value a = e.c(kLanczos[0]);
-  Value da = e.c(0.0);
-  for (int i = 1; i < 9; ++i) {
-    Value q = e.add(z, double(i));
-    a = e.add(a, e.div(e.c(kLanczos[i]), q));
-    if (deriv)
-      da = e.sub(da, e.div(e.c(kLanczos[i]), e.mul(q, q)));
-  }
-  Value t = e.add(z, kLanczosG + 0.5);
-  if (deriv)
-    return e.add(e.sub(e.log(t), e.div(e.c(kLanczosG), t)), e.div(da, a));
-  Value r = e.add(e.mul(e.add(z, 0.5), e.log(t)), e.neg(t));
-  return e.add(e.add(r, e.log(a)), 0.5 * std::log(2 * kPi));
+// lgamma and digamma follow CHLO's decompositions (those XLA evaluates):
+// with z = x - 1 (z = -x where the reflection formula is used, x < 1/2),
+// g = 7 and t = z + g + 1/2,
+//   lgamma(x) = (z + 1/2 - t / log t) log t + log sqrt(2 pi) + log a(z),
+//   digamma(x) = log t + a'(z) / a(z) - g / t,
+// a(z) the Lanczos sum, log t = log1p(z / (g + 1/2)) + log(g + 1/2), in
+// f64 for every operand type. For f64 operands that is XLA's evaluation
+// (but for its fused multiply-adds); narrower ones are more accurate than
+// XLA's, which evaluates in f32 and is off by hundreds of ulp near the
+// zeros of lgamma at 1 and 2.
+
+/// z of the Lanczos approximation: x - 1, or -x where x < 1/2 (`reflect`).
+Value lanczosZ(StablehloExpr &e, Value x, Value reflect) {
+  return e.select(reflect, e.neg(x), e.add(x, -1.0));
+}
+
+/// log(z + g + 1/2) as log1p(z / (g + 1/2)) + log(g + 1/2).
+Value lanczosLogT(StablehloExpr &e, Value z) {
+  return e.add(e.log1p(e.mul(z, 1.0 / (kLanczosG + 0.5))),
+               std::log(kLanczosG + 0.5));
+}
+
+/// a(z) = c0 + sum_i c_i / (z + i), summed from the first fraction.
+Value lanczosSum(StablehloExpr &e, Value z) {
+  Value a = e.add(e.div(e.c(kLanczos[1]), e.add(z, 1.0)), kLanczos[0]);
+  for (int i = 2; i < 9; ++i)
+    a = e.add(a, e.div(e.c(kLanczos[i]), e.add(z, double(i))));
+  return a;
 }
 
 Value lgammaF64(StablehloExpr &e, Value x) {
   Value one = e.c(1.0);
   Value reflect = e.cmp(x, 0.5, Dir::LT);
-  Value xr = e.select(reflect, e.sub(one, x), x);
-  Value lg = lanczos(e, xr, /*deriv=*/false);
-  // lgamma(x) = log(pi / |sin(pi x)|) - lgamma(1 - x).
-  Value frac = e.sub(x, e.floor(x));
-  Value s = e.un<hlo::SineOp>(e.mul(e.min(frac, e.sub(one, frac)), kPi));
-  Value lref = e.sub(e.sub(e.c(std::log(kPi)), e.log(s)), lg);
-  Value r = e.select(reflect, lref, lg);
-  return e.select(e.cmp(e.abs(x), e.c(INFINITY), Dir::EQ), e.c(INFINITY), r);
+  Value z = lanczosZ(e, x, reflect);
+  Value t = e.add(z, kLanczosG + 0.5);
+  Value logT = lanczosLogT(e, z);
+  Value logY = e.add(e.mul(e.sub(e.add(z, 0.5), e.div(t, logT)), logT),
+                     0.5 * std::log(2 * kPi));
+  logY = e.add(logY, e.log(lanczosSum(e, z)));
+  // Reflection: lgamma(x) = log(pi) - log|sin(pi x)| - lgamma(1 - x), the
+  // sine taken of the distance of |x| to the nearest integer; at the poles
+  // (where that log is -inf) +inf.
+  Value a = e.abs(x);
+  Value frac = e.sub(a, e.floor(a));
+  Value reduced =
+      e.select(e.cmp(e.c(0.5), frac, Dir::LT), e.sub(one, frac), frac);
+  Value logSin = e.log(e.un<hlo::SineOp>(e.mul(reduced, kPi)));
+  Value finite = e.cmp(e.abs(logSin), INFINITY, Dir::LT);
+  Value lref = e.select(finite, e.sub(e.sub(e.c(std::log(kPi)), logSin), logY),
+                        e.neg(logSin));
+  Value r = e.select(reflect, lref, logY);
+  return e.select(e.cmp(a, e.c(INFINITY), Dir::EQ), e.c(INFINITY), r);
 }
 
 Value digammaF64(StablehloExpr &e, Value x) {
-  Value one = e.c(1.0);
   Value reflect = e.cmp(x, 0.5, Dir::LT);
-  Value xr = e.select(reflect, e.sub(one, x), x);
-  Value dg = lanczos(e, xr, /*deriv=*/true);
-  // digamma(x) = digamma(1 - x) - pi / tan(pi x), with x reduced to
-  // [-1/2, 1/2] around the nearest integer.
-  Value red = e.mul(e.sub(x, e.floor(e.add(x, 0.5))), kPi);
-  Value cot = e.div(e.un<hlo::CosineOp>(red), e.un<hlo::SineOp>(red));
-  Value dref = e.sub(dg, e.mul(cot, kPi));
-  Value r = e.select(reflect, dref, dg);
-  // Poles: digamma is NaN at 0, -1, -2, ... (as in XLA).
-  Value pole = e.bitAnd(reflect, e.cmp(x, e.floor(x), Dir::EQ));
+  Value z = lanczosZ(e, x, reflect);
+  // a'(z) = -sum_i c_i / (z + i)^2.
+  Value da = e.c(0.0);
+  for (int i = 1; i < 9; ++i) {
+    Value q = e.add(z, double(i));
+    da = e.sub(da, e.div(e.c(kLanczos[i]), e.mul(q, q)));
+  }
+  Value r = e.add(lanczosLogT(e, z), e.div(da, lanczosSum(e, z)));
+  r = e.sub(r, e.div(e.c(kLanczosG), e.add(z, kLanczosG + 0.5)));
+  // Reflection: digamma(x) = digamma(1 - x) - pi / tan(pi x), with x moved
+  // by the integer nearest to it.
+  Value red = e.mul(e.add(x, e.abs(e.floor(e.add(x, 0.5)))), kPi);
+  Value cot =
+      e.div(e.mul(e.un<hlo::CosineOp>(red), kPi), e.un<hlo::SineOp>(red));
+  r = e.select(reflect, e.sub(r, cot), r);
+  // Poles: digamma is NaN at 0, -1, -2, ...
+  Value pole = e.bitAnd(e.cmp(x, 0.0, Dir::LE), e.cmp(x, e.floor(x), Dir::EQ));
   return e.select(pole, e.c(NAN), r);
 }
 

@@ -64,10 +64,14 @@ struct BatchNormExpr : StablehloExpr {
     return reduceSum(value, zero, dims, featureType());
   }
 
-  /// Elements per feature, as a double.
+  /// Elements per feature, as a double (the product of the other
+  /// dimensions: 0 when one is 0, even if there are no features).
   double perFeature() const {
-    return static_cast<double>(type.getNumElements() /
-                               type.getDimSize(featureIndex));
+    int64_t count = 1;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (d != featureIndex)
+        count *= type.getDimSize(d);
+    return static_cast<double>(count);
   }
 
   /// sum / elements per feature, on a feature tensor.

@@ -1,6 +1,8 @@
 //===- Contraction.cpp - dot_general to a linalg contraction --------------===//
 //
-// dot_general as one linalg.generic contraction.
+// dot_general as one linalg.generic contraction; a float result narrower
+// than f32 is accumulated in f32 and rounded by a second, elementwise
+// linalg.generic.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +22,7 @@
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
 using kiln::lowering::emitScalarOp;
+using kiln::lowering::toCodegenElementType;
 
 namespace kiln::lowering {
 
@@ -71,6 +74,41 @@ Value emitMultiplyAdd(OpBuilder &b, Location loc, Type type, Value acc, Value x,
                                 arith::AndIOp::create(b, loc, x, y));
   return arith::AddIOp::create(b, loc, acc,
                                arith::MulIOp::create(b, loc, x, y));
+}
+
+bool isNarrowFloat(Type type) {
+  auto floatType = llvm::dyn_cast<FloatType>(type);
+  return floatType && floatType.getWidth() < 32;
+}
+
+Value emitRoundProduct(OpBuilder &b, Location loc, Value sum, Type element,
+                       RankedTensorType resultType) {
+  // XLA computes the products of the 8-bit and narrower formats on f16
+  // operands and rounds the f32 sum to f16 before the format: twice. Only
+  // f8E8M0FNU, whose range f16 lacks, is rounded from f32 directly.
+  bool viaF16 = element.getIntOrFloatBitWidth() < 16 &&
+                !llvm::isa<Float8E8M0FNUType>(element);
+  Type f32 = b.getF32Type(), f16 = b.getF16Type();
+  int64_t rank = resultType.getRank();
+  Value init = tensor::EmptyOp::create(b, loc, resultType.getShape(),
+                                       resultType.getElementType());
+  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{resultType}, ValueRange{sum}, ValueRange{init},
+             maps, iterators,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               Value v = args[0];
+               Type from = f32;
+               if (viaF16) {
+                 v = kiln::lowering::emitConvert(nb, l, v, f32, f16);
+                 from = f16;
+               }
+               linalg::YieldOp::create(
+                   nb, l, kiln::lowering::emitConvert(nb, l, v, from, element));
+             })
+      .getResult(0);
 }
 
 namespace {
@@ -128,7 +166,13 @@ struct DotGeneralToLinalg : ContractionPattern<hlo::DotGeneralOp> {
                                    AffineMap::get(numLoops, 0, rhsExprs, ctx),
                                    AffineMap::get(numLoops, 0, outExprs, ctx)};
     Location loc = op.getLoc();
-    Type acc = resultType.getElementType();
+    // Float results narrower than f32 are accumulated in f32 and rounded
+    // once at the end, as XLA's CPU backend does (it computes such a dot in
+    // f32); rounding every partial sum would drift by many of their units.
+    if (isNarrowFloat(accType))
+      accType = rewriter.getF32Type();
+    Type acc = toCodegenElementType(accType);
+    auto sumType = RankedTensorType::get(resultType.getShape(), acc);
     Value zero = emitZero(rewriter, loc, acc);
     Value empty =
         tensor::EmptyOp::create(rewriter, loc, resultType.getShape(), acc);
@@ -136,17 +180,23 @@ struct DotGeneralToLinalg : ContractionPattern<hlo::DotGeneralOp> {
         linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
     Type lhsElement = lhsType.getElementType();
     Type rhsElement = rhsType.getElementType();
-    rewriter.replaceOpWithNewOp<linalg::GenericOp>(
-        op, TypeRange{resultType},
-        ValueRange{adaptor.getLhs(), adaptor.getRhs()}, ValueRange{init}, maps,
-        iterators, [&](OpBuilder &b, Location l, ValueRange args) {
-          Value x =
-              kiln::lowering::emitConvert(b, l, args[0], lhsElement, accType);
-          Value y =
-              kiln::lowering::emitConvert(b, l, args[1], rhsElement, accType);
-          linalg::YieldOp::create(b, l,
-                                  emitMultiplyAdd(b, l, acc, args[2], x, y));
-        });
+    Value sum = linalg::GenericOp::create(
+                    rewriter, loc, TypeRange{sumType},
+                    ValueRange{adaptor.getLhs(), adaptor.getRhs()},
+                    ValueRange{init}, maps, iterators,
+                    [&](OpBuilder &b, Location l, ValueRange args) {
+                      Value x = kiln::lowering::emitConvert(
+                          b, l, args[0], lhsElement, accType);
+                      Value y = kiln::lowering::emitConvert(
+                          b, l, args[1], rhsElement, accType);
+                      linalg::YieldOp::create(
+                          b, l, emitMultiplyAdd(b, l, acc, args[2], x, y));
+                    })
+                    .getResult(0);
+    if (sumType != resultType)
+      sum = emitRoundProduct(rewriter, loc, sum,
+                             originalResult.getElementType(), resultType);
+    rewriter.replaceOp(op, sum);
     return success();
   }
 };

@@ -63,6 +63,17 @@ mlir::Value emitMultiplyAdd(mlir::OpBuilder &b, mlir::Location loc,
                             mlir::Type type, mlir::Value acc, mlir::Value x,
                             mlir::Value y);
 
+/// Whether `type` is a float type narrower than f32 (f16, bf16 and the 8-,
+/// 6- and 4-bit formats), whose products kiln accumulates in f32.
+bool isNarrowFloat(mlir::Type type);
+
+/// Rounds `sum`, an f32 tensor of accumulated products, to the narrow float
+/// `element` of `resultType` (its converted type) the way XLA's CPU backend
+/// rounds its f32 products.
+mlir::Value emitRoundProduct(mlir::OpBuilder &b, mlir::Location loc,
+                             mlir::Value sum, mlir::Type element,
+                             mlir::RankedTensorType resultType);
+
 /// convolution as a linalg.generic contraction (Convolution.cpp).
 void populateConvolutionPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns);

@@ -1,16 +1,18 @@
 //===- ControlFlowTuples.cpp - flatten tuples, drop tokens in control flow ===//
 //
-// while, if and case may carry tuple values and !stablehlo.token values
-// (from create_token / after_all). Before the conversion, each such op is
-// rebuilt with its tuples flattened into their tensor leaves (depth first)
-// and its tokens dropped: the operands are expanded (through the tuple op
-// that built them, or with get_tuple_element), the region arguments and
-// the op results are rebuilt for their users with stablehlo.tuple and a
-// fresh stablehlo.create_token, and the region returns are expanded the
-// same way. A single device has no effects to order, so a token is just a
-// placeholder; token producers and tuple ops left without users are
-// erased afterwards, and the remaining tuple/get_tuple_element pairs are
-// forwarded by the data movement patterns.
+// Functions, while, if and case may take and return tuple values and
+// !stablehlo.token values (from create_token / after_all). Before the
+// conversion, each such function and op is rebuilt with its tuples
+// flattened into their tensor leaves (depth first) and its tokens dropped:
+// the operands of the op and of every call are expanded (through the tuple
+// op that built them, or with get_tuple_element), the region and function
+// arguments and the op and call results are rebuilt for their users with
+// stablehlo.tuple and a fresh stablehlo.create_token, and the region and
+// function returns are expanded the same way. A single device has no
+// effects to order, so a token is just a placeholder; token producers and
+// tuple ops left without users are erased afterwards, and the remaining
+// tuple/get_tuple_element pairs are forwarded by the data movement
+// patterns. An entry function returning a tuple returns its leaves.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +20,7 @@
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 
 using namespace mlir;
@@ -118,6 +121,76 @@ void flattenTerminator(Block &block) {
   term->setOperands(leaves);
 }
 
+/// The attribute dictionaries of flattened values: each old value's leaves
+/// get its dictionary if it was a leaf itself, none if it was a tuple.
+ArrayAttr flattenAttrs(Builder &b, TypeRange oldTypes, ArrayAttr oldAttrs) {
+  if (!oldAttrs)
+    return nullptr;
+  SmallVector<Attribute> attrs;
+  for (auto [type, attr] : llvm::zip(oldTypes, oldAttrs)) {
+    SmallVector<Type> leaves;
+    flattenType(type, leaves);
+    bool leaf = leaves.size() == 1 && leaves.front() == type;
+    for (size_t i = 0; i < leaves.size(); ++i)
+      attrs.push_back(leaf ? attr : b.getDictionaryAttr({}));
+  }
+  return b.getArrayAttr(attrs);
+}
+
+/// Gives function `fn` (with a body) a flattened signature, its returns
+/// flattened operands and its calls in `module` flattened operands and
+/// results.
+void flattenFunction(func::FuncOp fn, ModuleOp module) {
+  FunctionType type = fn.getFunctionType();
+  SmallVector<Type> inputs, results;
+  for (Type t : type.getInputs())
+    flattenType(t, inputs);
+  for (Type t : type.getResults())
+    flattenType(t, results);
+  Builder builder(fn.getContext());
+  ArrayAttr argAttrs =
+      flattenAttrs(builder, type.getInputs(), fn.getArgAttrsAttr());
+  ArrayAttr resAttrs =
+      flattenAttrs(builder, type.getResults(), fn.getResAttrsAttr());
+  flattenBlockArguments(fn.front());
+  fn.walk([&](func::ReturnOp ret) {
+    if (ret->getParentOp() != fn.getOperation())
+      return;
+    OpBuilder b(ret);
+    SmallVector<Value> leaves;
+    for (Value v : ret.getOperands())
+      flattenValue(b, ret.getLoc(), v, leaves);
+    ret->setOperands(leaves);
+  });
+  fn.setFunctionType(FunctionType::get(fn.getContext(), inputs, results));
+  if (argAttrs)
+    fn.setArgAttrsAttr(argAttrs);
+  if (resAttrs)
+    fn.setResAttrsAttr(resAttrs);
+
+  SmallVector<func::CallOp> calls;
+  module.walk([&](func::CallOp call) {
+    if (call.getCallee() == fn.getSymName())
+      calls.push_back(call);
+  });
+  for (func::CallOp call : calls) {
+    OpBuilder b(call);
+    Location loc = call.getLoc();
+    SmallVector<Value> operands;
+    for (Value v : call.getOperands())
+      flattenValue(b, loc, v, operands);
+    auto flat =
+        func::CallOp::create(b, loc, fn.getSymName(), results, operands);
+    flat->setDiscardableAttrs(call->getDiscardableAttrDictionary());
+    b.setInsertionPointAfter(flat);
+    SmallVector<Value> storage(flat.getResults());
+    ArrayRef<Value> rest = storage;
+    for (Value old : call.getResults())
+      old.replaceAllUsesWith(rebuildValue(b, loc, old.getType(), rest));
+    call.erase();
+  }
+}
+
 void flattenControlFlowOp(Operation *op) {
   OpBuilder b(op);
   Location loc = op->getLoc();
@@ -191,6 +264,19 @@ std::vector<OpHandling> tupleAndTokenRewrites() {
 }
 
 void flattenControlFlowTuplesAndTokens(ModuleOp module) {
+  // Functions whose signature holds a tuple (tokens inside it are dropped
+  // with it). A function that only passes tokens keeps them: the ops that
+  // use them (infeed, outfeed, ...) have no lowering, and are the error.
+  SmallVector<func::FuncOp> functions;
+  auto isTuple = [](Type t) { return isa<TupleType>(t); };
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    FunctionType type = fn.getFunctionType();
+    if (!fn.isExternal() && (llvm::any_of(type.getInputs(), isTuple) ||
+                             llvm::any_of(type.getResults(), isTuple)))
+      functions.push_back(fn);
+  }
+  for (func::FuncOp fn : functions)
+    flattenFunction(fn, module);
   SmallVector<Operation *> ops;
   // Outer ops first: an inner op then sees the tuples its parent rebuilt.
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -205,7 +291,7 @@ void flattenControlFlowTuplesAndTokens(ModuleOp module) {
     if (carries)
       ops.push_back(op);
   });
-  if (ops.empty())
+  if (ops.empty() && functions.empty())
     return;
   for (Operation *op : ops)
     flattenControlFlowOp(op);

@@ -5,6 +5,8 @@
 // batch and feature groups are exposed by expand_shape, and the windowed dot
 // products are one linalg.generic whose input map reads
 // `out * stride + k * rhs_dilation` (or the reversed window position).
+// dynamic_conv with static shapes and a padding known only at run time
+// becomes static ops and a convolution first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,7 @@
 #include "mlir/IR/AffineMap.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <complex>
 #include <map>
 
 using namespace mlir;
@@ -260,11 +263,122 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
   }
 };
 
+/// dynamic_conv with static shapes whose padding is only known at run time
+/// (a constant one became a convolution in kiln-dynamic-ops-to-static) as
+/// static ops: the static result shape fixes how much padded input each
+/// spatial dimension reads, P = (out - 1) * stride + (k - 1) *
+/// rhs_dilation + 1, whatever the padding; the input is lhs-dilated and
+/// padded by P zeros on both sides (pad), the P elements starting at
+/// P - low are read (dynamic_slice, whose clamping of the start keeps a
+/// window lying wholly in the padding inside it), and a convolution
+/// without padding or lhs dilation does the rest.
+struct DynamicConvToConvolution : OpConversionPattern<hlo::DynamicConvOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(hlo::DynamicConvOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto lhsType = llvm::dyn_cast<RankedTensorType>(op.getLhs().getType());
+    auto rhsType = llvm::dyn_cast<RankedTensorType>(op.getRhs().getType());
+    auto resultType = llvm::dyn_cast<RankedTensorType>(op.getType());
+    auto padType = llvm::dyn_cast<RankedTensorType>(op.getPadding().getType());
+    if (!lhsType || !rhsType || !resultType || !padType ||
+        !lhsType.hasStaticShape() || !rhsType.hasStaticShape() ||
+        !resultType.hasStaticShape() || !padType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic shapes");
+    Type element = lhsType.getElementType();
+    Attribute zero;
+    auto scalarType = RankedTensorType::get({}, element);
+    if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
+      auto part = llvm::cast<FloatType>(complex.getElementType());
+      APFloat z = APFloat::getZero(part.getFloatSemantics());
+      zero = DenseElementsAttr::get(scalarType,
+                                    ArrayRef<std::complex<APFloat>>{{z, z}});
+    } else if (llvm::isa<IntegerType, FloatType>(element)) {
+      zero = rewriter.getZeroAttr(scalarType);
+    }
+    if (!zero)
+      return rewriter.notifyMatchFailure(op, "element type without a zero");
+
+    hlo::ConvDimensionNumbersAttr dims = op.getDimensionNumbers();
+    ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions();
+    ArrayRef<int64_t> kSpatial = dims.getKernelSpatialDimensions();
+    ArrayRef<int64_t> outSpatial = dims.getOutputSpatialDimensions();
+    size_t n = inSpatial.size();
+    auto attrOr = [&](std::optional<ArrayRef<int64_t>> values, size_t i) {
+      return values && i < values->size() ? (*values)[i] : int64_t(1);
+    };
+    int64_t rank = lhsType.getRank();
+    SmallVector<int64_t> low(rank, 0), interior(rank, 0);
+    SmallVector<int64_t> sizes(lhsType.getShape());
+    SmallVector<int64_t> paddedShape(lhsType.getShape());
+    SmallVector<int64_t> read(n);
+    for (size_t i = 0; i < n; ++i) {
+      int64_t d = inSpatial[i];
+      int64_t in = lhsType.getDimSize(d);
+      int64_t dilated =
+          in == 0 ? 0 : (in - 1) * attrOr(op.getLhsDilation(), i) + 1;
+      int64_t out = resultType.getDimSize(outSpatial[i]);
+      int64_t span = (rhsType.getDimSize(kSpatial[i]) - 1) *
+                         attrOr(op.getRhsDilation(), i) +
+                     1;
+      read[i] =
+          out == 0 ? 0 : (out - 1) * attrOr(op.getWindowStrides(), i) + span;
+      low[d] = read[i];
+      interior[d] = in == 0 ? 0 : attrOr(op.getLhsDilation(), i) - 1;
+      paddedShape[d] = dilated + 2 * read[i];
+      sizes[d] = read[i];
+    }
+    Location loc = op.getLoc();
+    Value padValue = hlo::ConstantOp::create(rewriter, loc, scalarType,
+                                             llvm::cast<ElementsAttr>(zero));
+    Value padded = hlo::PadOp::create(
+        rewriter, loc, RankedTensorType::get(paddedShape, element), op.getLhs(),
+        padValue, rewriter.getDenseI64ArrayAttr(low),
+        rewriter.getDenseI64ArrayAttr(low),
+        rewriter.getDenseI64ArrayAttr(interior));
+    auto i64Scalar = RankedTensorType::get({}, rewriter.getI64Type());
+    auto i64Const = [&](int64_t v) -> Value {
+      return hlo::ConstantOp::create(
+          rewriter, loc, i64Scalar,
+          DenseElementsAttr::get(i64Scalar, rewriter.getI64IntegerAttr(v)));
+    };
+    SmallVector<Value> starts(rank);
+    for (int64_t d = 0; d < rank; ++d)
+      starts[d] = i64Const(0);
+    Type padElement = padType.getElementType();
+    for (size_t i = 0; i < n; ++i) {
+      int64_t ii = static_cast<int64_t>(i);
+      Value lowPad = hlo::SliceOp::create(
+          rewriter, loc, RankedTensorType::get({1, 1}, padElement),
+          op.getPadding(), rewriter.getDenseI64ArrayAttr({ii, 0}),
+          rewriter.getDenseI64ArrayAttr({ii + 1, 1}),
+          rewriter.getDenseI64ArrayAttr({1, 1}));
+      lowPad = hlo::ReshapeOp::create(
+          rewriter, loc, RankedTensorType::get({}, padElement), lowPad);
+      if (padElement != rewriter.getI64Type())
+        lowPad = hlo::ConvertOp::create(rewriter, loc, i64Scalar, lowPad);
+      starts[inSpatial[i]] =
+          hlo::SubtractOp::create(rewriter, loc, i64Const(read[i]), lowPad);
+    }
+    Value window = hlo::DynamicSliceOp::create(
+        rewriter, loc, RankedTensorType::get(sizes, element), padded, starts,
+        rewriter.getDenseI64ArrayAttr(sizes));
+    rewriter.replaceOpWithNewOp<hlo::ConvolutionOp>(
+        op, resultType, window, op.getRhs(), op.getWindowStridesAttr(),
+        /*padding=*/nullptr, /*lhs_dilation=*/nullptr, op.getRhsDilationAttr(),
+        op.getWindowReversalAttr(), dims, op.getFeatureGroupCountAttr(),
+        op.getBatchGroupCountAttr(), op.getPrecisionConfigAttr());
+    return success();
+  }
+};
+
 } // namespace
 
 void populateConvolutionPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns) {
-  patterns.add<ConvolutionToLinalg>(converter, patterns.getContext());
+  patterns.add<ConvolutionToLinalg, DynamicConvToConvolution>(
+      converter, patterns.getContext());
 }
 
 } // namespace kiln::lowering

@@ -134,8 +134,10 @@ Value emitIota(OpBuilder &b, Location loc, RankedTensorType resultType,
       .getResult(0);
 }
 
+/// Integers, floats and complex numbers (the index is the real part, the
+/// imaginary part 0, as convert from an integer gives).
 bool isIotaElement(Type element) {
-  return llvm::isa<IntegerType, FloatType>(element);
+  return llvm::isa<IntegerType, FloatType, ComplexType>(element);
 }
 
 struct BroadcastInDimToLinalg : OneStaticResultPattern<hlo::BroadcastInDimOp> {

@@ -2,10 +2,11 @@
 //
 // Batch flattening, scf.for / scf.if builders and column operations used by
 // the lowerings of JAX's `lapack_*_ffi` custom calls (Lapack*.cpp) and of
-// cholesky and triangular_solve (LinearAlgebra.cpp). Matrices are handled
-// as [B, rows, cols] tensors and the routines are written as scalar loops
-// over tensor.extract / tensor.insert, on logical (row-major MLIR) indices,
-// with the element arithmetic (f32/f64 or complex) of an ArithExpr.
+// cholesky and triangular_solve (LinearAlgebra.cpp, TriangularSolveHalf.cpp).
+// Matrices are handled as [B, rows, cols] tensors and the routines are
+// written as scalar loops over tensor.extract / tensor.insert, on logical
+// (row-major MLIR) indices, with the element arithmetic (f32/f64 or
+// complex) of an ArithExpr.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +18,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace kiln::lowering {
@@ -206,6 +208,13 @@ llvm::SmallVector<mlir::Value>
 rotatePair(mlir::OpBuilder &b, mlir::Location l, const ArithExpr &ar,
            mlir::Value h, mlir::Value v, mlir::Value bi, mlir::Value p,
            mlir::Value q, mlir::Value apq, mlir::Value r, mlir::Value cn);
+
+/// triangular_solve `op` on f16 or bf16 operands `a`, `b` (static shapes),
+/// with the rounding of XLA's CPU backend (TriangularSolveHalf.cpp).
+mlir::LogicalResult
+lowerHalfTriangularSolve(stablehlo::TriangularSolveOp op, mlir::Value a,
+                         mlir::Value b,
+                         mlir::ConversionPatternRewriter &rewriter);
 
 } // namespace kiln::lowering
 

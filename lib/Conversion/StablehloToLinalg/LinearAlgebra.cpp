@@ -8,7 +8,9 @@
 //    in the other triangle, as XLA CPU does; a matrix that is not positive
 //    definite comes back all NaN;
 //  - triangular_solve is forward or back substitution on M X' = B', with
-//    M = op(A) (left side) or op(A)^T, X' = X^T, B' = B^T (right side).
+//    M = op(A) (left side) or op(A)^T, X' = X^T, B' = B^T (right side);
+//    f32 systems are solved in f64 and rounded once; f16 and bf16 ones
+//    round as XLA does (TriangularSolveHalf.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,7 @@
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -158,10 +161,15 @@ struct TriangularSolveToLoops : OpConversionPattern<hlo::TriangularSolveOp> {
         !bType.hasStaticShape() || aType.getRank() < 2 ||
         bType.getRank() != aType.getRank())
       return rewriter.notifyMatchFailure(op, "dynamic triangular_solve");
-    if (!isSolverElementType(aType.getElementType()) ||
-        bType.getElementType() != aType.getElementType())
+    if (bType.getElementType() != aType.getElementType())
+      return rewriter.notifyMatchFailure(op, "a and b of different types");
+    // 16-bit floats round as XLA's expansion does (TriangularSolveHalf.cpp).
+    if (aType.getElementType().isF16() || aType.getElementType().isBF16())
+      return lowerHalfTriangularSolve(op, adaptor.getA(), adaptor.getB(),
+                                      rewriter);
+    if (!isSolverElementType(aType.getElementType()))
       return rewriter.notifyMatchFailure(
-          op, "only f32/f64/complex triangular_solve");
+          op, "only f16/bf16/f32/f64/complex triangular_solve");
     hlo::Transpose trans = op.getTransposeA();
     if (trans == hlo::Transpose::TRANSPOSE_INVALID)
       return rewriter.notifyMatchFailure(op, "invalid transpose_a");
@@ -172,10 +180,45 @@ struct TriangularSolveToLoops : OpConversionPattern<hlo::TriangularSolveOp> {
     bool lowerM = op.getLower() != (transA != !left);
     bool unit = op.getUnitDiagonal();
     Location loc = op.getLoc();
-    ArithExpr ar(rewriter, loc, aType.getElementType());
+    // f32 systems are solved in f64 (the elements of A and B widened as
+    // they are read) and the solution rounded once at the end: each
+    // element then carries one rounding instead of those of its whole
+    // substitution chain.
+    Type eType = aType.getElementType();
+    Type work = eType;
+    auto complexType = llvm::dyn_cast<ComplexType>(eType);
+    Type part = complexType ? complexType.getElementType() : eType;
+    bool widen = part.isF32();
+    if (widen)
+      work = complexType
+                 ? static_cast<Type>(ComplexType::get(rewriter.getF64Type()))
+                 : static_cast<Type>(rewriter.getF64Type());
+    // Element v of type `from` as type `to` (both f32/f64 or complex).
+    auto cast = [&](OpBuilder &b, Location l, Value v, Type to) -> Value {
+      if (v.getType() == to)
+        return v;
+      auto toComplex = llvm::dyn_cast<ComplexType>(to);
+      Type toPart = toComplex ? toComplex.getElementType() : to;
+      auto one = [&](Value x) -> Value {
+        if (toPart.isF64())
+          return arith::ExtFOp::create(b, l, toPart, x);
+        return arith::TruncFOp::create(b, l, toPart, x);
+      };
+      if (!toComplex)
+        return one(v);
+      return complex::CreateOp::create(b, l, toComplex,
+                                       one(complex::ReOp::create(b, l, v)),
+                                       one(complex::ImOp::create(b, l, v)));
+    };
+    ArithExpr ar(rewriter, loc, work);
     Value a = flattenBatch(rewriter, loc, adaptor.getA(), 2);
     Value bm = flattenBatch(rewriter, loc, adaptor.getB(), 2);
     auto b3 = llvm::cast<RankedTensorType>(bm.getType());
+    // The solution, in `work` precision; every element is written before
+    // it is read.
+    Value init = bm;
+    if (widen)
+      init = tensor::EmptyOp::create(rewriter, loc, b3.getShape(), work);
     int64_t m = llvm::cast<RankedTensorType>(a.getType()).getDimSize(1);
     int64_t cols = left ? b3.getDimSize(2) : b3.getDimSize(1);
     Value c0 = idx(rewriter, loc, 0);
@@ -193,7 +236,7 @@ struct TriangularSolveToLoops : OpConversionPattern<hlo::TriangularSolveOp> {
       return left ? std::make_pair(i, c) : std::make_pair(c, i);
     };
     Value result = forLoop(
-        rewriter, loc, c0, cb, bm,
+        rewriter, loc, c0, cb, init,
         [&](OpBuilder &b, Location l, Value bi, Value x) {
           return forLoop(
               b, l, c0, cc, x, [&](OpBuilder &b, Location l, Value c, Value x) {
@@ -209,20 +252,21 @@ struct TriangularSolveToLoops : OpConversionPattern<hlo::TriangularSolveOp> {
                               : arith::AddIOp::create(b, l, i, c1).getResult();
                       Value kHi = lowerM ? i : cm;
                       auto [x0, x1] = xAt(i, c);
-                      Value rhs = get(b, l, x, {bi, x0, x1});
+                      Value rhs = cast(b, l, get(b, l, bm, {bi, x0, x1}), work);
                       Value t = forLoop(
                           b, l, kLo, kHi, rhs,
                           [&](OpBuilder &b, Location l, Value k, Value acc) {
                             auto [p, q] = mAt(i, k);
                             auto [r, s] = xAt(k, c);
-                            Value mik = get(b, l, a, {bi, p, q});
+                            Value mik =
+                                cast(b, l, get(b, l, a, {bi, p, q}), work);
                             if (conjA)
                               mik = ar.conj(mik);
                             Value xk = get(b, l, x, {bi, r, s});
                             return ar.sub(acc, ar.mul(mik, xk));
                           });
                       if (!unit) {
-                        Value d = get(b, l, a, {bi, i, i});
+                        Value d = cast(b, l, get(b, l, a, {bi, i, i}), work);
                         if (conjA)
                           d = ar.conj(d);
                         t = ar.div(t, d);
@@ -231,6 +275,25 @@ struct TriangularSolveToLoops : OpConversionPattern<hlo::TriangularSolveOp> {
                     });
               });
         });
+    if (widen) {
+      // Rounded back into B's tensor, element by element.
+      Value cr = idx(rewriter, loc, b3.getDimSize(1));
+      Value cc2 = idx(rewriter, loc, b3.getDimSize(2));
+      result = forLoop(
+          rewriter, loc, c0, cb, bm,
+          [&](OpBuilder &b, Location l, Value bi, Value out) {
+            return forLoop(
+                b, l, c0, cr, out,
+                [&](OpBuilder &b, Location l, Value r, Value out) {
+                  return forLoop(
+                      b, l, c0, cc2, out,
+                      [&](OpBuilder &b, Location l, Value c, Value out) {
+                        Value v = get(b, l, result, {bi, r, c});
+                        return put(b, l, cast(b, l, v, eType), out, {bi, r, c});
+                      });
+                });
+          });
+    }
     rewriter.replaceOp(op, unflattenBatch(rewriter, loc, result, bType, 2));
     return success();
   }

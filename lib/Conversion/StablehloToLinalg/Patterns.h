@@ -126,10 +126,15 @@ std::vector<OpHandling> tupleAndTokenRewrites();
 /// Runs before the conversion.
 void decomposeBatchNormAndDeviceIds(mlir::ModuleOp module);
 
-/// Rebuilds while/if/case that carry tuples or tokens with the tuples
-/// flattened and the tokens dropped (ControlFlowTuples.cpp). Runs before
-/// the conversion.
+/// Rebuilds functions (and their calls) and while/if/case that take or
+/// return tuples or tokens with the tuples flattened and the tokens dropped
+/// (ControlFlowTuples.cpp). Runs before the conversion.
 void flattenControlFlowTuplesAndTokens(mlir::ModuleOp module);
+
+/// Replaces the results of every side-effect-free StableHLO op whose
+/// results are all static tensors without elements by empty constants, and
+/// erases the op (ZeroElementResults.cpp). Runs before the conversion.
+void replaceZeroElementResults(mlir::ModuleOp module);
 
 // Helpers the families share (StablehloToLinalg.cpp).
 

@@ -109,18 +109,12 @@ struct ElementwiseToLinalg : ConversionPattern {
 /// bitcast_convert between element types of different widths (static
 /// shapes): a narrower result splits each element into a trailing dimension
 /// of pieces, least significant bits first (little-endian, as XLA on CPU);
-/// a wider result joins the operand's trailing dimension the same way.
+/// a wider result joins the operand's trailing dimension the same way. A
+/// complex element is the bits of its real part followed by those of its
+/// imaginary part (emitToBits), so complex<f64> splits into two
+/// complex<f32> or f64, and four f32.
 struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
   using OpConversionPattern::OpConversionPattern;
-
-  static Value toBits(OpBuilder &b, Location loc, Value v) {
-    unsigned width = v.getType().getIntOrFloatBitWidth();
-    Type bits = b.getIntegerType(width);
-    return v.getType() == bits ? v : arith::BitcastOp::create(b, loc, bits, v);
-  }
-  static Value fromBits(OpBuilder &b, Location loc, Value v, Type to) {
-    return v.getType() == to ? v : arith::BitcastOp::create(b, loc, to, v);
-  }
 
   LogicalResult
   matchAndRewrite(hlo::BitcastConvertOp op, OpAdaptor adaptor,
@@ -135,10 +129,8 @@ struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
         cast<RankedTensorType>(getTypeConverter()->convertType(resultType));
     Type fromType = toCodegenElementType(operandType.getElementType());
     Type toType = converted.getElementType();
-    if (!fromType.isIntOrFloat() || !toType.isIntOrFloat())
-      return rewriter.notifyMatchFailure(op, "complex elements");
-    unsigned fromWidth = fromType.getIntOrFloatBitWidth();
-    unsigned toWidth = toType.getIntOrFloatBitWidth();
+    unsigned fromWidth = bitWidthOfElement(fromType);
+    unsigned toWidth = bitWidthOfElement(toType);
     Location loc = op.getLoc();
     int64_t rank = resultType.getRank();
     Value init =
@@ -157,7 +149,7 @@ struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
           ValueRange{init}, maps, parallelIterators(rank),
           [&](OpBuilder &b, Location l, ValueRange args) {
             Type wide = b.getIntegerType(fromWidth);
-            Value bits = toBits(b, l, args[0]);
+            Value bits = emitToBits(b, l, args[0]);
             Value j = arith::IndexCastOp::create(
                 b, l, wide, linalg::IndexOp::create(b, l, rank - 1));
             Value shift = arith::MulIOp::create(
@@ -167,7 +159,7 @@ struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
             Value piece = arith::TruncIOp::create(
                 b, l, b.getIntegerType(toWidth),
                 arith::ShRUIOp::create(b, l, bits, shift));
-            linalg::YieldOp::create(b, l, fromBits(b, l, piece, toType));
+            linalg::YieldOp::create(b, l, emitFromBits(b, l, piece, toType));
           });
       rewriter.replaceOp(op, generic.getResults());
       return success();
@@ -188,7 +180,7 @@ struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
             SmallVector<Value> at = index;
             at.push_back(arith::ConstantIndexOp::create(b, l, j));
             Value piece =
-                toBits(b, l, tensor::ExtractOp::create(b, l, input, at));
+                emitToBits(b, l, tensor::ExtractOp::create(b, l, input, at));
             Value ext = arith::ExtUIOp::create(b, l, wide, piece);
             Value shifted = arith::ShLIOp::create(
                 b, l, ext,
@@ -196,7 +188,7 @@ struct BitcastConvertResize : OpConversionPattern<hlo::BitcastConvertOp> {
                     b, l, b.getIntegerAttr(wide, j * fromWidth)));
             acc = arith::OrIOp::create(b, l, acc, shifted);
           }
-          linalg::YieldOp::create(b, l, fromBits(b, l, acc, toType));
+          linalg::YieldOp::create(b, l, emitFromBits(b, l, acc, toType));
         });
     rewriter.replaceOp(op, generic.getResults());
     return success();

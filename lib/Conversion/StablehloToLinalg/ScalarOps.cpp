@@ -14,6 +14,7 @@
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -87,7 +88,7 @@ Value emitFloatToInt(OpBuilder &b, Location loc, Value value, Type from,
 }
 
 /// Whether LLVM converts to/from this float type directly (the 16-bit
-/// formats and wider); 8-bit formats go through f32.
+/// formats and wider); narrower formats go through f32.
 bool isLLVMFloat(Type type) {
   return isFloatType(type) && type.getIntOrFloatBitWidth() >= 16;
 }
@@ -124,17 +125,18 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from, Type to) {
     return emitComplexConvert(
         b, loc, value, from, to,
         [&](Value v, Type f, Type t) { return emitConvert(b, loc, v, f, t); });
-  // 8-bit floats go through f32 (exact for every f8 value).
-  if (isF8Type(from) && !isF8Type(to))
-    return emitConvert(b, loc, emitF8ToF32(b, loc, value), b.getF32Type(), to);
-  if (isF8Type(to) && isFloatType(from)) {
+  // Floats narrower than 16 bits go through f32 (exact for all of them).
+  if (isNarrowFloatType(from) && !isNarrowFloatType(to))
+    return emitConvert(b, loc, emitNarrowToF32(b, loc, value), b.getF32Type(),
+                       to);
+  if (isNarrowFloatType(to) && isFloatType(from)) {
     if (from.isF64())
       value = emitTruncToF32RoundToOdd(b, loc, value);
-    else if (isF8Type(from))
-      value = emitF8ToF32(b, loc, value);
+    else if (isNarrowFloatType(from))
+      value = emitNarrowToF32(b, loc, value);
     else if (!from.isF32())
       value = arith::ExtFOp::create(b, loc, b.getF32Type(), value);
-    return emitF32ToF8(b, loc, value, to);
+    return emitF32ToNarrow(b, loc, value, to);
   }
   // To i1: compare with zero (spec: convert to boolean is `x != 0`).
   if (to.isInteger(1)) {
@@ -186,9 +188,57 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from, Type to) {
   return {};
 }
 
+unsigned bitWidthOfElement(Type type) {
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return 2 * complex.getElementType().getIntOrFloatBitWidth();
+  return type.getIntOrFloatBitWidth();
+}
+
+Value emitToBits(OpBuilder &b, Location loc, Value value) {
+  Type type = value.getType();
+  Type bits = b.getIntegerType(bitWidthOfElement(type));
+  if (type == bits)
+    return value;
+  auto complex = dyn_cast<ComplexType>(type);
+  if (!complex)
+    return arith::BitcastOp::create(b, loc, bits, value);
+  // The real part is stored first, so it is the low half.
+  unsigned half = complex.getElementType().getIntOrFloatBitWidth();
+  auto part = [&](Value v) -> Value {
+    Value raw = arith::BitcastOp::create(b, loc, b.getIntegerType(half), v);
+    return arith::ExtUIOp::create(b, loc, bits, raw);
+  };
+  Value re = part(complex::ReOp::create(b, loc, value));
+  Value im = part(complex::ImOp::create(b, loc, value));
+  Value high =
+      arith::ShLIOp::create(b, loc, im, intConst(b, loc, bits, int64_t(half)));
+  return arith::OrIOp::create(b, loc, high, re);
+}
+
+Value emitFromBits(OpBuilder &b, Location loc, Value bits, Type to) {
+  if (bits.getType() == to)
+    return bits;
+  auto complex = dyn_cast<ComplexType>(to);
+  if (!complex)
+    return arith::BitcastOp::create(b, loc, to, bits);
+  Type partType = complex.getElementType();
+  unsigned half = partType.getIntOrFloatBitWidth();
+  Type halfBits = b.getIntegerType(half);
+  auto part = [&](Value v) -> Value {
+    return arith::BitcastOp::create(
+        b, loc, partType, arith::TruncIOp::create(b, loc, halfBits, v));
+  };
+  Value re = part(bits);
+  Value im = part(arith::ShRUIOp::create(
+      b, loc, bits, intConst(b, loc, bits.getType(), int64_t(half))));
+  return complex::CreateOp::create(b, loc, complex, re, im);
+}
+
 Value emitBitcast(OpBuilder &b, Location loc, Value value, Type to) {
   if (value.getType() == to)
     return value;
+  if (isa<ComplexType>(value.getType()) || isa<ComplexType>(to))
+    return emitFromBits(b, loc, emitToBits(b, loc, value), to);
   return arith::BitcastOp::create(b, loc, to, value);
 }
 
@@ -241,14 +291,19 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
     return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
   // reduce_precision works on the bits of the operand's own format.
   if (auto rp = dyn_cast<hlo::ReducePrecisionOp>(op)) {
-    if (!isF8Type(resultType))
-      return emitReducePrecision(b, loc, args[0], rp.getExponentBits(),
-                                 rp.getMantissaBits());
-    // 8-bit formats: on the exact f32 value, then back.
-    Value wide =
-        emitReducePrecision(b, loc, emitF8ToF32(b, loc, args[0]),
-                            rp.getExponentBits(), rp.getMantissaBits());
-    return emitF32ToF8(b, loc, wide, resultType);
+    int exponentBits = rp.getExponentBits(),
+        mantissaBits = rp.getMantissaBits();
+    if (!isNarrowFloatType(resultType))
+      return emitReducePrecision(b, loc, args[0], exponentBits, mantissaBits);
+    // Narrower formats: on the exact f16 value (f8E8M0FNU, beyond f16's
+    // range: f32), then back, as XLA computes them. f16 has as many
+    // exponent bits as the widest of them (5), so their subnormals stay
+    // subnormals there, which f32 would round as normal numbers.
+    Type wide = isa<Float8E8M0FNUType>(resultType) ? Type(b.getF32Type())
+                                                   : Type(b.getF16Type());
+    Value value = emitConvert(b, loc, args[0], resultType, wide);
+    value = emitReducePrecision(b, loc, value, exponentBits, mantissaBits);
+    return emitConvert(b, loc, value, wide, resultType);
   }
   if (llvm::any_of(operandTypes,
                    [](Type type) { return isa<ComplexType>(type); }) ||

@@ -34,6 +34,21 @@ mlir::Value emitConvert(mlir::OpBuilder &b, mlir::Location loc,
 /// The signless type used in generated code for a StableHLO element type.
 mlir::Type toCodegenElementType(mlir::Type type);
 
+/// Bits of one element of `type`, a (converted) integer, float or complex
+/// type: complex<f32> has 64.
+unsigned bitWidthOfElement(mlir::Type type);
+
+/// The bits of scalar `value` as a signless integer of its width; a complex
+/// value has its real part in the low half (the order in memory, little-
+/// endian, as XLA on CPU).
+mlir::Value emitToBits(mlir::OpBuilder &b, mlir::Location loc,
+                       mlir::Value value);
+
+/// The inverse of emitToBits: signless integer `bits` as a value of the
+/// (converted) element type `to` of the same width.
+mlir::Value emitFromBits(mlir::OpBuilder &b, mlir::Location loc,
+                         mlir::Value bits, mlir::Type to);
+
 } // namespace kiln::lowering
 
 #endif // KILN_LIB_CONVERSION_STABLEHLOTOLINALG_SCALAROPS_H

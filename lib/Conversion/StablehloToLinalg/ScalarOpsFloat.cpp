@@ -16,6 +16,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <cmath>
+
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
 
@@ -30,6 +32,60 @@ struct FloatOpExpr : ArithExpr {
   Value sign(Value x) {
     Value pos = select(cmp(x, c(0.0), arith::CmpFPredicate::OGT), c(1.0), x);
     return select(cmp(x, c(0.0), arith::CmpFPredicate::OLT), c(-1.0), pos);
+  }
+
+  /// |x| with the sign bit of s (so -0.0 and NaN signs count).
+  Value copySign(Value x, Value s) {
+    unsigned width = type.getIntOrFloatBitWidth();
+    Type bits = b.getIntegerType(width);
+    Value signMask =
+        intConst(b, loc, bits, llvm::APInt::getOneBitSet(width, width - 1));
+    Value sBits = arith::AndIOp::create(
+        b, loc, arith::BitcastOp::create(b, loc, bits, s), signMask);
+    Value xBits =
+        arith::BitcastOp::create(b, loc, bits, math::AbsFOp::create(b, loc, x));
+    return arith::BitcastOp::create(b, loc, type,
+                                    arith::OrIOp::create(b, loc, xBits, sBits));
+  }
+
+  /// tanh. Below |x| = 0.625 it is -t / (t + 2) with t = expm1(-2|x|),
+  /// signed like x, which keeps the relative accuracy of expm1: the
+  /// expansion of math.tanh through exp (without kiln-approximate-math,
+  /// at -O0 and for f64) cancels there, by 72 ulp in f64 at |x| = 1e-3, and
+  /// returns 0 for |x| below 2^-25 in f32. Beyond 0.625, where that
+  /// expansion is accurate, math.tanh. kiln-approximate-math recognizes
+  /// this select by its condition (|x| < 0.625, x the operand of the
+  /// math.tanh) and keeps only the math.tanh, which it approximates itself
+  /// in f32.
+  /// (For f32 the small branch is evaluated in f64 and rounded once, which
+  /// makes it correctly rounded but for rare ties; f32 only takes it at -O0,
+  /// where speed is not the point.)
+  Value tanh(Value x) {
+    Value a = math::AbsFOp::create(b, loc, x);
+    FloatOpExpr wide(b, loc, type.isF32() ? b.getF64Type() : type);
+    Value aw = type.isF32() ? arith::ExtFOp::create(b, loc, wide.type, a)
+                            : static_cast<Value>(a);
+    Value t = math::ExpM1Op::create(b, loc, wide.mul(aw, wide.c(-2.0)));
+    Value q = wide.div(wide.neg(t), wide.add(t, wide.c(2.0)));
+    if (type.isF32())
+      q = arith::TruncFOp::create(b, loc, type, q);
+    Value small = copySign(q, x);
+    Value isSmall = cmp(a, c(0.625), arith::CmpFPredicate::OLT);
+    return select(isSmall, small, math::TanhOp::create(b, loc, x));
+  }
+
+  /// atan2(y, x), with IEEE's value where both are zero (+-0 for x = +0,
+  /// +-pi for x = -0, signed like y) made explicit: MLIR folds math.atan2
+  /// of two constant zeros to NaN.
+  Value atan2(Value y, Value x) {
+    Value r = math::Atan2Op::create(b, loc, y, x);
+    Value bothZero =
+        arith::AndIOp::create(b, loc, cmp(y, c(0.0), arith::CmpFPredicate::OEQ),
+                              cmp(x, c(0.0), arith::CmpFPredicate::OEQ));
+    Value xNegative =
+        cmp(copySign(c(1.0), x), c(0.0), arith::CmpFPredicate::OLT);
+    Value onZeros = copySign(select(xNegative, c(M_PI), c(0.0)), y);
+    return select(bothZero, onZeros, r);
   }
 
   /// 1 / (1 + exp(-x)).
@@ -106,6 +162,8 @@ struct FloatOpExpr : ArithExpr {
   }
 };
 
+} // namespace
+
 /// power as a call to the C library's pow/powf: it handles negative bases
 /// with integral exponents, pow(x, 0) = 1 for every x and the other special
 /// cases of IEEE pow, which an exp(y * log(x)) expansion does not.
@@ -125,7 +183,9 @@ Value emitLibmPow(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
   return func::CallOp::create(b, loc, name, TypeRange{type}, args).getResult(0);
 }
 
-} // namespace
+Value emitAtan2(OpBuilder &b, Location loc, Value y, Value x) {
+  return FloatOpExpr(b, loc, y.getType()).atan2(y, x);
+}
 
 Value emitFloatOp(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
   FloatOpExpr fb(b, loc, args.front().getType());
@@ -137,7 +197,7 @@ Value emitFloatOp(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
       // remainder has the sign of the dividend, like C's fmod.
       .Case(oneOp<hlo::RemainderOp, arith::RemFOp>(b, loc, args))
       .Case([&](hlo::PowerOp) { return emitLibmPow(b, loc, op, args); })
-      .Case(oneOp<hlo::Atan2Op, math::Atan2Op>(b, loc, args))
+      .Case([&](hlo::Atan2Op) { return fb.atan2(args[0], args[1]); })
       // maximum/minimum propagate NaN; -0.0 < +0.0.
       .Case(oneOp<hlo::MaximumOp, arith::MaximumFOp>(b, loc, args))
       .Case(oneOp<hlo::MinimumOp, arith::MinimumFOp>(b, loc, args))
@@ -159,7 +219,7 @@ Value emitFloatOp(OpBuilder &b, Location loc, Operation *op, ValueRange args) {
       .Case(oneOp<hlo::SineOp, math::SinOp>(b, loc, args))
       .Case(oneOp<hlo::CosineOp, math::CosOp>(b, loc, args))
       .Case(oneOp<hlo::TanOp, math::TanOp>(b, loc, args))
-      .Case(oneOp<hlo::TanhOp, math::TanhOp>(b, loc, args))
+      .Case([&](hlo::TanhOp) { return fb.tanh(args[0]); })
       .Case([&](hlo::FloorOp) {
         return fb.round(args[0], FloatOpExpr::Rounding::Floor);
       })
@@ -265,9 +325,18 @@ Value emitReducePrecision(OpBuilder &b, Location loc, Value x, int exponentBits,
         arith::SelectOp::create(b, loc, underflow, signedZero, bits));
   }
   Value result = arith::BitcastOp::create(b, loc, floatType, bits);
-  // NaN stays NaN (even with no mantissa bits left to hold it).
+  // NaN stays NaN. A format with no mantissa bits has no NaN, and the
+  // spec's conversion to it and back makes a NaN +inf, which is what the
+  // StableHLO reference interpreter returns (XLA keeps the NaN).
   Value nan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
-  return arith::SelectOp::create(b, loc, nan, x, result);
+  Value nanResult =
+      mantissaBits > 0
+          ? x
+          : arith::ConstantOp::create(
+                b, loc,
+                b.getFloatAttr(floatType, llvm::APFloat::getInf(
+                                              floatType.getFloatSemantics())));
+  return arith::SelectOp::create(b, loc, nan, nanResult, result);
 }
 
 } // namespace kiln::lowering

@@ -1,7 +1,7 @@
 //===- ScalarOpsInternal.h - helpers of the ScalarOps files -----*- C++ -*-===//
 //
 // Private to lib/Conversion/StablehloToLinalg: the per-class scalar emitters
-// (floats, integers, complex numbers, 8-bit floats) that emitScalarOp
+// (floats, integers, complex numbers, narrow floats) that emitScalarOp
 // dispatches to. Their formulas are written with ArithExpr
 // (kiln/Conversion/ExprBuilder.h), which also provides intConst/floatConst.
 //
@@ -70,6 +70,13 @@ mlir::Value emitFloatOp(mlir::OpBuilder &b, mlir::Location loc,
 mlir::Value emitIntOp(mlir::OpBuilder &b, mlir::Location loc,
                       mlir::Operation *op, mlir::Type type,
                       mlir::ValueRange args);
+/// atan2(y, x) on float scalars, IEEE's values on two zeros included.
+mlir::Value emitAtan2(mlir::OpBuilder &b, mlir::Location loc, mlir::Value y,
+                      mlir::Value x);
+/// x^y on f32/f64 scalars `args` = {x, y} as a call to the C library's
+/// pow/powf, declared in the module of `op` (null outside a module).
+mlir::Value emitLibmPow(mlir::OpBuilder &b, mlir::Location loc,
+                        mlir::Operation *op, mlir::ValueRange args);
 /// Float compare (FLOAT or TOTALORDER) on promoted operands.
 mlir::Value emitFloatCompare(mlir::OpBuilder &b, mlir::Location loc,
                              mlir::Operation *op, mlir::Value lhs,
@@ -90,13 +97,14 @@ mlir::Value emitComplexConvert(
     mlir::Type to,
     llvm::function_ref<mlir::Value(mlir::Value, mlir::Type, mlir::Type)>
         convert);
-/// 8-bit float formats: decoded to f32 / encoded from f32 with integer
-/// arithmetic (LLVM has no f8 types).
-bool isF8Type(mlir::Type type);
-mlir::Value emitF8ToF32(mlir::OpBuilder &b, mlir::Location loc,
-                        mlir::Value value);
-mlir::Value emitF32ToF8(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
-                        mlir::Type to);
+/// The float formats narrower than 16 bits (f8, f6, f4), decoded to f32 /
+/// encoded from f32 with integer arithmetic (LLVM has no such types),
+/// ScalarOpsNarrowFloat.cpp.
+bool isNarrowFloatType(mlir::Type type);
+mlir::Value emitNarrowToF32(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value value);
+mlir::Value emitF32ToNarrow(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value x, mlir::Type to);
 /// bitcast_convert between same-width element types.
 mlir::Value emitBitcast(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::Value value, mlir::Type to);

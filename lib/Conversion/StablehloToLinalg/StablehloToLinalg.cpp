@@ -147,6 +147,7 @@ struct StablehloLegalizeToLinalgPass
     if (unknownTarget)
       return signalPassFailure();
     kiln::lowering::inlineCallsInScalarBodies(getOperation());
+    kiln::lowering::replaceZeroElementResults(getOperation());
     kiln::lowering::decomposeBatchNormAndDeviceIds(getOperation());
     kiln::lowering::flattenControlFlowTuplesAndTokens(getOperation());
     kiln::lowering::numberRngOps(getOperation());

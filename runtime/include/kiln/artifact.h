@@ -65,6 +65,10 @@ typedef enum kiln_dtype {
   KILN_DTYPE_F8E3M4 = 23, /* f8E3M4 */
   KILN_DTYPE_COMPLEX_F32 = 24, /* complex<f32> */
   KILN_DTYPE_COMPLEX_F64 = 25, /* complex<f64> */
+  KILN_DTYPE_F4E2M1FN = 26, /* f4E2M1FN */
+  KILN_DTYPE_F6E2M3FN = 27, /* f6E2M3FN */
+  KILN_DTYPE_F6E3M2FN = 28, /* f6E3M2FN */
+  KILN_DTYPE_F8E8M0FNU = 29, /* f8E8M0FNU */
 } kiln_dtype;
 
 /* One input or output of an exported entry. */

@@ -688,8 +688,8 @@ TEST(RuntimeCAPIBuffers, RejectsBadShapesAndMemory) {
   Outcome o = take(kiln_buffer_allocate(KILN_DTYPE_F32, 2, negative, &raw));
   EXPECT_EQ(o.code, KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_EQ(o.message, "negative size -1 in 2x-1xf32");
-  o = take(kiln_buffer_allocate(static_cast<kiln_dtype>(26), 0, nullptr, &raw));
-  EXPECT_EQ(o.message, "unknown dtype 26");
+  o = take(kiln_buffer_allocate(static_cast<kiln_dtype>(30), 0, nullptr, &raw));
+  EXPECT_EQ(o.message, "unknown dtype 30");
   o = take(kiln_buffer_allocate(KILN_DTYPE_F32, 1, nullptr, &raw));
   EXPECT_EQ(o.message, "dims is NULL for a rank-1 buffer");
   int64_t huge[] = {int64_t(1) << 40, int64_t(1) << 40};
@@ -724,7 +724,9 @@ TEST(RuntimeCAPIBuffers, DTypeNamesAndSizes) {
   EXPECT_EQ(kiln_dtype_size(KILN_DTYPE_I64), 8u);
   EXPECT_EQ(kiln_dtype_size(KILN_DTYPE_F16), 2u);
   EXPECT_EQ(kiln_dtype_size(KILN_DTYPE_COMPLEX_F64), 16u);
-  EXPECT_EQ(kiln_dtype_size(static_cast<kiln_dtype>(26)), 0u);
+  EXPECT_EQ(kiln_dtype_size(static_cast<kiln_dtype>(30)), 0u);
+  EXPECT_EQ(kiln_dtype_size(KILN_DTYPE_F4E2M1FN), 1u);
+  EXPECT_EQ(kiln_dtype_size(KILN_DTYPE_F8E8M0FNU), 1u);
 }
 
 TEST(RuntimeCAPIStatus, OkAndCodeNames) {

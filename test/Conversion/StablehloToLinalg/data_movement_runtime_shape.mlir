@@ -14,12 +14,3 @@ func.func @dynamic_iota(%shape: tensor<1xi32>) -> tensor<?xf32> {
   %0 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
-
-// -----
-
-// A tuple that escapes (returned) cannot be forwarded.
-func.func @tuple_escapes(%x: tensor<f32>) -> tuple<tensor<f32>> {
-  // CHECK: data_movement_runtime_shape.mlir:[[@LINE+1]]:8: error: failed to legalize operation 'stablehlo.tuple'
-  %t = stablehlo.tuple %x : tuple<tensor<f32>>
-  return %t : tuple<tensor<f32>>
-}

@@ -45,11 +45,24 @@ func.func @compare_totalorder(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4x
   return %0 : tensor<4xi1>
 }
 
-// bf16 math is done in f32 and rounded back.
+// bf16 math is done in f32 and rounded back. tanh below |x| = 0.625 is
+// -t / (t + 2), t = expm1(-2|x|) (for f32 in f64, rounded once), with the
+// sign of x put back as a bit; beyond, math.tanh.
 // CHECK-LABEL: func.func @tanh_bf16
 // CHECK: %[[W:.*]] = arith.extf %in : bf16 to f32
+// CHECK-NEXT: %[[A:.*]] = math.absf %[[W]] : f32
+// CHECK-NEXT: %[[AW:.*]] = arith.extf %[[A]] : f32 to f64
+// CHECK: %[[M:.*]] = arith.mulf %[[AW]], %{{.*}} : f64
+// CHECK-NEXT: %[[E:.*]] = math.expm1 %[[M]] : f64
+// CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[E]] : f64
+// CHECK: %[[D:.*]] = arith.addf %[[E]], %{{.*}} : f64
+// CHECK-NEXT: %[[Q:.*]] = arith.divf %[[NEG]], %[[D]] : f64
+// CHECK-NEXT: arith.truncf %[[Q]] : f64 to f32
+// CHECK: %[[SMALL:.*]] = arith.bitcast %{{.*}} : i32 to f32
+// CHECK: %[[LT:.*]] = arith.cmpf olt, %[[A]], %{{.*}} : f32
 // CHECK-NEXT: %[[T:.*]] = math.tanh %[[W]] : f32
-// CHECK-NEXT: %[[N:.*]] = arith.truncf %[[T]] : f32 to bf16
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[LT]], %[[SMALL]], %[[T]] : f32
+// CHECK-NEXT: %[[N:.*]] = arith.truncf %[[R]] : f32 to bf16
 // CHECK-NEXT: linalg.yield %[[N]] : bf16
 func.func @tanh_bf16(%a: tensor<4xbf16>) -> tensor<4xbf16> {
   %0 = stablehlo.tanh %a : tensor<4xbf16>

@@ -1,8 +1,13 @@
 // RUN: kiln-opt %s -kiln-stablehlo-legalize-to-linalg | FileCheck %s
 
-// FFT: one contraction per axis against a constant twiddle matrix.
+// FFT: one contraction per axis against a constant twiddle matrix, in
+// complex<f64> (the input widened first, the result rounded once at the
+// end).
 // CHECK-LABEL: func.func @fft2
-// CHECK-COUNT-2: arith.constant dense<{{.*}}> : tensor<4x4xcomplex<f32>>
+// CHECK: arith.extf %{{.*}} : f32 to f64
+// CHECK-COUNT-2: arith.constant dense<{{.*}}> : tensor<4x4xcomplex<f64>>
+// CHECK: arith.truncf %{{.*}} : f64 to f32
+// CHECK: -> tensor<2x4x4xcomplex<f32>>
 // CHECK-NOT: stablehlo.fft
 func.func @fft2(%x: tensor<2x4x4xcomplex<f32>>) -> tensor<2x4x4xcomplex<f32>> {
   %0 = stablehlo.fft %x, type = FFT, length = [4, 4] : (tensor<2x4x4xcomplex<f32>>) -> tensor<2x4x4xcomplex<f32>>
@@ -22,13 +27,16 @@ func.func @rfft(%x: tensor<8xf64>) -> tensor<5xcomplex<f64>> {
   return %0 : tensor<5xcomplex<f64>>
 }
 
-// IRFFT: an 8x5 matrix over the half spectrum, accumulating real parts.
+// IRFFT: an 8x5 matrix over the half spectrum, accumulating real parts
+// in f64, then rounded to f32.
 // CHECK-LABEL: func.func @irfft
-// CHECK: arith.constant dense<{{.*}}> : tensor<8x5xcomplex<f32>>
+// CHECK: arith.constant dense<{{.*}}> : tensor<8x5xcomplex<f64>>
 // CHECK: linalg.generic
 // CHECK: complex.mul
 // CHECK: complex.re
 // CHECK: arith.addf
+// CHECK: -> tensor<8xf64>
+// CHECK: arith.truncf %{{.*}} : f64 to f32
 // CHECK: -> tensor<8xf32>
 func.func @irfft(%x: tensor<5xcomplex<f32>>) -> tensor<8xf32> {
   %0 = stablehlo.fft %x, type = IRFFT, length = [8] : (tensor<5xcomplex<f32>>) -> tensor<8xf32>

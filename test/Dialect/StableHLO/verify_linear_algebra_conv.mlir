@@ -341,3 +341,19 @@ func.func @dynamic_conv_group_count(%arg0: tensor<1x3x10x10xf32>, %arg1: tensor<
   %0 = "stablehlo.dynamic_conv"(%arg0, %arg1, %arg2) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 2 : i64}> : (tensor<1x3x10x10xf32>, tensor<6x3x3x3xf32>, tensor<2x2xi64>) -> tensor<1x6x?x?xf32>
   return %0 : tensor<1x6x?x?xf32>
 }
+
+// -----
+
+func.func @dynamic_conv_pad_in_window(%arg0: tensor<1x3x10x10xf32>, %arg1: tensor<6x3x3x3xf32>, %arg2: tensor<2x2xi64>) -> tensor<1x6x?x?xf32> {
+  // expected-error @+1 {{dynamic_conv takes its padding as its third operand, not as 'pad'}}
+  %0 = stablehlo.dynamic_conv(%arg0, %arg1, %arg2) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {pad = [[0, 0], [0, 0]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x10x10xf32>, tensor<6x3x3x3xf32>, tensor<2x2xi64>) -> tensor<1x6x?x?xf32>
+  return %0 : tensor<1x6x?x?xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_two_operands(%arg0: tensor<1x3x10x10xf32>, %arg1: tensor<6x3x3x3xf32>) -> tensor<1x6x?x?xf32> {
+  // expected-error @+1 {{expected 3 operands}}
+  %0 = stablehlo.dynamic_conv(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x10x10xf32>, tensor<6x3x3x3xf32>) -> tensor<1x6x?x?xf32>
+  return %0 : tensor<1x6x?x?xf32>
+}

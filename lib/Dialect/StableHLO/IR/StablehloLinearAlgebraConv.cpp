@@ -1,8 +1,9 @@
 //===- StablehloLinearAlgebraConv.cpp - convolution and dynamic_conv ------===//
 //
-// The convolution pretty form (`dim_numbers = ..., window = {...}`), its
-// verifier (spec: convolution C1-C34) and result-shape inference; the same
-// checks for dynamic_conv, whose padding is an operand.
+// The convolution and dynamic_conv pretty form (`dim_numbers = ...,
+// window = {...}`), the verifier (spec: convolution C1-C34) and
+// result-shape inference; the same checks for dynamic_conv, whose padding
+// is an operand.
 //
 //===----------------------------------------------------------------------===//
 
@@ -178,29 +179,44 @@ static void printWindowAttrs(OpAsmPrinter &p, const WindowAttrs &window) {
 }
 
 //===----------------------------------------------------------------------===//
-// ConvolutionOp assembly
+// ConvolutionOp and DynamicConvOp assembly
 //===----------------------------------------------------------------------===//
 
 // stablehlo.convolution(%lhs, %rhs) dim_numbers = <layout>,
 //   window = {...} {batch_group_count = .., feature_group_count = ..,
 //   precision_config = [..]} : (lhs, rhs) -> result
-ParseResult ConvolutionOp::parse(OpAsmParser &parser, OperationState &result) {
-  SmallVector<OpAsmParser::UnresolvedOperand, 2> operands;
+// and the same for stablehlo.dynamic_conv(%lhs, %rhs, %padding), whose
+// window has no `pad` (the padding is the third operand).
+template <typename ConvOp>
+static ParseResult parseConvolutionForm(OpAsmParser &parser,
+                                        OperationState &result) {
+  constexpr bool isDynamic = std::is_same_v<ConvOp, DynamicConvOp>;
+  constexpr unsigned numOperands = isDynamic ? 3 : 2;
+  SmallVector<OpAsmParser::UnresolvedOperand, 3> operands;
   ConvDimensionNumbersAttr dims;
   WindowAttrs window;
-  if (parser.parseOperandList(operands, 2, AsmParser::Delimiter::Paren) ||
+  if (parser.parseOperandList(operands, numOperands,
+                              AsmParser::Delimiter::Paren) ||
       parser.parseKeyword("dim_numbers") || parser.parseEqual() ||
       parseConvDimensions(parser, dims) || parser.parseComma() ||
-      parser.parseKeyword("window") || parser.parseEqual() ||
-      parseWindowAttrs(parser, window))
+      parser.parseKeyword("window") || parser.parseEqual())
+    return failure();
+  SMLoc windowLoc = parser.getCurrentLocation();
+  if (parseWindowAttrs(parser, window))
     return failure();
   SMLoc attrLoc = parser.getCurrentLocation();
   if (parser.parseOptionalAttrDict(result.attributes))
     return failure();
-  Properties &props = result.getOrAddProperties<Properties>();
+  auto &props = result.getOrAddProperties<typename ConvOp::Properties>();
   props.dimension_numbers = dims;
   props.window_strides = window.strides;
-  props.padding = window.padding;
+  if constexpr (isDynamic) {
+    if (window.padding)
+      return parser.emitError(windowLoc, "dynamic_conv takes its padding as "
+                                         "its third operand, not as 'pad'");
+  } else {
+    props.padding = window.padding;
+  }
   props.lhs_dilation = window.lhsDilation;
   props.rhs_dilation = window.rhsDilation;
   props.window_reversal = window.reversal;
@@ -227,10 +243,9 @@ ParseResult ConvolutionOp::parse(OpAsmParser &parser, OperationState &result) {
   FunctionType fnType;
   if (parser.parseColonType(fnType))
     return failure();
-  if (fnType.getNumInputs() != 2 || fnType.getNumResults() != 1)
-    return parser.emitError(typeLoc,
-                            "expected a function type with 2 inputs and 1 "
-                            "result");
+  if (fnType.getNumInputs() != numOperands || fnType.getNumResults() != 1)
+    return parser.emitError(typeLoc, "expected a function type with ")
+           << numOperands << " inputs and 1 result";
   if (parser.resolveOperands(operands, fnType.getInputs(), typeLoc,
                              result.operands))
     return failure();
@@ -238,23 +253,42 @@ ParseResult ConvolutionOp::parse(OpAsmParser &parser, OperationState &result) {
   return success();
 }
 
-void ConvolutionOp::print(OpAsmPrinter &p) {
-  p << '(' << getLhs() << ", " << getRhs() << ") dim_numbers = ";
-  printConvDimensions(p, getDimensionNumbers());
+template <typename ConvOp>
+static void printConvolutionForm(OpAsmPrinter &p, ConvOp op,
+                                 DenseIntElementsAttr padding) {
+  p << '(';
+  p.printOperands(op->getOperands());
+  p << ") dim_numbers = ";
+  printConvDimensions(p, op.getDimensionNumbers());
   p << ", window = ";
-  WindowAttrs window{getWindowStridesAttr(), getLhsDilationAttr(),
-                     getRhsDilationAttr(), getPaddingAttr(),
-                     getWindowReversalAttr()};
+  WindowAttrs window{op.getWindowStridesAttr(), op.getLhsDilationAttr(),
+                     op.getRhsDilationAttr(), padding,
+                     op.getWindowReversalAttr()};
   printWindowAttrs(p, window);
-  NamedAttrList attrs((*this)->getDiscardableAttrDictionary());
-  attrs.set("batch_group_count", getBatchGroupCountAttr());
-  attrs.set("feature_group_count", getFeatureGroupCountAttr());
-  if (ArrayAttr precision = getPrecisionConfigAttr())
+  NamedAttrList attrs(op->getDiscardableAttrDictionary());
+  attrs.set("batch_group_count", op.getBatchGroupCountAttr());
+  attrs.set("feature_group_count", op.getFeatureGroupCountAttr());
+  if (ArrayAttr precision = op.getPrecisionConfigAttr())
     attrs.set("precision_config", precision);
-  p.printOptionalAttrDict(attrs.getDictionary(getContext()).getValue());
+  p.printOptionalAttrDict(attrs.getDictionary(op.getContext()).getValue());
   p << " : ";
-  p.printFunctionalType(getOperation()->getOperandTypes(),
-                        getOperation()->getResultTypes());
+  p.printFunctionalType(op->getOperandTypes(), op->getResultTypes());
+}
+
+ParseResult ConvolutionOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseConvolutionForm<ConvolutionOp>(parser, result);
+}
+
+void ConvolutionOp::print(OpAsmPrinter &p) {
+  printConvolutionForm(p, *this, getPaddingAttr());
+}
+
+ParseResult DynamicConvOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseConvolutionForm<DynamicConvOp>(parser, result);
+}
+
+void DynamicConvOp::print(OpAsmPrinter &p) {
+  printConvolutionForm(p, *this, DenseIntElementsAttr());
 }
 
 //===----------------------------------------------------------------------===//

@@ -5,8 +5,8 @@
 //   - i1 is one byte holding 0 or 1;
 //   - the 2- and 4-bit integers take one byte per element (signed ones are
 //     kept sign-extended, unsigned ones zero-extended);
-//   - f16, bf16 and the f8 types are kept as their raw bit patterns
-//     (2 bytes and 1 byte);
+//   - f16, bf16 and the f8, f6 and f4 types are kept as their raw bit
+//     patterns (2 bytes, and 1 byte holding the low bits);
 //   - complex<f32> / complex<f64> are (real, imag) pairs, like std::complex.
 // All multi-byte values are in the host's (little-endian) byte order.
 //
@@ -49,10 +49,16 @@ enum class DType : uint8_t {
   F8E3M4,
   C64,  // complex<f32>
   C128, // complex<f64>
+  // Added after the complex types, so the earlier numbers stay as the C
+  // API and compiled artifacts know them.
+  F4E2M1FN,
+  F6E2M3FN,
+  F6E3M2FN,
+  F8E8M0FNU,
 };
 
 /// Number of DType enumerators, for iterating over all of them.
-inline constexpr int kNumDTypes = static_cast<int>(DType::C128) + 1;
+inline constexpr int kNumDTypes = static_cast<int>(DType::F8E8M0FNU) + 1;
 
 enum class DTypeKind { Bool, SignedInt, UnsignedInt, Float, Complex };
 
@@ -65,7 +71,8 @@ inline bool isUnsignedInt(DType t) {
 inline bool isInteger(DType t) { return isSignedInt(t) || isUnsignedInt(t); }
 inline bool isFloat(DType t) { return kindOf(t) == DTypeKind::Float; }
 inline bool isComplex(DType t) { return kindOf(t) == DTypeKind::Complex; }
-/// f16, bf16 and the f8 types: floats kiln encodes and decodes itself.
+/// f16, bf16 and the f8, f6 and f4 types: floats kiln encodes and decodes
+/// itself.
 bool isMiniFloat(DType type);
 
 /// Bytes one element occupies on the host.

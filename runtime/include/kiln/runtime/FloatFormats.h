@@ -1,8 +1,9 @@
 //===- FloatFormats.h - Bit-exact small float encode/decode -----*- C++ -*-===//
 //
 // Decoding and encoding of the floating-point formats that C++ has no type
-// for: f16, bf16 and the f8 family. Decoding is exact (every value of these
-// formats is a double); encoding rounds to nearest, ties to even.
+// for: f16, bf16 and the f8, f6 and f4 families. Decoding is exact (every
+// value of these formats is a double); encoding rounds to nearest, ties to
+// even.
 //
 // Format families:
 //   - IEEE-like (f16, bf16, f8E5M2, f8E4M3, f8E3M4): all-ones exponent means
@@ -10,6 +11,12 @@
 //   - "FN" (f8E4M3FN): no infinities; only S.1111.111 is NaN.
 //   - "FNUZ" (f8E4M3FNUZ, f8E5M2FNUZ, f8E4M3B11FNUZ): no infinities, no
 //     negative zero; the single NaN is 0x80.
+//   - finite only (f6E2M3FN, f6E3M2FN, f4E2M1FN): every encoding is a
+//     number; encoding saturates at the largest finite value and turns NaN
+//     into -0, as ml_dtypes and XLA do.
+//   - f8E8M0FNU: unsigned powers of two 2^(e - 127), 0xFF is NaN; no zero,
+//     so zero and negative values encode as NaN, and rounding goes to the
+//     nearer power of two, ties upward.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_RUNTIME_FLOATFORMATS_H
@@ -25,8 +32,10 @@ namespace kiln::runtime {
 double miniFloatToDouble(DType type, uint32_t bits);
 
 /// Encodes a double into a mini-float type, rounding to nearest even. Values
-/// beyond the largest finite value become infinity (IEEE-like formats) or NaN
-/// (formats without infinity); NaN becomes the format's NaN.
+/// beyond the largest finite value become infinity (IEEE-like formats), NaN
+/// (formats without infinity) or the largest finite value (finite-only
+/// formats); NaN becomes the format's NaN (-0 in finite-only formats).
+/// f8E8M0FNU rounds as said above.
 uint32_t doubleToMiniFloat(DType type, double value);
 
 /// Significand bits of a floating-point type, counting the implicit bit

@@ -13,6 +13,8 @@
 //   - floats with a significand of p bits (f32: 24, f16: 11, bf16: 8,
 //     f8E4M3FN: 4, ...): uniform over the 2^p values k * 2^(1-p) - 1 for
 //     k in [0, 2^p), i.e. in [-1, 1) and exactly representable (no rounding);
+//   - f8E8M0FNU, whose values are positive powers of two: 2^-k for k
+//     uniform in [1, 8];
 //   - complex: real and imaginary parts each as their float type.
 //
 //===----------------------------------------------------------------------===//

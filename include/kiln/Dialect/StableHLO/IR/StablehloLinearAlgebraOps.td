@@ -160,12 +160,15 @@ def StableHLO_DynamicConvOp : StableHLO_Op<"dynamic_conv", [Pure]> {
   let summary = "convolution with a runtime padding operand (spec: dynamic_conv, not yet specified)";
   let description = [{
     Like `convolution`, but the low/high padding of each spatial dimension
-    comes from the `[N-2, 2]` tensor `padding`. Printed in the generic form.
+    comes from the `[N-2, 2]` tensor `padding`. The pretty form is
+    convolution's, with the padding as the third operand and no `pad` in
+    the window.
 
     ```mlir
-    %r = "stablehlo.dynamic_conv"(%x, %w, %pad) <{batch_group_count = 1 : i64,
-           dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>,
-           feature_group_count = 1 : i64}>
+    %r = stablehlo.dynamic_conv(%x, %w, %pad)
+           dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1],
+           window = {stride = [1, 1], lhs_dilate = [1, 1]}
+           {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
            : (tensor<1x3x10x10xf32>, tensor<6x3x3x3xf32>, tensor<2x2xi64>) -> tensor<1x6x?x?xf32>
     ```
   }];
@@ -182,6 +185,7 @@ def StableHLO_DynamicConvOp : StableHLO_Op<"dynamic_conv", [Pure]> {
     I64Attr:$batch_group_count,
     OptionalAttr<HLO_PrecisionConfigAttr>:$precision_config);
   let results = (outs HLO_Tensor:$result);
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
 
