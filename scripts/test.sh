@@ -9,8 +9,9 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 build="${KILN_BUILD_DIR:-$here/build}"
 "$here/scripts/check-format.sh"
 "$here/scripts/build.sh"
-/usr/lib/llvm-22/bin/lit -sv "$build/test"
+# The venv first: the compiler fuzzer's lit tests (test/Fuzz) need numpy.
 python="$(bash "$here/scripts/python-env.sh")"
+/usr/lib/llvm-22/bin/lit -sv "$build/test"
 "$python" "$here/bench/run.py" --smoke --peers kiln --threads 1 \
   --kiln-bench "$build/bin/kiln-bench" --workdir "$build/bench-smoke"
 # The Python package (python/): installed into a fresh venv, tested with pytest.
