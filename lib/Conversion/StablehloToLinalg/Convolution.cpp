@@ -243,7 +243,13 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
                                                utils::IteratorType::parallel);
     iterators.append(1 + numSpatial, utils::IteratorType::reduction);
 
+    // Float results narrower than f32 are accumulated in f32 and rounded
+    // once at the end, as for dot_general (Contraction.cpp).
     Type acc = resultType.getElementType();
+    if (isNarrowFloat(accType)) {
+      accType = rewriter.getF32Type();
+      acc = accType;
+    }
     Value zero = emitZero(rewriter, loc, acc);
     Value empty = tensor::EmptyOp::create(rewriter, loc, outShape, acc);
     Value init =
@@ -257,8 +263,13 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
           linalg::YieldOp::create(b, l,
                                   emitMultiplyAdd(b, l, acc, args[2], x, y));
         });
-    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
-        op, resultType, generic.getResult(0), outReassociation);
+    auto sumType = RankedTensorType::get(resultType.getShape(), acc);
+    Value sum = tensor::CollapseShapeOp::create(
+        rewriter, loc, sumType, generic.getResult(0), outReassociation);
+    if (sumType != resultType)
+      sum = emitRoundProduct(rewriter, loc, sum,
+                             originalResult.getElementType(), resultType);
+    rewriter.replaceOp(op, sum);
     return success();
   }
 };

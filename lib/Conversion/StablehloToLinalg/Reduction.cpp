@@ -128,11 +128,18 @@ struct ReduceWindowToLinalg : StaticResultsPattern<hlo::ReduceWindowOp> {
       auto type = llvm::cast<RankedTensorType>(input.getType());
       Value operand = input;
       SmallVector<int64_t> shape;
-      for (int64_t d = 0; d < rank; ++d)
-        shape.push_back((type.getDimSize(d) - 1) * baseDilations[d] + 1 +
-                        std::max<int64_t>(low[d], 0) +
+      for (int64_t d = 0; d < rank; ++d) {
+        // Base dilation leaves an empty dimension empty.
+        int64_t size = type.getDimSize(d);
+        int64_t dilated = size == 0 ? 0 : (size - 1) * baseDilations[d] + 1;
+        shape.push_back(dilated + std::max<int64_t>(low[d], 0) +
                         std::max<int64_t>(high[d], 0));
-      if (padded) {
+      }
+      if (padded && type.getNumElements() == 0) {
+        // Nothing to place: the padded input is all init values.
+        auto paddedType = RankedTensorType::get(shape, type.getElementType());
+        operand = filledInits(rewriter, loc, {paddedType}, {init})[0];
+      } else if (padded) {
         auto paddedType = RankedTensorType::get(shape, type.getElementType());
         Value filled = filledInits(rewriter, loc, {paddedType}, {init})[0];
         SmallVector<OpFoldResult> offsets, sizes, steps;

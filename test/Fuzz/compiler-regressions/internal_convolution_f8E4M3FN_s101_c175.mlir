@@ -3,7 +3,7 @@
 // prog.mlir failed: could not convert to LLVM IR
 // Bug: convolution on f8 types fails in the translation to LLVM IR, like
 // dot_general (internal_dot_general_f8E5M2_s1_c149.mlir).
-// XFAIL: *
+// Fixed: convolution into a float narrower than f32 accumulates in f32 and rounds once, as dot_general does.
 // RUN: %fuzz_replay %s
 // FUZZ-ORIGIN: seed=101 case=175
 // FUZZ-THREADS: 1
