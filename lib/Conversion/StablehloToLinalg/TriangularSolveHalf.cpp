@@ -62,8 +62,8 @@ Value convertTensor(OpBuilder &b, Location loc, Value x, Type from, Type to) {
              b, loc, TypeRange{resultType}, ValueRange{x}, ValueRange{init},
              maps, iterators,
              [&](OpBuilder &nb, Location l, ValueRange args) {
-               linalg::YieldOp::create(
-                   nb, l, emitConvert(nb, l, args[0], from, to));
+               linalg::YieldOp::create(nb, l,
+                                       emitConvert(nb, l, args[0], from, to));
              })
       .getResult(0);
 }
@@ -91,8 +91,7 @@ struct HalfSolver {
     Type f32 = b.getF32Type();
     return emitConvert(b, l, emitConvert(b, l, v, f32, half), half, f32);
   }
-  Value divide(OpBuilder &b, Location l, Value x, Value d,
-               Division how) const {
+  Value divide(OpBuilder &b, Location l, Value x, Value d, Division how) const {
     if (how == Division::Rounded)
       return round(b, l, ar.div(x, d));
     Value reciprocal = round(b, l, ar.div(ar.c(1.0), d));
@@ -134,18 +133,18 @@ struct HalfSolver {
   Value solveOne(Value xn) const {
     Value c0 = idx(rewriter, loc, 0);
     Division how = rowDivision(cols);
-    return forLoop(
-        rewriter, loc, c0, idx(rewriter, loc, nb), xn,
-        [&](OpBuilder &b, Location l, Value bi, Value xn) {
-          return forLoop(
-              b, l, c0, idx(b, l, cols), xn,
-              [&](OpBuilder &b, Location l, Value c, Value xn) {
-                Value v = bAt(b, l, bi, c0, c);
-                if (!unit)
-                  v = divide(b, l, v, get(b, l, a, {bi, c0, c0}), how);
-                return put(b, l, v, xn, {bi, c0, c});
-              });
-        });
+    return forLoop(rewriter, loc, c0, idx(rewriter, loc, nb), xn,
+                   [&](OpBuilder &b, Location l, Value bi, Value xn) {
+                     return forLoop(
+                         b, l, c0, idx(b, l, cols), xn,
+                         [&](OpBuilder &b, Location l, Value c, Value xn) {
+                           Value v = bAt(b, l, bi, c0, c);
+                           if (!unit)
+                             v = divide(b, l, v, get(b, l, a, {bi, c0, c0}),
+                                        how);
+                           return put(b, l, v, xn, {bi, c0, c});
+                         });
+                   });
   }
 
   /// X' by substitution, one row at a time.
@@ -160,19 +159,19 @@ struct HalfSolver {
               [&](OpBuilder &b, Location l, Value step, Value xn) {
                 Value last = idx(b, l, m - 1);
                 Value i =
-                    lowerM ? step
-                           : arith::SubIOp::create(b, l, last, step).getResult();
+                    lowerM
+                        ? step
+                        : arith::SubIOp::create(b, l, last, step).getResult();
                 Value lo = lowerM ? c0 : addIdx(b, l, i, 1);
                 Value hi = lowerM ? i : idx(b, l, m);
                 return forLoop(
                     b, l, c0, idx(b, l, cols), xn,
                     [&](OpBuilder &b, Location l, Value c, Value xn) {
-                      Value dot =
-                          sum(b, l, lo, hi,
-                              [&](OpBuilder &b, Location l, Value k) {
-                                return ar.mul(mAt(b, l, bi, i, k),
-                                              get(b, l, xn, {bi, k, c}));
-                              });
+                      Value dot = sum(
+                          b, l, lo, hi, [&](OpBuilder &b, Location l, Value k) {
+                            return ar.mul(mAt(b, l, bi, i, k),
+                                          get(b, l, xn, {bi, k, c}));
+                          });
                       Value r = round(
                           b, l, ar.sub(bAt(b, l, bi, i, c), round(b, l, dot)));
                       if (!unit)
@@ -188,11 +187,10 @@ struct HalfSolver {
   Value invertBlocks() const {
     Value c0 = idx(rewriter, loc, 0);
     Value zero = ar.c(0.0);
-    Value empty = tensor::EmptyOp::create(
-        rewriter, loc, SmallVector<int64_t, 3>{nb, m, m},
-        rewriter.getF32Type());
-    Value inv =
-        linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
+    Value empty = tensor::EmptyOp::create(rewriter, loc,
+                                          SmallVector<int64_t, 3>{nb, m, m},
+                                          rewriter.getF32Type());
+    Value inv = linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
     int64_t blocks = (m + kBlock - 1) / kBlock;
     Division how = nb * blocks == 1 && half.isF16()
                        ? Division::ByRoundedReciprocal
@@ -231,11 +229,9 @@ struct HalfSolver {
                         Value dot = sum(
                             b, l, lo, hi,
                             [&](OpBuilder &b, Location l, Value q) {
-                              Value scaled =
-                                  divide(b, l, aAt(b, l, bi, j, q),
-                                         diag(b, l, q), how);
-                              return ar.mul(scaled,
-                                            get(b, l, inv, {bi, q, c}));
+                              Value scaled = divide(b, l, aAt(b, l, bi, j, q),
+                                                    diag(b, l, q), how);
+                              return ar.mul(scaled, get(b, l, inv, {bi, q, c}));
                             });
                         return put(b, l, ar.neg(round(b, l, dot)), inv,
                                    {bi, j, c});
@@ -293,12 +289,12 @@ struct HalfSolver {
                       [&](OpBuilder &b, Location l, Value c, Value rem) {
                         Value v = bAt(b, l, bi, r, c);
                         if (!firstBlock) {
-                          Value dot = sum(
-                              b, l, lo, hi,
-                              [&](OpBuilder &b, Location l, Value k) {
-                                return ar.mul(mAt(b, l, bi, r, k),
-                                              get(b, l, xn, {bi, k, c}));
-                              });
+                          Value dot =
+                              sum(b, l, lo, hi,
+                                  [&](OpBuilder &b, Location l, Value k) {
+                                    return ar.mul(mAt(b, l, bi, r, k),
+                                                  get(b, l, xn, {bi, k, c}));
+                                  });
                           v = round(b, l, ar.sub(v, round(b, l, dot)));
                         }
                         return put(b, l, v, rem, {bi, r, c});
@@ -347,8 +343,8 @@ LogicalResult lowerHalfTriangularSolve(hlo::TriangularSolveOp op, Value a,
   solver.lowerM = solver.lower != solver.transM;
   solver.a = convertTensor(rewriter, loc, flattenBatch(rewriter, loc, a, 2),
                            half, f32);
-  solver.bIn = convertTensor(rewriter, loc,
-                             flattenBatch(rewriter, loc, b, 2), half, f32);
+  solver.bIn = convertTensor(rewriter, loc, flattenBatch(rewriter, loc, b, 2),
+                             half, f32);
   auto b3 = cast<RankedTensorType>(solver.bIn.getType());
   solver.nb = b3.getDimSize(0);
   solver.m = aType.getDimSize(aType.getRank() - 1);
