@@ -177,9 +177,11 @@ struct NextAfterToBits : OpRewritePattern<chlo::NextAfterOp> {
     r = e.select(e.cmp(x, 0.0, Dir::EQ), signedTiny, r);
     // Equal: y (so next_after(0, -0) is -0); unordered: NaN.
     r = e.select(e.cmp(x, y, Dir::EQ), y, r);
-    Value nan = e.add(x, y);
-    Value unordered = e.cmp(nan, nan, Dir::NE);
-    rewriter.replaceOp(op, e.select(unordered, nan, r));
+    // (x + y is NaN then, but also for x = -y = inf, which steps to the
+    // largest finite value.)
+    Value unordered = hlo::OrOp::create(rewriter, loc, e.cmp(x, x, Dir::NE),
+                                        e.cmp(y, y, Dir::NE));
+    rewriter.replaceOp(op, e.select(unordered, e.add(x, y), r));
     return success();
   }
 };

@@ -131,6 +131,11 @@ void decomposeBatchNormAndDeviceIds(mlir::ModuleOp module);
 /// (ControlFlowTuples.cpp). Runs before the conversion.
 void flattenControlFlowTuplesAndTokens(mlir::ModuleOp module);
 
+/// Rewrites JAX's `custom_call @ApproxTopK` into an exact, stable sort and
+/// slices, and erases comparator functions left unused (ApproxTopK.cpp).
+/// Runs before the conversion.
+mlir::LogicalResult rewriteApproxTopK(mlir::ModuleOp module);
+
 /// Replaces the results of every side-effect-free StableHLO op whose
 /// results are all static tensors without elements by empty constants, and
 /// erases the op (ZeroElementResults.cpp). Runs before the conversion.

@@ -127,6 +127,8 @@ struct StablehloLegalizeToLinalgPass
       return signalPassFailure();
     if (failed(kiln::lowering::prepareForSingleDevice(getOperation())))
       return signalPassFailure();
+    if (failed(kiln::lowering::rewriteApproxTopK(getOperation())))
+      return signalPassFailure();
     // A custom_call target kiln has no lowering for is named, at its
     // location, before anything else is tried (all of them, not the first).
     bool unknownTarget = false;
