@@ -45,13 +45,19 @@ void printCommon(llvm::raw_ostream &os) {
         "   one byte (0 or 1); 2- and 4-bit integers one byte each (low\n"
         "   bits); f16, bf16 and f8 types are raw bit patterns; complex\n"
         "   types are (real, imaginary) pairs. */\n"
-        "typedef enum kiln_dtype {\n";
+        "typedef enum kiln_dtype {\n"
+        "  KILN_DTYPE_INVALID = -1, /* no dtype (kiln_buffer_dtype of NULL) "
+        "*/\n";
   for (int i = 0; i < runtime::kNumDTypes; ++i) {
     auto dtype = static_cast<runtime::DType>(i);
     os << "  " << enumeratorOf(dtype) << " = " << i << ", /* "
        << runtime::mlirName(dtype) << " */\n";
   }
-  os << "} kiln_dtype;\n\n"
+  os << "  /* Not a dtype: makes every int a valid value of the type, so "
+        "that a\n"
+        "     caller's unknown dtype is reported as such. */\n"
+        "  KILN_DTYPE_MAX_ENUM = 0x7FFFFFFF,\n"
+        "} kiln_dtype;\n\n"
         "/* One input or output of an exported entry. */\n"
         "typedef struct kiln_tensor_info {\n"
         "  int32_t rank;\n"

@@ -943,25 +943,82 @@ module @jit_clamp attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas =
 
 // -----
 
-// CHECK: checks: 1 passed, 0 failed
+// CHECK: checks: 3 passed, 0 failed
+// clamp on c64
+module @jit_clamp attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func private @lax_fn_0(%arg0: tensor<complex<f32>>, %arg1: tensor<49xcomplex<f32>>, %arg2: tensor<complex<f32>>) -> (tensor<49xcomplex<f32>> {jax.result_info = "result"}) {
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<complex<f32>>) -> tensor<49xcomplex<f32>>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<complex<f32>>) -> tensor<49xcomplex<f32>>
+    %2 = stablehlo.clamp %0, %arg1, %1 : tensor<49xcomplex<f32>>
+    return %2 : tensor<49xcomplex<f32>>
+  }
+  func.func private @lax_fn_1(%arg0: tensor<3x5xcomplex<f32>>, %arg1: tensor<3x5xcomplex<f32>>, %arg2: tensor<3x5xcomplex<f32>>) -> (tensor<3x5xcomplex<f32>> {jax.result_info = "result"}) {
+    %0 = stablehlo.clamp %arg0, %arg1, %arg2 : tensor<3x5xcomplex<f32>>
+    return %0 : tensor<3x5xcomplex<f32>>
+  }
+  func.func private @lax_fn_2(%arg0: tensor<complex<f32>>, %arg1: tensor<complex<f32>>, %arg2: tensor<complex<f32>>) -> (tensor<complex<f32>> {jax.result_info = "result"}) {
+    %0 = stablehlo.clamp %arg0, %arg1, %arg2 : tensor<complex<f32>>
+    return %0 : tensor<complex<f32>>
+  }
+  func.func @main() {
+    // scalar bounds, special values
+    %0 = stablehlo.constant dense<(4.7102056, 5.237181)> : tensor<complex<f32>>
+    %1 = stablehlo.constant dense<[(0.0, 0.0), (-0.0, -0.0), (1.0, 1.0), (-2.5, -2.5), (0x7F800000, 0x7F800000), (0xFF800000, 0xFF800000), (0x7FC00000, 0x7FC00000), (3.4028235e+38, 3.4028235e+38), (1.1754944e-38, 1.1754944e-38), (-1.0, -1.0), (0.5, 0.5), (-3.4028235e+38, -3.4028235e+38), (-1.1754944e-38, -1.1754944e-38), (1.0000001, 1.0000001), (3.0, 3.0), (0.0, -0.0), (-0.0, 1.0), (1.0, -2.5), (-2.5, 0x7F800000), (0x7F800000, 0xFF800000), (0xFF800000, 0x7FC00000), (0x7FC00000, 3.4028235e+38), (3.4028235e+38, 1.1754944e-38), (1.1754944e-38, -1.0), (-1.0, 0.5), (0.5, -3.4028235e+38), (-3.4028235e+38, -1.1754944e-38), (-1.1754944e-38, 1.0000001), (1.0000001, 3.0), (3.0, 0.0), (0.0, 3.4028235e+38), (-0.0, 1.1754944e-38), (1.0, -1.0), (-2.5, 0.5), (0x7F800000, -3.4028235e+38), (0xFF800000, -1.1754944e-38), (0x7FC00000, 1.0000001), (3.4028235e+38, 3.0), (1.1754944e-38, 0.0), (-1.0, -0.0), (0.5, 1.0), (-3.4028235e+38, -2.5), (-1.1754944e-38, 0x7F800000), (1.0000001, 0xFF800000), (3.0, 0x7FC00000), (0.6138192, 5.305214), (2.07867, 0.31888372), (0.24293585, -3.6257257), (-2.5220194, -81561.49)]> : tensor<49xcomplex<f32>>
+    %2 = stablehlo.constant dense<(-0.11997276, 0.0052304976)> : tensor<complex<f32>>
+    %3:3 = stablehlo.optimization_barrier %0, %1, %2 : tensor<complex<f32>>, tensor<49xcomplex<f32>>, tensor<complex<f32>>
+    %4 = func.call @lax_fn_0(%3#0, %3#1, %3#2) : (tensor<complex<f32>>, tensor<49xcomplex<f32>>, tensor<complex<f32>>) -> tensor<49xcomplex<f32>>
+    %5 = stablehlo.constant dense<(-0.11997276, 0.0052304976)> : tensor<49xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%4, %5) {has_side_effect = true} : (tensor<49xcomplex<f32>>, tensor<49xcomplex<f32>>) -> ()
+    // 3x5 bounds
+    %6 = stablehlo.constant dense<[[(4.292167, 4.871003), (2.2087002, -4.9797845), (-0.81443405, 0.35265845), (-4.825134, 1.8854294e-05), (0.0064589996, 4.185829)], [(-2.3333564, 4.507533), (5.0732226e-05, 4.928364), (5.981617, -3.5354793), (2.0147405, -4.984487), (5.7124944, 5.9933867)], [(-0.25978342, 0.025414156), (-0.5953891, 3.2659636), (-0.66078955, 3.7469366), (-4.3799534, 3.3035328), (-0.14477545, -1.9144323)]]> : tensor<3x5xcomplex<f32>>
+    %7 = stablehlo.constant dense<[[(2.5803335, -1.4197319), (-56.954826, -11083.251), (2.3230495, 5.308368), (-3.0285108, -3.0189724), (-0.63946795, 0.7159606)], [(0.85906243, 1.8078719), (-1.2290931, -2.0711226), (5.7425947, -22512.242), (-1.5501008, 4.912325), (160613.72, -0.08700417)], [(4.843933, -3.4817996), (-0.5775005, 4.027939), (-0.8373614, 0.86219907), (-4.621407, -0.90648973), (-0.00044640934, 3.3625789)]]> : tensor<3x5xcomplex<f32>>
+    %8 = stablehlo.constant dense<[[(-4.8700447, 3064.581), (0.287774, 0.064254194), (3.240124, 0.106339924), (-1.784297, -0.3444359), (4.944532, -4.388407)], [(3.5774016, -1.7967064), (3.6140437, 4.335631), (-1.1886286, 5.376615), (-1.9869435, 0.7148968), (1.3566804, 1.9300016)], [(2.6989567, 3.2405727), (-2.8688521, -3.2039423), (5.4393754, -3.9118433), (5.7302823, 21.540514), (1.3318783, 1.8079121)]]> : tensor<3x5xcomplex<f32>>
+    %9:3 = stablehlo.optimization_barrier %6, %7, %8 : tensor<3x5xcomplex<f32>>, tensor<3x5xcomplex<f32>>, tensor<3x5xcomplex<f32>>
+    %10 = func.call @lax_fn_1(%9#0, %9#1, %9#2) : (tensor<3x5xcomplex<f32>>, tensor<3x5xcomplex<f32>>, tensor<3x5xcomplex<f32>>) -> tensor<3x5xcomplex<f32>>
+    %11 = stablehlo.constant dense<[[(-4.8700447, 3064.581), (0.287774, 0.064254194), (2.3230495, 5.308368), (-3.0285108, -3.0189724), (0.0064589996, 4.185829)], [(0.85906243, 1.8078719), (5.0732226e-05, 4.928364), (-1.1886286, 5.376615), (-1.9869435, 0.7148968), (1.3566804, 1.9300016)], [(2.6989567, 3.2405727), (-2.8688521, -3.2039423), (-0.66078955, 3.7469366), (-4.3799534, 3.3035328), (-0.00044640934, 3.3625789)]]> : tensor<3x5xcomplex<f32>>
+    stablehlo.custom_call @check.expect_eq(%10, %11) {has_side_effect = true} : (tensor<3x5xcomplex<f32>>, tensor<3x5xcomplex<f32>>) -> ()
+    // scalar
+    %12 = stablehlo.constant dense<(0.0, 0.0)> : tensor<complex<f32>>
+    %13:3 = stablehlo.optimization_barrier %0, %12, %2 : tensor<complex<f32>>, tensor<complex<f32>>, tensor<complex<f32>>
+    %14 = func.call @lax_fn_2(%13#0, %13#1, %13#2) : (tensor<complex<f32>>, tensor<complex<f32>>, tensor<complex<f32>>) -> tensor<complex<f32>>
+    stablehlo.custom_call @check.expect_eq(%14, %2) {has_side_effect = true} : (tensor<complex<f32>>, tensor<complex<f32>>) -> ()
+    return
+  }
+}
+
+// -----
+
+// CHECK: checks: 2 passed, 0 failed
 // clamp on c128
 module @jit_clamp attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func private @lax_fn_0(%arg0: tensor<complex<f64>>, %arg1: tensor<0x2xcomplex<f64>>, %arg2: tensor<complex<f64>>) -> (tensor<0x2xcomplex<f64>> {jax.result_info = "result"}) {
+  func.func private @lax_fn_0(%arg0: tensor<complex<f64>>, %arg1: tensor<49xcomplex<f64>>, %arg2: tensor<complex<f64>>) -> (tensor<49xcomplex<f64>> {jax.result_info = "result"}) {
+    %0 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<complex<f64>>) -> tensor<49xcomplex<f64>>
+    %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<complex<f64>>) -> tensor<49xcomplex<f64>>
+    %2 = stablehlo.clamp %0, %arg1, %1 : tensor<49xcomplex<f64>>
+    return %2 : tensor<49xcomplex<f64>>
+  }
+  func.func private @lax_fn_1(%arg0: tensor<complex<f64>>, %arg1: tensor<0x2xcomplex<f64>>, %arg2: tensor<complex<f64>>) -> (tensor<0x2xcomplex<f64>> {jax.result_info = "result"}) {
     %0 = stablehlo.broadcast_in_dim %arg0, dims = [] : (tensor<complex<f64>>) -> tensor<0x2xcomplex<f64>>
     %1 = stablehlo.broadcast_in_dim %arg2, dims = [] : (tensor<complex<f64>>) -> tensor<0x2xcomplex<f64>>
     %2 = stablehlo.clamp %0, %arg1, %1 : tensor<0x2xcomplex<f64>>
     return %2 : tensor<0x2xcomplex<f64>>
   }
   func.func @main() {
-    // 0x2
+    // scalar bounds, special values
     %0 = stablehlo.constant dense<(-0.40995094364305285, -0.002328164798226393)> : tensor<complex<f64>>
-    %1 = stablehlo.constant dense<> : tensor<0x2xcomplex<f64>>
+    %1 = stablehlo.constant dense<[(0.0, 0.0), (-0.0, -0.0), (1.0, 1.0), (-2.5, -2.5), (0x7FF0000000000000, 0x7FF0000000000000), (0xFFF0000000000000, 0xFFF0000000000000), (0x7FF8000000000000, 0x7FF8000000000000), (1.7976931348623157e+308, 1.7976931348623157e+308), (2.2250738585072014e-308, 2.2250738585072014e-308), (-1.0, -1.0), (0.5, 0.5), (-1.7976931348623157e+308, -1.7976931348623157e+308), (-2.2250738585072014e-308, -2.2250738585072014e-308), (1.0000000000000002, 1.0000000000000002), (3.0, 3.0), (0.0, -0.0), (-0.0, 1.0), (1.0, -2.5), (-2.5, 0x7FF0000000000000), (0x7FF0000000000000, 0xFFF0000000000000), (0xFFF0000000000000, 0x7FF8000000000000), (0x7FF8000000000000, 1.7976931348623157e+308), (1.7976931348623157e+308, 2.2250738585072014e-308), (2.2250738585072014e-308, -1.0), (-1.0, 0.5), (0.5, -1.7976931348623157e+308), (-1.7976931348623157e+308, -2.2250738585072014e-308), (-2.2250738585072014e-308, 1.0000000000000002), (1.0000000000000002, 3.0), (3.0, 0.0), (0.0, 1.7976931348623157e+308), (-0.0, 2.2250738585072014e-308), (1.0, -1.0), (-2.5, 0.5), (0x7FF0000000000000, -1.7976931348623157e+308), (0xFFF0000000000000, -2.2250738585072014e-308), (0x7FF8000000000000, 1.0000000000000002), (1.7976931348623157e+308, 3.0), (2.2250738585072014e-308, 0.0), (-1.0, -0.0), (0.5, 1.0), (-1.7976931348623157e+308, -2.5), (-2.2250738585072014e-308, 0x7FF0000000000000), (1.0000000000000002, 0xFFF0000000000000), (3.0, 0x7FF8000000000000), (4.176380867110835, 2.521478976800779), (0.24446589800344576, 0.5178087948112395), (-0.3176758999302276, 2.885057235837678), (-0.639811653301777, 6.514920371752001e-06)]> : tensor<49xcomplex<f64>>
     %2 = stablehlo.constant dense<(-3.0894650219769475, 803.8868742735056)> : tensor<complex<f64>>
-    %3:3 = stablehlo.optimization_barrier %0, %1, %2 : tensor<complex<f64>>, tensor<0x2xcomplex<f64>>, tensor<complex<f64>>
-    %4 = func.call @lax_fn_0(%3#0, %3#1, %3#2) : (tensor<complex<f64>>, tensor<0x2xcomplex<f64>>, tensor<complex<f64>>) -> tensor<0x2xcomplex<f64>>
-    stablehlo.custom_call @check.expect_eq(%4, %1) {has_side_effect = true} : (tensor<0x2xcomplex<f64>>, tensor<0x2xcomplex<f64>>) -> ()
+    %3:3 = stablehlo.optimization_barrier %0, %1, %2 : tensor<complex<f64>>, tensor<49xcomplex<f64>>, tensor<complex<f64>>
+    %4 = func.call @lax_fn_0(%3#0, %3#1, %3#2) : (tensor<complex<f64>>, tensor<49xcomplex<f64>>, tensor<complex<f64>>) -> tensor<49xcomplex<f64>>
+    %5 = stablehlo.constant dense<(-3.0894650219769475, 803.8868742735056)> : tensor<49xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%4, %5) {has_side_effect = true} : (tensor<49xcomplex<f64>>, tensor<49xcomplex<f64>>) -> ()
+    // 0x2
+    %6 = stablehlo.constant dense<> : tensor<0x2xcomplex<f64>>
+    %7:3 = stablehlo.optimization_barrier %0, %6, %2 : tensor<complex<f64>>, tensor<0x2xcomplex<f64>>, tensor<complex<f64>>
+    %8 = func.call @lax_fn_1(%7#0, %7#1, %7#2) : (tensor<complex<f64>>, tensor<0x2xcomplex<f64>>, tensor<complex<f64>>) -> tensor<0x2xcomplex<f64>>
+    stablehlo.custom_call @check.expect_eq(%8, %6) {has_side_effect = true} : (tensor<0x2xcomplex<f64>>, tensor<0x2xcomplex<f64>>) -> ()
     return
   }
 }
 
-// CHECK: chunks: 27 passed, 0 failed
+// CHECK: chunks: 28 passed, 0 failed

@@ -393,6 +393,12 @@ Value emitComplexOp(OpBuilder &b, Location loc, Operation *op, Type resultType,
       .Case([&](hlo::MinimumOp) -> Value {
         return cb.lexicographicPick(args[0], args[1], /*greater=*/false);
       })
+      // clamp(min, x, max) = minimum(maximum(x, min), max), in the same
+      // lexicographic order.
+      .Case([&](hlo::ClampOp) -> Value {
+        Value lo = cb.lexicographicPick(args[1], args[0], /*greater=*/true);
+        return cb.lexicographicPick(lo, args[2], /*greater=*/false);
+      })
       .Case([&](hlo::Atan2Op) -> Value {
         return cb.complexAtan2(args[0], args[1]);
       })

@@ -39,6 +39,7 @@ extern "C" {
    bits); f16, bf16 and f8 types are raw bit patterns; complex
    types are (real, imaginary) pairs. */
 typedef enum kiln_dtype {
+  KILN_DTYPE_INVALID = -1, /* no dtype (kiln_buffer_dtype of NULL) */
   KILN_DTYPE_I1 = 0, /* i1 */
   KILN_DTYPE_I2 = 1, /* i2 */
   KILN_DTYPE_I4 = 2, /* i4 */
@@ -69,6 +70,9 @@ typedef enum kiln_dtype {
   KILN_DTYPE_F6E2M3FN = 27, /* f6E2M3FN */
   KILN_DTYPE_F6E3M2FN = 28, /* f6E3M2FN */
   KILN_DTYPE_F8E8M0FNU = 29, /* f8E8M0FNU */
+  /* Not a dtype: makes every int a valid value of the type, so that a
+     caller's unknown dtype is reported as such. */
+  KILN_DTYPE_MAX_ENUM = 0x7FFFFFFF,
 } kiln_dtype;
 
 /* One input or output of an exported entry. */

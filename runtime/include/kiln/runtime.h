@@ -18,8 +18,8 @@
  *     caller's memory (which must outlive it); kiln_*_borrow_* return
  *     pointers owned by their argument, valid as long as it is.
  *   - Results go through out-parameters (`out_*`), which are set to NULL
- *     on error. Plain queries given NULL return 0, NULL or "" (an invalid
- *     dtype, -1, for kiln_buffer_dtype).
+ *     on error. Plain queries given NULL return 0, NULL or ""
+ *     (KILN_DTYPE_INVALID for kiln_buffer_dtype).
  *
  *===----------------------------------------------------------------------===*/
 #ifndef KILN_RUNTIME_H
@@ -56,6 +56,9 @@ typedef enum kiln_status_code {
      (kiln_status_entry_result gives the code). */
   KILN_STATUS_ENTRY_FAILED = 5,
   KILN_STATUS_INTERNAL = 6,
+  /* Not a code: makes every int a valid value of the type, so that a
+     caller's unknown code reaches kiln_status_code_name as it is. */
+  KILN_STATUS_CODE_MAX_ENUM = 0x7FFFFFFF,
 } kiln_status_code;
 
 /* The code of `status`; KILN_STATUS_OK for KILN_OK. */

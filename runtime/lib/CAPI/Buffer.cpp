@@ -233,7 +233,7 @@ const void *kiln_buffer_borrow_const_data(const kiln_buffer *buffer) {
 }
 
 kiln_dtype kiln_buffer_dtype(const kiln_buffer *buffer) {
-  return buffer ? buffer->dtype : static_cast<kiln_dtype>(-1);
+  return buffer ? buffer->dtype : KILN_DTYPE_INVALID;
 }
 
 size_t kiln_buffer_rank(const kiln_buffer *buffer) {

@@ -86,6 +86,8 @@ const char *kiln_status_code_name(kiln_status_code code) {
     return "ENTRY_FAILED";
   case KILN_STATUS_INTERNAL:
     return "INTERNAL";
+  case KILN_STATUS_CODE_MAX_ENUM:
+    break;
   }
   return "UNKNOWN";
 }
