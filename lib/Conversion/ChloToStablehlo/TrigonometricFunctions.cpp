@@ -269,6 +269,18 @@ Parts kernelParts(ComplexPartsExpr &e, Value x, Value y) {
   return kernel(e, x, y);
 }
 
+/// The tensor type of the parts of `type` (same shape, the complex
+/// element's float type), if `type` is a complex float tensor equal to
+/// `resultType`; null otherwise.
+RankedTensorType complexPartType(RankedTensorType type, Type resultType) {
+  if (!type || type != resultType)
+    return {};
+  auto complex = dyn_cast<ComplexType>(type.getElementType());
+  if (!complex || !isa<FloatType>(complex.getElementType()))
+    return {};
+  return RankedTensorType::get(type.getShape(), complex.getElementType());
+}
+
 /// A complex function of `Op`, evaluated on the parts in f64.
 template <typename Op> struct ComplexFunction : OpRewritePattern<Op> {
   using Fn = Parts (*)(ComplexPartsExpr &, Value, Value);
@@ -277,14 +289,11 @@ template <typename Op> struct ComplexFunction : OpRewritePattern<Op> {
   LogicalResult matchAndRewrite(Op op,
                                 PatternRewriter &rewriter) const override {
     auto type = dyn_cast<RankedTensorType>(op.getOperand().getType());
-    if (!type || type != op.getType())
-      return rewriter.notifyMatchFailure(op, "needs equal tensor types");
-    auto complex = dyn_cast<ComplexType>(type.getElementType());
-    if (!complex || !isa<FloatType>(complex.getElementType()))
-      return rewriter.notifyMatchFailure(op, "needs a complex float tensor");
+    RankedTensorType partType = complexPartType(type, op.getType());
+    if (!partType)
+      return rewriter.notifyMatchFailure(
+          op, "needs a complex float tensor and an equal result type");
     Location loc = op.getLoc();
-    auto partType =
-        RankedTensorType::get(type.getShape(), complex.getElementType());
     auto work = RankedTensorType::get(type.getShape(), rewriter.getF64Type());
     Value z = op.getOperand();
     Value x = hlo::RealOp::create(rewriter, loc, partType, z);
@@ -331,14 +340,11 @@ struct ComplexHyperbolic : OpRewritePattern<Op> {
   LogicalResult matchAndRewrite(Op op,
                                 PatternRewriter &rewriter) const override {
     auto type = dyn_cast<RankedTensorType>(op.getOperand().getType());
-    if (!type || type != op.getType())
-      return rewriter.notifyMatchFailure(op, "needs equal tensor types");
-    auto complex = dyn_cast<ComplexType>(type.getElementType());
-    if (!complex || !isa<FloatType>(complex.getElementType()))
-      return rewriter.notifyMatchFailure(op, "needs a complex float tensor");
+    RankedTensorType partType = complexPartType(type, op.getType());
+    if (!partType)
+      return rewriter.notifyMatchFailure(
+          op, "needs a complex float tensor and an equal result type");
     Location loc = op.getLoc();
-    auto partType =
-        RankedTensorType::get(type.getShape(), complex.getElementType());
     StablehloExpr e{rewriter, loc, partType};
     Value halfLog =
         hlo::ComplexOp::create(rewriter, loc, type, e.c(-kLn2), e.c(0.0));
