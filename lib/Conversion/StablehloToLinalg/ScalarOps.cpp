@@ -188,39 +188,6 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from, Type to) {
   return {};
 }
 
-/// compare with TOTALORDER on a float format narrower than 16 bits, on its
-/// own bits (its NaNs have no f32 counterpart with the same sign): the
-/// sign-magnitude order -NaN < -inf < ... < -0 < +0 < ... < +NaN. The FNUZ
-/// formats' only NaN (the sign bit alone, where -0 would be) orders first,
-/// as XLA orders it; f8E8M0FNU, unsigned, orders by its bits (NaN last).
-Value emitNarrowTotalOrder(OpBuilder &b, Location loc, hlo::CompareOp op,
-                           Type type, Value lhs, Value rhs) {
-  auto format = cast<FloatType>(type);
-  unsigned width = format.getWidth();
-  Type i32 = b.getI32Type();
-  IntExpr ib(b, loc, i32);
-  bool hasNegZero = llvm::APFloat::getZero(format.getFloatSemantics(),
-                                           /*Negative=*/true)
-                        .isNegative();
-  auto key = [&](Value x) -> Value {
-    Value raw = arith::BitcastOp::create(b, loc, b.getIntegerType(width), x);
-    Value bits = arith::ExtUIOp::create(b, loc, i32, raw);
-    if (isa<Float8E8M0FNUType>(type))
-      return bits;
-    int64_t signBit = int64_t(1) << (width - 1);
-    Value magnitude = ib.bitAnd(bits, ib.c(signBit - 1));
-    Value negative = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
-                                           bits, ib.c(signBit));
-    Value k = ib.select(negative, ib.sub(ib.c(-1), magnitude), magnitude);
-    if (!hasNegZero)
-      k = ib.select(ib.eq(bits, ib.c(signBit)), ib.c(-(signBit + 1)), k);
-    return k;
-  };
-  return arith::CmpIOp::create(
-      b, loc, intPredicate(op.getComparisonDirection(), /*isUnsigned=*/false),
-      key(lhs), key(rhs));
-}
-
 unsigned bitWidthOfElement(Type type) {
   if (auto complex = dyn_cast<ComplexType>(type))
     return 2 * complex.getElementType().getIntOrFloatBitWidth();
@@ -348,7 +315,9 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
     if (auto cmp = dyn_cast<hlo::CompareOp>(op))
       if (cmp.getCompareType() &&
           *cmp.getCompareType() == hlo::ComparisonType::TOTALORDER)
-        return emitNarrowTotalOrder(b, loc, cmp, t, args[0], args[1]);
+        // On the format's own bits: its NaNs have no f32 counterpart with
+        // the same sign.
+        return emitFloatCompare(b, loc, op, args[0], args[1]);
   if (isFloatType(t)) {
     // Narrow formats: compute in f32, round the result back.
     SmallVector<Value> wide(args.begin(), args.end());

@@ -247,16 +247,39 @@ Value emitFloatCompare(OpBuilder &b, Location loc, Operation *op, Value lhs,
   if (compareType && *compareType == hlo::ComparisonType::TOTALORDER) {
     // -NaN < -Inf < -finite < -0 < +0 < +finite < +Inf < +NaN: the bits
     // as a signed integer, with the non-sign bits of negatives flipped,
-    // are in that order (spec: compare).
-    unsigned width = lhs.getType().getIntOrFloatBitWidth();
+    // are in that order (spec: compare). f8E8M0FNU has no sign: its bits
+    // are in order as an unsigned integer (NaN last). The FNUZ formats'
+    // only NaN (the sign bit alone, where -0 would be) orders first, as
+    // XLA orders it: a key one bit wider has room below the most
+    // negative value.
+    auto format = cast<FloatType>(lhs.getType());
+    unsigned width = format.getWidth();
     Type intType = b.getIntegerType(width);
+    if (isa<Float8E8M0FNUType>(format))
+      return arith::CmpIOp::create(
+          b, loc, intPredicate(dir, /*isUnsigned=*/true),
+          arith::BitcastOp::create(b, loc, intType, lhs),
+          arith::BitcastOp::create(b, loc, intType, rhs));
+    bool hasNegZero =
+        llvm::APFloat::getZero(format.getFloatSemantics(), /*Negative=*/true)
+            .isNegative();
+    Type keyType = b.getIntegerType(hasNegZero ? width : width + 1);
     auto key = [&](Value x) -> Value {
       Value bits = arith::BitcastOp::create(b, loc, intType, x);
       Value signFill = arith::ShRSIOp::create(
           b, loc, bits, intConst(b, loc, intType, width - 1));
       Value mask = arith::ShRUIOp::create(b, loc, signFill,
                                           intConst(b, loc, intType, 1));
-      return arith::XOrIOp::create(b, loc, bits, mask);
+      Value k = arith::XOrIOp::create(b, loc, bits, mask);
+      if (hasNegZero)
+        return k;
+      k = arith::ExtSIOp::create(b, loc, keyType, k);
+      Value nan = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, bits,
+          intConst(b, loc, intType, llvm::APInt::getSignMask(width)));
+      Value lowest =
+          intConst(b, loc, keyType, llvm::APInt::getSignedMinValue(width + 1));
+      return arith::SelectOp::create(b, loc, nan, lowest, k);
     };
     return arith::CmpIOp::create(
         b, loc, intPredicate(dir, /*isUnsigned=*/false), key(lhs), key(rhs));
