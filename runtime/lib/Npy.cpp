@@ -228,9 +228,11 @@ Expected<HostBuffer> parseNpy(const std::vector<uint8_t> &file,
     return fail("object arrays ('" + *descr + "') are not supported");
   std::optional<DType> natural = dtypeForCode(code);
   // Raw bytes: how numpy saves ml_dtypes' bfloat16 and float8 arrays. They
-  // can only be read as a type the caller names, stored in as many bytes.
-  if ((code == "V1" || code == "V2") && as &&
-      (storageTypeOf(*as) == DType::UI8 || storageTypeOf(*as) == DType::UI16))
+  // are read as a type the caller names, stored in as many bytes, or, when
+  // it names none (to learn the shape), as their unsigned bits.
+  if ((code == "V1" || code == "V2") &&
+      (!as || storageTypeOf(*as) == DType::UI8 ||
+       storageTypeOf(*as) == DType::UI16))
     natural = code == "V1" ? DType::UI8 : DType::UI16;
   if ((order != '<' && order != '|' && order != '=') || !natural)
     return fail("unsupported dtype '" + *descr + "'" +

@@ -101,6 +101,18 @@ TEST(Npy, ReadsBf16StoredAsU2) {
   EXPECT_EQ(bf16.getDouble(0), 1.0);
   EXPECT_EQ(bf16.getDouble(1), -2.5);
   EXPECT_EQ(bf16.getDouble(2), 3.140625);
+  // numpy's own file of an ml_dtypes bfloat16 array ('<V2'): raw bits
+  // without a type named, bf16 with it, and no 4-byte type.
+  EXPECT_EQ(readFixture("bf16_raw.npy").typeString(), "3xui16");
+  HostBuffer v2 = readFixture("bf16_raw.npy", DType::BF16);
+  EXPECT_EQ(v2.typeString(), "3xbf16");
+  EXPECT_EQ(v2.getDouble(2), 3.140625);
+  Expected<HostBuffer> wide = readNpyFile(dataPath("bf16_raw.npy"), DType::F32);
+  ASSERT_FALSE(wide);
+  EXPECT_EQ(wide.message(),
+            dataPath("bf16_raw.npy") +
+                ": unsupported dtype '<V2' (raw bytes can be read only as a 1- "
+                "or 2-byte type the program names)");
   // Reading as the natural type is allowed too.
   EXPECT_EQ(readFixture("f32_2x3.npy", DType::F32).dtype(), DType::F32);
   Expected<HostBuffer> wrong =

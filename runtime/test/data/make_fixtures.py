@@ -26,6 +26,8 @@ save("c128_1.npy", np.array([0.1 + 1e300j]))
 # numpy has no bfloat16: kiln's corpus stores raw bf16 bits as '<u2'.
 save("x.bf16.npy", np.array([1.0, -2.5, 3.140625], dtype=ml_dtypes.bfloat16)
      .view(np.uint16))
+# How numpy itself saves an ml_dtypes bfloat16 array: raw bytes, '<V2'.
+save("bf16_raw.npy", np.array([1.0, -2.5, 3.140625], dtype=ml_dtypes.bfloat16))
 save("f64_v2.npy", np.array([0.5, -1.25, 1e-300]), version=(2, 0))
 save("i8_v3.npy", np.array([[-128], [127]], dtype=np.int8), version=(3, 0))
 save("empty_0x2.npy", np.zeros((0, 2), dtype=np.float32))

@@ -9,9 +9,11 @@
 // integer array (or, for the narrow signed integers, in int8):
 //   bf16 -> '<u2' (kiln's corpus names such files *.bf16.npy),
 //   f8 types -> '|u1', ui2/ui4 -> '|u1', si2/si4 -> '|i1'.
-// Reading gives the natural dtype of the descr (u2 reads as ui16); pass the
-// wanted dtype to reinterpret such a file: `readNpyFile(path, DType::BF16)`
-// reads a '<u2' file as bf16. si2/si4/ui2/ui4 values are range-checked.
+// numpy itself saves ml_dtypes' bfloat16 and float8 arrays as raw bytes
+// ('<V2', '|V1'). Reading gives the natural dtype of the descr (u2 and V2
+// read as ui16, V1 as ui8); pass the wanted dtype to reinterpret such a
+// file: `readNpyFile(path, DType::BF16)` reads a '<u2' or '<V2' file as
+// bf16. si2/si4/ui2/ui4 values are range-checked.
 //
 //===----------------------------------------------------------------------===//
 #ifndef KILN_RUNTIME_NPY_H
