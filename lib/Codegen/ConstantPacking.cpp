@@ -92,7 +92,8 @@ DenseElementsAttr ConstantPacker::constantOf(Value v) {
     return {};
   auto values = llvm::dyn_cast_if_present<DenseElementsAttr>(
       global.getInitialValueAttr());
-  if (!values || !values.getElementType().isF32())
+  if (!values || !llvm::isa<Float32Type, BFloat16Type, Float16Type>(
+                     values.getElementType()))
     return {};
   // The original stays where something else reads it: packing would then
   // add a second copy of the weights to the object.
@@ -160,7 +161,14 @@ Value GemmEmitter::prepack(unsigned operand) {
   AffineMap map = maps[operand];
   ArrayRef<int64_t> shape = values.getType().getShape();
   std::vector<float> data(size, 0.0f);
-  auto elements = values.value_begin<float>();
+  // Narrower inputs are widened here, as the run-time packers widen them.
+  std::vector<float> elements;
+  elements.reserve(values.getNumElements());
+  if (values.getElementType().isF32())
+    llvm::append_range(elements, values.getValues<float>());
+  else
+    for (const APFloat &v : values.getValues<APFloat>())
+      elements.push_back(v.convertToFloat());
   SmallVector<int64_t> dims(map.getNumDims(), 0);
   IntOps ints;
   for (int64_t batch = 0; batch < c.batch; ++batch) {

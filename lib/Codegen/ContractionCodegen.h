@@ -59,7 +59,8 @@ struct Contraction {
   bool vectorResult = false;
 };
 
-/// Matches an f32 multiply-add contraction with at least `minFlops`
+/// Matches a multiply-add contraction into f32, of f32, bf16 or f16 inputs
+/// (widened to f32 as they are read), with at least `minFlops`
 /// multiply-adds (LowerContractions.cpp). With `allowMatVec`, the M or the
 /// N group may be empty (a matrix-vector product).
 std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
@@ -74,7 +75,8 @@ public:
       : module(module), symbols(module), maxElements(maxElements) {}
 
   /// The values of `v` when it is a `memref.get_global` of a constant
-  /// global with a dense f32 initializer and an identity layout, else
+  /// global with a dense f32, bf16 or f16 initializer and an identity
+  /// layout, else
   /// null.
   DenseElementsAttr constantOf(Value v);
 
@@ -323,13 +325,41 @@ private:
     elseFn();
   }
 
+  /// `v` (a scalar or a vector) widened to f32 where it is narrower: the
+  /// kernels compute in f32 whatever the inputs' element type.
+  Value toF32(Value v) {
+    Type type = v.getType();
+    if (getElementTypeOrSelf(type).isF32())
+      return v;
+    Type wide = f32;
+    if (auto vector = llvm::dyn_cast<VectorType>(type))
+      wide = vector.clone(f32);
+    return arith::ExtFOp::create(b, loc, wide, v);
+  }
+  /// The element of `memref` at `at`, as f32.
+  Value load(Value memref, ValueRange at) {
+    return toF32(memref::LoadOp::create(b, loc, memref, at));
+  }
+  /// A vector of t.width elements of `memref` from `at`, as f32; with
+  /// `mask`, the lanes off in it are zeros (and not read).
+  Value loadVector(Value memref, ValueRange at, Value mask = {}) {
+    Type element = llvm::cast<MemRefType>(memref.getType()).getElementType();
+    auto type = VectorType::get({t.width}, element);
+    if (!mask)
+      return toF32(vector::LoadOp::create(b, loc, type, memref, at));
+    Value zero = arith::ConstantOp::create(
+        b, loc, type, DenseElementsAttr::get(type, b.getZeroAttr(element)));
+    return toF32(
+        vector::MaskedLoadOp::create(b, loc, type, memref, at, mask, zero));
+  }
+
   Value loadOrZero(Value inBounds, unsigned operand, Value memref) {
     auto ifOp = scf::IfOp::create(b, loc, TypeRange{f32}, inBounds,
                                   /*withElseRegion=*/true);
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(ifOp.thenBlock());
-      Value v = memref::LoadOp::create(b, loc, memref, indices(operand));
+      Value v = load(memref, indices(operand));
       scf::YieldOp::create(b, loc, v);
       b.setInsertionPointToStart(ifOp.elseBlock());
       Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));

@@ -153,11 +153,8 @@ void GemmEmitter::broadcastTile(Value row0, int64_t rows, Value col0,
       b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
   // Loads or stores vector `j` of the tile's columns at `memref`'s indices
   // for the bound dimensions: masked for a partial last vector.
-  auto load = [&](Value memref, ValueRange at, int64_t j) -> Value {
-    if (j == vecs - 1 && mask)
-      return vector::MaskedLoadOp::create(b, loc, vecType, memref, at, mask,
-                                          zeroVec);
-    return vector::LoadOp::create(b, loc, vecType, memref, at);
+  auto loadAt = [&](Value memref, ValueRange at, int64_t j) -> Value {
+    return loadVector(memref, at, j == vecs - 1 ? mask : Value());
   };
   unsigned kDim = c.dims.k[0];
 
@@ -173,12 +170,12 @@ void GemmEmitter::broadcastTile(Value row0, int64_t rows, Value col0,
     SmallVector<Value> rhsVecs;
     for (int64_t j = 0; j < vecs; ++j) {
       bind(c.dims.n, add(col0, cst(j * t.width)));
-      rhsVecs.push_back(load(rhs, indices(1), j));
+      rhsVecs.push_back(loadAt(rhs, indices(1), j));
     }
     SmallVector<Value> next;
     for (int64_t i = 0; i < rows; ++i) {
       bind(c.dims.m, add(row0, cst(i)));
-      Value a = memref::LoadOp::create(b, loc, lhs, indices(0));
+      Value a = load(lhs, indices(0));
       Value splat = vector::BroadcastOp::create(b, loc, vecType, a);
       for (int64_t j = 0; j < vecs; ++j)
         next.push_back(
@@ -197,7 +194,7 @@ void GemmEmitter::broadcastTile(Value row0, int64_t rows, Value col0,
         SmallVector<Value> at = indices(2);
         Value sum = kLoop.getResult(i * vecs + j);
         if (accumulate)
-          sum = arith::AddFOp::create(b, loc, load(out, at, j), sum);
+          sum = arith::AddFOp::create(b, loc, loadAt(out, at, j), sum);
         if (j == vecs - 1 && mask)
           vector::MaskedStoreOp::create(b, loc, out, at, mask, sum);
         else
@@ -227,20 +224,14 @@ void GemmEmitter::dotTile(Value row0, int64_t rows, Value col0, int64_t cols) {
   // One step of the K loop at `k`: rows x cols fused multiply-adds.
   auto step = [&](Value k, ValueRange acc, Value mask) {
     dimValues[kDim] = k;
-    auto load = [&](Value memref, SmallVector<Value> at) -> Value {
-      if (mask)
-        return vector::MaskedLoadOp::create(b, loc, vecType, memref, at, mask,
-                                            zeroVec);
-      return vector::LoadOp::create(b, loc, vecType, memref, at);
-    };
     SmallVector<Value> lhsVecs, rhsVecs, next;
     for (int64_t i = 0; i < rows; ++i) {
       bind(c.dims.m, add(row0, cst(i)));
-      lhsVecs.push_back(load(lhs, indices(0)));
+      lhsVecs.push_back(loadVector(lhs, indices(0), mask));
     }
     for (int64_t j = 0; j < cols; ++j) {
       bind(c.dims.n, add(col0, cst(j)));
-      rhsVecs.push_back(load(rhs, indices(1)));
+      rhsVecs.push_back(loadVector(rhs, indices(1), mask));
     }
     for (int64_t i = 0; i < rows; ++i)
       for (int64_t j = 0; j < cols; ++j)

@@ -14,23 +14,43 @@
 
 namespace kiln {
 
+/// The block argument `v` is, or that `v` widens with one `arith.extf`
+/// (a bf16 or f16 input read into an f32 product), else null.
+inline mlir::Value widenedArgument(mlir::Value v) {
+  if (auto ext = v.getDefiningOp<mlir::arith::ExtFOp>())
+    v = ext.getIn();
+  return llvm::isa<mlir::BlockArgument>(v) ? v : mlir::Value();
+}
+
 /// Whether the body of `op` is exactly `out + lhs * rhs` (arith.mulf then
-/// arith.addf, either operand order) yielding the sum.
+/// arith.addf, either operand order) yielding the sum, where either input
+/// may first be widened by an `arith.extf` of its own.
 inline bool isMulAddBody(mlir::linalg::GenericOp op) {
   mlir::Block &body = op.getRegion().front();
-  if (body.getOperations().size() != 3)
+  mlir::Value x = body.getArgument(0), y = body.getArgument(1),
+              acc = body.getArgument(2);
+  // The widening casts, then the multiply and the add.
+  unsigned casts = 0;
+  for (mlir::Operation &inner : body.without_terminator()) {
+    auto ext = llvm::dyn_cast<mlir::arith::ExtFOp>(&inner);
+    if (!ext)
+      break;
+    if (ext.getIn() != x && ext.getIn() != y)
+      return false;
+    ++casts;
+  }
+  if (body.getOperations().size() != 3 + casts)
     return false;
-  // Three ops: the multiply has a next op, which dyn_cast needs non-null.
-  auto mul = llvm::dyn_cast<mlir::arith::MulFOp>(&body.front());
+  auto mul =
+      llvm::dyn_cast<mlir::arith::MulFOp>(*std::next(body.begin(), casts));
   if (!mul)
     return false;
   auto add = llvm::dyn_cast<mlir::arith::AddFOp>(mul->getNextNode());
   if (!add)
     return false;
-  mlir::Value x = body.getArgument(0), y = body.getArgument(1),
-              acc = body.getArgument(2);
-  bool mulOk = (mul.getLhs() == x && mul.getRhs() == y) ||
-               (mul.getLhs() == y && mul.getRhs() == x);
+  mlir::Value l = widenedArgument(mul.getLhs()),
+              r = widenedArgument(mul.getRhs());
+  bool mulOk = (l == x && r == y) || (l == y && r == x);
   bool addOk = (add.getLhs() == acc && add.getRhs() == mul.getResult()) ||
                (add.getRhs() == acc && add.getLhs() == mul.getResult());
   auto yield = llvm::cast<mlir::linalg::YieldOp>(body.getTerminator());

@@ -36,9 +36,14 @@ int64_t product(ArrayRef<unsigned> group, ArrayRef<int64_t> ranges) {
   return p;
 }
 
-bool isF32MemRef(Value v) {
+/// Whether `v` is a memref of `f32`, or with `narrow`, also of bf16 or f16
+/// (inputs the generated code widens to f32 as it reads them).
+bool isF32MemRef(Value v, bool narrow = false) {
   auto type = llvm::dyn_cast<MemRefType>(v.getType());
-  return type && type.getElementType().isF32();
+  if (!type)
+    return false;
+  Type element = type.getElementType();
+  return element.isF32() || (narrow && (element.isBF16() || element.isF16()));
 }
 
 /// The first result of `map` that uses loop dimension `d`, or -1.
@@ -76,9 +81,10 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       !op.hasPureBufferSemantics())
     return std::nullopt;
-  for (Value v : op->getOperands())
-    if (!isF32MemRef(v))
-      return std::nullopt;
+  if (!isF32MemRef(op.getDpsInputs()[0], /*narrow=*/true) ||
+      !isF32MemRef(op.getDpsInputs()[1], /*narrow=*/true) ||
+      !isF32MemRef(op.getDpsInits()[0]))
+    return std::nullopt;
   if (!kiln::isMulAddBody(op))
     return std::nullopt;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
@@ -157,7 +163,7 @@ void GemmEmitter::packRhs(Value jc, Value nc, Value pc, Value kc) {
         Value row = rhsPackedOffset(*this, t.nr, jr, kc, kk, zero);
         for (int64_t j = 0; j < t.nrVectors; ++j) {
           bind(c.dims.n, add(add(jc, jr), cst(j * t.width)));
-          Value v = vector::LoadOp::create(b, loc, vecType, rhs, indices(1));
+          Value v = loadVector(rhs, indices(1));
           vector::StoreOp::create(b, loc, v, rhsPack,
                                   ValueRange{add(row, cst(j * t.width))});
         }
@@ -185,8 +191,7 @@ void GemmEmitter::packRhs(Value jc, Value nc, Value pc, Value kc) {
             SmallVector<Value> square;
             for (int64_t j = 0; j < t.width; ++j) {
               bind(c.dims.n, add(col0, cst(jv * t.width + j)));
-              square.push_back(
-                  vector::LoadOp::create(b, loc, vecType, rhs, indices(1)));
+              square.push_back(loadVector(rhs, indices(1)));
             }
             transposeSquare(square);
             for (int64_t q = 0; q < t.width; ++q) {
@@ -204,8 +209,8 @@ void GemmEmitter::packRhs(Value jc, Value nc, Value pc, Value kc) {
         loop(zero, nr, one, [&](Value j) {
           Value col = add(col0, j);
           bind(c.dims.n, col);
-          Value v = edge ? loadOrZero(lt(col, n), 1, rhs)
-                         : memref::LoadOp::create(b, loc, rhs, indices(1));
+          Value v =
+              edge ? loadOrZero(lt(col, n), 1, rhs) : load(rhs, indices(1));
           memref::StoreOp::create(b, loc, v, rhsPack, ValueRange{add(row, j)});
         });
       });
@@ -319,8 +324,7 @@ void GemmEmitter::packLhs(Value ic, Value mc, Value pc, Value kc) {
               OpBuilder::InsertionGuard guard(b);
               b.setInsertionPointToStart(ifOp.thenBlock());
               bind(c.dims.m, rowIndex);
-              Value v =
-                  vector::LoadOp::create(b, loc, vecType, lhs, indices(0));
+              Value v = loadVector(lhs, indices(0));
               scf::YieldOp::create(b, loc, v);
               b.setInsertionPointToStart(ifOp.elseBlock());
               scf::YieldOp::create(b, loc, zeroVec);
@@ -347,14 +351,14 @@ void GemmEmitter::packLhs(Value ic, Value mc, Value pc, Value kc) {
             if (vectorRows) {
               loop(rowsStart, kc, one, [&](Value kk) {
                 dimValues[c.dims.k[0]] = add(pc, kk);
-                Value v = memref::LoadOp::create(b, loc, lhs, indices(0));
+                Value v = load(lhs, indices(0));
                 memref::StoreOp::create(b, loc, v, lhsPack,
                                         ValueRange{at(kk, i)});
               });
               return;
             }
             groupLoop(c.dims.k, pc, kc, [&](Value kk) {
-              Value v = memref::LoadOp::create(b, loc, lhs, indices(0));
+              Value v = load(lhs, indices(0));
               memref::StoreOp::create(b, loc, v, lhsPack,
                                       ValueRange{at(kk, i)});
             });
@@ -455,7 +459,7 @@ void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
       Value a;
       if (lhsInPlace) {
         bind(c.dims.m, add(add(ic, ir), cst(i)));
-        a = memref::LoadOp::create(b, loc, lhs, indices(0));
+        a = load(lhs, indices(0));
       } else {
         a = memref::LoadOp::create(
             b, loc, lhsPack,
@@ -570,8 +574,10 @@ void GemmEmitter::run() {
   // on every thread when the threads split the columns. SGEMM 128 on 2
   // threads took 15.5-16.6 us instead of 18-20, 256 on one thread 3-6%
   // less; at 512 (1 MiB), packing won.
-  lhsInPlace = !lhsConst && c.dims.m.size() == 1 && c.dims.k.size() == 1 &&
-               contiguousAlong(0, c.dims.k[0]) &&
+  // A narrower than f32 is packed instead, widened once per value rather
+  // than once per broadcast.
+  lhsInPlace = !lhsConst && isF32MemRef(lhs) && c.dims.m.size() == 1 &&
+               c.dims.k.size() == 1 && contiguousAlong(0, c.dims.k[0]) &&
                4 * c.batch * c.m * c.k <= t.lhsInPlaceBytes;
   auto batchLoop = [&](llvm::function_ref<void()> body) {
     loop(zero, cst(c.batch), one, [&](Value bIdx) {

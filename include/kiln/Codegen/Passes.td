@@ -13,13 +13,16 @@
 include "mlir/Pass/PassBase.td"
 
 def LowerContractions : Pass<"kiln-lower-contractions"> {
-  let summary = "Generate packed, register-blocked GEMM code for f32 contractions";
+  let summary = "Generate packed, register-blocked GEMM code for contractions into f32";
   let description = [{
-    Replaces each f32 contraction `linalg.generic` on memrefs (a
+    Replaces each contraction `linalg.generic` on memrefs into f32 (a
     multiply-add body over projected-permutation maps with at least one M,
     one N and one K dimension: every `dot_general` kiln lowers, whatever its
     dimension numbers) by the blocked algorithm of high-performance BLAS
-    libraries, generated in MLIR so that it compiles for any LLVM target:
+    libraries, generated in MLIR so that it compiles for any LLVM target.
+    The inputs may be f32, bf16 or f16 (the body widening them with
+    `arith.extf`, as a bf16 or f16 `dot_general` lowers, summed in f32): the
+    code widens them as it packs or loads them, so the kernels are f32.
 
     - loops over blocks of N (`nc`), K (`kc`) and M (`mc`) sized for the
       caches; each block of the right-hand side is packed into `nr`-wide
