@@ -184,9 +184,9 @@ def peer_env(peer, threads):
     return env
 
 
-def check_outputs(out, refs, native):
-    """Whether a peer's outputs match XLA's (relative to each output's
-    largest magnitude, since summation orders differ)."""
+def check_outputs(out, refs, native, tolerance):
+    """Whether a peer's outputs match XLA's within `tolerance` (relative to
+    each output's largest magnitude, since summation orders differ)."""
     for i, ref in enumerate(refs):
         if native:
             path = os.path.join(out, f"out{i}.f32")
@@ -197,12 +197,12 @@ def check_outputs(out, refs, native):
             path = os.path.join(out, f"out{i}.npy")
             if not os.path.exists(path):
                 return f"no output {i}"
-            got = np.load(path)
+            got = workloads.load_array(path, like=ref)
         if got.shape != ref.shape:
             return f"output {i} has shape {got.shape}, expected {ref.shape}"
         scale = max(float(np.max(np.abs(ref))), 1e-30)
         err = float(np.max(np.abs(got.astype(np.float64) - ref.astype(np.float64))))
-        if not err <= 2e-3 * scale:
+        if not err <= tolerance * scale:
             return f"output {i} differs from XLA's by {err:.3g} (scale {scale:.3g})"
     return None
 
@@ -233,7 +233,8 @@ def run_peer(peer, w, inputs, refs, directory, threads, args):
     result = run_pinned(cmd, peer, threads, args)
     if "median_s" not in result:
         return result
-    wrong = check_outputs(out, refs, native=peer in NATIVE_PEERS)
+    wrong = check_outputs(out, refs, native=peer in NATIVE_PEERS,
+                          tolerance=w.tolerance)
     if wrong:
         return {"error": "WRONG: " + wrong}
     return result
@@ -285,7 +286,8 @@ def run_pair(first, second, inputs, refs, threads, args):
     if "median_s" not in result:
         return result
     for directory, name in ((out, first), (os.path.join(out, "compare"), second)):
-        wrong = check_outputs(directory, refs, native=False)
+        wrong = check_outputs(directory, refs, native=False,
+                              tolerance=workloads.by_name(first).tolerance)
         if wrong:
             return {"error": f"WRONG ({name}): " + wrong}
     return result

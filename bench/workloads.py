@@ -5,9 +5,11 @@ kiln, XLA and IREE run exactly the same StableHLO; numpy, PyTorch and the
 native library peers run their own equivalent of the same math
 (bench/peers/). Inputs come from a seeded numpy Generator.
 
-A workload is a `Workload(name, group, make, fn, flops, bytes)`: `make(rng,
-smoke)` returns the input arrays (small ones in smoke mode), `fn` is the JAX
-function, `flops`/`bytes` (functions of the inputs) give GFLOP/s or GB/s.
+A workload is a `Workload(name, group, make, fn, flops, bytes, tolerance)`:
+`make(rng, smoke)` returns the input arrays (small ones in smoke mode), `fn`
+is the JAX function, `flops`/`bytes` (functions of the inputs) give GFLOP/s
+or GB/s, and every peer's outputs must be within `tolerance` times each
+output's largest magnitude of XLA's.
 JAX is only imported by the functions that need it, so the PyTorch peer
 (Debian's python3, without JAX) can import this module for the inputs.
 """
@@ -25,18 +27,40 @@ class Workload:
     fn: Callable
     flops: Optional[Callable] = None
     bytes: Optional[Callable] = None
+    tolerance: float = 2e-3
 
 
 def f32(rng, *shape, scale=1.0):
     return (rng.standard_normal(shape) * scale).astype(np.float32)
 
 
+def bf16(rng, *shape, scale=1.0):
+    import ml_dtypes
+    return f32(rng, *shape, scale=scale).astype(ml_dtypes.bfloat16)
+
+
+def load_array(path, like=None):
+    """np.load, with bfloat16 arrays read back as bfloat16: numpy saves them
+    as raw 2-byte values ('<V2'), kiln as their bits ('<u2', read as
+    bfloat16 where `like`, the array expected, is bfloat16)."""
+    x = np.load(path)
+    raw = x.dtype.kind == "V" or (like is not None and x.dtype == np.uint16)
+    if raw and x.dtype.itemsize == 2 and (like is None or like.dtype.name == "bfloat16"):
+        import ml_dtypes
+        x = x.view(ml_dtypes.bfloat16)
+    return x
+
+
+# Two units of bf16's precision (8 bits): results rounded to bf16 from sums
+# taken in other orders.
+BF16_TOLERANCE = 1.6e-2
+
 WORKLOADS = []
 
 
-def workload(name, group, make, flops=None, bytes=None):
+def workload(name, group, make, flops=None, bytes=None, tolerance=2e-3):
     def register(fn):
-        WORKLOADS.append(Workload(name, group, make, fn, flops, bytes))
+        WORKLOADS.append(Workload(name, group, make, fn, flops, bytes, tolerance))
         return fn
     return register
 
@@ -223,6 +247,69 @@ def transformer_block(x, w_qkv, w_o, w1, b1, w2, b2, g1, be1, g2, be2):
     x = x + o @ w_o
     h = layer_norm(x, g2, be2)
     return x + jax.nn.gelu(h @ w1 + b1, approximate=True) @ w2 + b2
+
+
+# --- bf16: the same math in the type JAX users train and serve in ----------
+def _bgemm_make(rng, smoke):
+    n = 32 if smoke else 1024
+    return [bf16(rng, n, n), bf16(rng, n, n)]
+
+
+workload("bgemm_1024", "bf16", _bgemm_make, flops=matmul_flops,
+         tolerance=BF16_TOLERANCE)(_matmul)
+
+TANH_LOOP_STEPS = 20
+
+
+def _tanh_loop_make(rng, smoke):
+    n = 32 if smoke else 1024
+    # Weights of gain 1: the values neither vanish nor saturate over the
+    # steps, nor do differences between two summation orders grow.
+    return [bf16(rng, n, n), bf16(rng, n, n, scale=1.0 / np.sqrt(n))]
+
+
+@workload("bf16_tanh_loop", "bf16", _tanh_loop_make,
+          flops=lambda x, w: TANH_LOOP_STEPS * matmul_flops(x, w),
+          tolerance=BF16_TOLERANCE)
+def bf16_tanh_loop(x, w):
+    """`x = tanh(x @ w)` in a lax.fori_loop, as JAX exports a loop over
+    steps: the product and the tanh inside a while loop."""
+    import jax
+    import jax.numpy as jnp
+    return jax.lax.fori_loop(0, TANH_LOOP_STEPS, lambda i, x: jnp.tanh(x @ w), x)
+
+
+TF_LOOP_STEPS = 200
+
+
+def _tf_loop(dtype_name):
+    def make(rng, smoke):
+        arrays = _tf_make(rng, smoke)
+        if dtype_name == "bf16":
+            import ml_dtypes
+            arrays = [a.astype(ml_dtypes.bfloat16) for a in arrays]
+        return arrays
+    return make
+
+
+def _tf_loop_flops(*inputs):
+    return TF_LOOP_STEPS * _tf_flops(*inputs)
+
+
+def transformer_loop(x, *params):
+    """200 steps of the transformer block in a lax.fori_loop, each step's
+    output scaled back (a block adds its residual, so the values would grow
+    with the step count)."""
+    import jax
+    return jax.lax.fori_loop(
+        0, TF_LOOP_STEPS,
+        lambda i, x: (transformer_block(x, *params) * 0.5).astype(x.dtype), x)
+
+
+workload("transformer_loop", "model", _tf_loop("f32"), flops=_tf_loop_flops,
+         tolerance=1e-2)(transformer_loop)
+workload("transformer_loop_bf16", "bf16", _tf_loop("bf16"),
+         flops=_tf_loop_flops, tolerance=4 * BF16_TOLERANCE)(transformer_loop)
 
 
 # --- Memory-bound chains -------------------------------------------------------

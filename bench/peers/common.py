@@ -18,6 +18,9 @@ import time
 
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import workloads  # noqa: E402
+
 
 def parse_args():
     p = argparse.ArgumentParser()
@@ -34,7 +37,8 @@ def parse_args():
 def load_inputs(directory):
     inputs = []
     while os.path.exists(os.path.join(directory, f"in{len(inputs)}.npy")):
-        inputs.append(np.load(os.path.join(directory, f"in{len(inputs)}.npy")))
+        inputs.append(workloads.load_array(
+            os.path.join(directory, f"in{len(inputs)}.npy")))
     return inputs
 
 
