@@ -312,6 +312,38 @@ workload("transformer_loop_bf16", "bf16", _tf_loop("bf16"),
          flops=_tf_loop_flops, tolerance=4 * BF16_TOLERANCE)(transformer_loop)
 
 
+GPT_LAYERS = 12
+
+
+def _gpt_make(rng, smoke):
+    s, d, _, hid = _tf_dims(smoke)
+    layers = 2 if smoke else GPT_LAYERS
+    sc = 1.0 / np.sqrt(d)
+    return [f32(rng, s, d), f32(rng, layers, d, 3 * d, scale=sc),
+            f32(rng, layers, d, d, scale=sc), f32(rng, layers, d, hid, scale=sc),
+            f32(rng, layers, hid, scale=0.1),
+            f32(rng, layers, hid, d, scale=1.0 / np.sqrt(hid)),
+            f32(rng, layers, d, scale=0.1)]
+
+
+def _gpt_flops(x, w_qkv, *rest):
+    return w_qkv.shape[0] * _tf_flops(x, w_qkv[0], *(p[0] for p in rest))
+
+
+@workload("gpt_unrolled", "model", _gpt_make, flops=_gpt_flops, tolerance=1e-2)
+def gpt_unrolled(x, w_qkv, w_o, w1, b1, w2, b2):
+    """A decoder of identical layers as JAX exports a Python loop over them
+    (unrolled, each layer's weights sliced from stacked arrays): its compile
+    time shows whether repeated structure shares its kernels."""
+    import jax.numpy as jnp
+    d = x.shape[1]
+    ones, zeros = jnp.ones(d, x.dtype), jnp.zeros(d, x.dtype)
+    for layer in range(w_qkv.shape[0]):
+        x = transformer_block(x, w_qkv[layer], w_o[layer], w1[layer], b1[layer],
+                              w2[layer], b2[layer], ones, zeros, ones, zeros)
+    return x
+
+
 # --- Memory-bound chains -------------------------------------------------------
 def _ew_make(rng, smoke):
     n = 1024 if smoke else 1 << 22

@@ -66,6 +66,10 @@ struct Contraction {
 std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
                                  bool allowMatVec);
 
+/// The zero fill of `op`'s result right before it (how a dot_general's
+/// result starts after bufferization), or null.
+linalg::FillOp zeroFillBefore(linalg::GenericOp op);
+
 /// Packs constant operands at compile time into new constant globals of
 /// one module (ConstantPacking.cpp), and removes the constants this leaves
 /// unread.

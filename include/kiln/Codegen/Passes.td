@@ -72,6 +72,14 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     happens where the pass runs on a module (as the pipelines run it),
     not where it is nested on a function.
 
+    Where the pass runs on a module, each kernel is emitted once, as a
+    private function, and every contraction of the same operand types,
+    indexing maps and tiles calls it (`share-kernels`): the identical
+    layers of a model (a Python loop over layers, unrolled by JAX) share
+    their GEMM code instead of handing LLVM one copy per layer. A
+    contraction of a constant the pass packs stays inline, its kernel being
+    that constant's alone.
+
     Batch dimensions become outer loops. Contractions that are too small,
     matrix-vector products whose layout suits neither unpacked kernel, and
     other element types are left for the loop lowering.
@@ -135,11 +143,15 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     Option<"prepackConstants", "prepack-constants", "bool",
            /*default=*/"true",
            "pack constant operands at compile time into new constant "
-           "globals (only where the pass runs on a module)">
+           "globals (only where the pass runs on a module)">,
+    Option<"shareKernels", "share-kernels", "bool", /*default=*/"true",
+           "emit each distinct kernel once as a private function that "
+           "the contractions call (only where the pass runs on a module)">
   ];
   let dependentDialects = [
-    "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
-    "mlir::scf::SCFDialect", "mlir::vector::VectorDialect"
+    "mlir::arith::ArithDialect", "mlir::func::FuncDialect",
+    "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",
+    "mlir::vector::VectorDialect"
   ];
 }
 
