@@ -53,6 +53,20 @@ class Op:
         return units
 
 
+class OpList(list):
+    """The ops of one ops_*.py module, in the order the module defines
+    them. `@OPS.op(name, doc)` above a builder appends Op(name, doc, builder),
+    so that each op's name and description stand with the builder of its
+    cases instead of in a list repeating every builder's name; ops made by a
+    factory are appended as to any list."""
+
+    def op(self, name, doc):
+        def register(build):
+            self.append(Op(name, doc, build))
+            return build
+        return register
+
+
 def shape_text(shape):
     return "x".join(str(n) for n in shape) if shape else "scalar"
 

@@ -10,9 +10,10 @@ import numpy as np
 from jax import lax
 
 import values as V
-from cases import Op, Unit
+from cases import OpList, Unit
 
 P = functools.partial
+OPS = OpList()
 
 
 def rotate(x, axis=0):
@@ -25,6 +26,7 @@ def rotate(x, axis=0):
     return lax.concatenate([tail, head], axis)
 
 
+@OPS.op("while_loop", "lax.while_loop")
 def while_units(dtype, rng):
     def rotations(x, axis=0, times=5):
         def body(c):
@@ -53,6 +55,7 @@ def while_units(dtype, rng):
     ]
 
 
+@OPS.op("fori_loop", "lax.fori_loop with static and dynamic bounds")
 def fori_units(dtype, rng):
     def static(x):
         return lax.fori_loop(0, 4, lambda i, c: rotate(c), x)
@@ -74,6 +77,7 @@ def fori_units(dtype, rng):
     ]
 
 
+@OPS.op("cond", "lax.cond")
 def cond_units(dtype, rng):
     def f(p, x):
         return lax.cond(p, lambda y: lax.rev(y, (0,)), lambda y: y, x)
@@ -86,6 +90,7 @@ def cond_units(dtype, rng):
     ]
 
 
+@OPS.op("switch", "lax.switch, clamped indices")
 def switch_units(dtype, rng):
     def f(i, x, y):
         return lax.switch(i, [lambda a, b: a, lambda a, b: b,
@@ -97,6 +102,7 @@ def switch_units(dtype, rng):
             for i in (0, 1, 2, 7, -3)]
 
 
+@OPS.op("scan", "lax.scan")
 def scan_units(dtype, rng):
     def shift(xs, reverse=False, unroll=1):
         def step(c, x):
@@ -115,6 +121,7 @@ def scan_units(dtype, rng):
     ]
 
 
+@OPS.op("map", "lax.map")
 def map_units(dtype, rng):
     f = P(lax.map, lambda r: lax.rev(r, (0,)))
     g = P(lax.map, lambda r: (r[0], lax.rev(r, (0,))))
@@ -126,6 +133,7 @@ def map_units(dtype, rng):
     ]
 
 
+@OPS.op("associative_scan", "lax.associative_scan")
 def associative_scan_units(dtype, rng):
     return [
         Unit("max 17", P(lax.associative_scan, lax.max),
@@ -138,6 +146,7 @@ def associative_scan_units(dtype, rng):
     ]
 
 
+@OPS.op("composite", "lax.composite")
 def composite_units(dtype, rng):
     rev = lax.composite(lambda x: lax.rev(x, (0,)), name="lax_suite.rev")
     v = lambda shape, tag: V.values(dtype, shape, rng(tag))
@@ -145,6 +154,7 @@ def composite_units(dtype, rng):
             Unit("0x3", rev, [v((0, 3), "b")], "eq")]
 
 
+@OPS.op("optimization_barrier", "lax.optimization_barrier")
 def barrier_units(dtype, rng):
     v = lambda shape, tag: V.values(dtype, shape, rng(tag))
     return [Unit("scalar and 3x5", lambda x, y: lax.optimization_barrier(
@@ -156,6 +166,8 @@ ALGORITHMS = [("default", lax.RandomAlgorithm.RNG_DEFAULT),
               ("philox", lax.RandomAlgorithm.RNG_PHILOX)]
 
 
+@OPS.op("rng_bit_generator",
+        "lax.rng_bit_generator of each element type and algorithm")
 def rng_bit_generator_units(dtype, rng):
     """Bits of the chunk's element type from a fixed key (XLA's CPU
     backend implements RNG_DEFAULT as three-fry)."""
@@ -170,6 +182,7 @@ def rng_bit_generator_units(dtype, rng):
     return units
 
 
+@OPS.op("approx_top_k", "lax.approx_max_k and approx_min_k")
 def approx_k_units(dtype, rng):
     x = V.values(dtype, (3, 17), rng("a"), with_specials=False)
     return [
@@ -178,6 +191,7 @@ def approx_k_units(dtype, rng):
     ]
 
 
+@OPS.op("ragged_dot", "lax.ragged_dot")
 def ragged_dot_units(dtype, rng):
     from ops_linalg import exact_dot_values
     lhs, rhs = exact_dot_values(dtype, (6, 4), (3, 4, 2), rng("a"))
@@ -185,21 +199,6 @@ def ragged_dot_units(dtype, rng):
                  [lhs, rhs, np.array([2, 0, 4], np.int32)], "almost")]
 
 
+
 def ops():
-    return [
-        Op("while_loop", "lax.while_loop", while_units),
-        Op("fori_loop", "lax.fori_loop with static and dynamic bounds",
-           fori_units),
-        Op("cond", "lax.cond", cond_units),
-        Op("switch", "lax.switch, clamped indices", switch_units),
-        Op("scan", "lax.scan", scan_units),
-        Op("map", "lax.map", map_units),
-        Op("associative_scan", "lax.associative_scan", associative_scan_units),
-        Op("composite", "lax.composite", composite_units),
-        Op("optimization_barrier", "lax.optimization_barrier", barrier_units),
-        Op("rng_bit_generator", "lax.rng_bit_generator of each element type "
-           "and algorithm", rng_bit_generator_units),
-        Op("approx_top_k", "lax.approx_max_k and approx_min_k",
-           approx_k_units),
-        Op("ragged_dot", "lax.ragged_dot", ragged_dot_units),
-    ]
+    return list(OPS)

@@ -7,11 +7,12 @@ import numpy as np
 from jax import lax
 
 import values as V
-from cases import Op, Unit, specials_vector
+from cases import Op, OpList, Unit, specials_vector
 
 GDN = lax.GatherDimensionNumbers
 SDN = lax.ScatterDimensionNumbers
 MODE = lax.GatherScatterMode
+OPS = OpList()
 
 
 def v(dtype, shape, rng, tag):
@@ -27,6 +28,7 @@ def shape_units(dtype, rng, cases):
 P = functools.partial
 
 
+@OPS.op("broadcast_in_dim", "lax.broadcast_in_dim")
 def broadcast_in_dim_units(dtype, rng):
     b = lax.broadcast_in_dim
     return shape_units(dtype, rng, [
@@ -40,6 +42,7 @@ def broadcast_in_dim_units(dtype, rng):
     ])
 
 
+@OPS.op("reshape", "lax.reshape, with and without a dimension order")
 def reshape_units(dtype, rng):
     r = lax.reshape
     return shape_units(dtype, rng, [
@@ -52,6 +55,7 @@ def reshape_units(dtype, rng):
     ])
 
 
+@OPS.op("transpose", "lax.transpose")
 def transpose_units(dtype, rng):
     t = lax.transpose
     return shape_units(dtype, rng, [
@@ -62,6 +66,7 @@ def transpose_units(dtype, rng):
     ])
 
 
+@OPS.op("rev", "lax.rev")
 def rev_units(dtype, rng):
     return shape_units(dtype, rng, [
         ("17 on 0", P(lax.rev, dimensions=(0,)), (17,)),
@@ -71,6 +76,7 @@ def rev_units(dtype, rng):
     ])
 
 
+@OPS.op("slice", "lax.slice with strides")
 def slice_units(dtype, rng):
     s = lax.slice
     return shape_units(dtype, rng, [
@@ -86,6 +92,7 @@ def slice_units(dtype, rng):
     ])
 
 
+@OPS.op("squeeze", "lax.squeeze")
 def squeeze_units(dtype, rng):
     return shape_units(dtype, rng, [
         ("1x3x1 on 0,2", P(lax.squeeze, dimensions=(0, 2)), (1, 3, 1)),
@@ -94,6 +101,7 @@ def squeeze_units(dtype, rng):
     ])
 
 
+@OPS.op("expand_dims", "lax.expand_dims")
 def expand_dims_units(dtype, rng):
     return shape_units(dtype, rng, [
         ("3 on 0", P(lax.expand_dims, dimensions=(0,)), (3,)),
@@ -103,6 +111,7 @@ def expand_dims_units(dtype, rng):
     ])
 
 
+@OPS.op("concatenate", "lax.concatenate")
 def concatenate_units(dtype, rng):
     def cat(dim):
         return lambda *xs: lax.concatenate(xs, dim)
@@ -117,6 +126,7 @@ def concatenate_units(dtype, rng):
             for label, dim, shapes in cases]
 
 
+@OPS.op("pad", "lax.pad with negative and interior padding")
 def pad_units(dtype, rng):
     def pad(config):
         return lambda x, p: lax.pad(x, p, config)
@@ -130,6 +140,7 @@ def pad_units(dtype, rng):
             for label, cfg, shape in cases]
 
 
+@OPS.op("iota", "lax.iota and lax.broadcasted_iota of each element type")
 def iota_units(dtype, rng):
     return [
         Unit("7", lambda: lax.iota(dtype.np, 7), [], "eq"),
@@ -141,6 +152,7 @@ def iota_units(dtype, rng):
     ]
 
 
+@OPS.op("split", "lax.split")
 def split_units(dtype, rng):
     return shape_units(dtype, rng, [
         ("17 into 3,0,14", P(lax.split, sizes=(3, 0, 14), axis=0), (17,)),
@@ -154,6 +166,8 @@ def split_units(dtype, rng):
 START_TYPES = (np.int32, np.int8, np.uint32, np.int64)
 
 
+@OPS.op("dynamic_slice",
+        "lax.dynamic_slice, starts of several integer types, clamped starts")
 def dynamic_slice_units(dtype, rng):
     x = v(dtype, (5, 7), rng, "x")
     units = []
@@ -174,6 +188,7 @@ def dynamic_slice_units(dtype, rng):
     return units
 
 
+@OPS.op("dynamic_update_slice", "lax.dynamic_update_slice, clamped starts")
 def dynamic_update_slice_units(dtype, rng):
     x = v(dtype, (5, 7), rng, "x")
     u = v(dtype, (2, 3), rng, "u")
@@ -211,6 +226,8 @@ def idx(values, t=np.int32):
     return np.array(values, dtype=t)
 
 
+@OPS.op("gather", "lax.gather: rows, points, windows, batching dims; "
+        "clip and fill modes")
 def gather_units(dtype, rng):
     def g(dn, sizes, mode):
         return lambda x, i: lax.gather(x, i, dn, sizes, mode=mode)
@@ -298,6 +315,20 @@ def scatter_op(name, doc, unique=False, values="plain", check="eq"):
     return Op(name, doc, build)
 
 
+OPS += [
+    scatter_op("scatter", "lax.scatter (distinct indices)", unique=True),
+    scatter_op("scatter_add", "lax.scatter_add, duplicate indices",
+               values="sum", check="almost"),
+    scatter_op("scatter_sub", "lax.scatter_sub, duplicate indices",
+               values="sum", check="almost"),
+    scatter_op("scatter_mul", "lax.scatter_mul, duplicate indices",
+               values="product", check="almost"),
+    scatter_op("scatter_min", "lax.scatter_min, duplicate indices"),
+    scatter_op("scatter_max", "lax.scatter_max, duplicate indices"),
+]
+
+
+@OPS.op("scatter_apply", "lax.scatter_apply of lax.neg")
 def scatter_apply_units(dtype, rng):
     def f(dn, mode, shape):
         return lambda x, i: lax.scatter_apply(x, i, lax.neg, dn,
@@ -313,6 +344,7 @@ def scatter_apply_units(dtype, rng):
 # Sorting.
 
 
+@OPS.op("sort", "lax.sort: one and several operands, several keys, stability")
 def sort_units(dtype, rng):
     def sort(dim=-1, num_keys=1, stable=True):
         return lambda *xs: lax.sort(xs if len(xs) > 1 else xs[0], dim,
@@ -339,6 +371,7 @@ def sort_units(dtype, rng):
     ]
 
 
+@OPS.op("top_k", "lax.top_k")
 def top_k_units(dtype, rng):
     def top(k):
         return lambda x: lax.top_k(x, k)
@@ -353,39 +386,6 @@ def top_k_units(dtype, rng):
     ]
 
 
+
 def ops():
-    return [
-        Op("broadcast_in_dim", "lax.broadcast_in_dim", broadcast_in_dim_units),
-        Op("reshape", "lax.reshape, with and without a dimension order",
-           reshape_units),
-        Op("transpose", "lax.transpose", transpose_units),
-        Op("rev", "lax.rev", rev_units),
-        Op("slice", "lax.slice with strides", slice_units),
-        Op("squeeze", "lax.squeeze", squeeze_units),
-        Op("expand_dims", "lax.expand_dims", expand_dims_units),
-        Op("concatenate", "lax.concatenate", concatenate_units),
-        Op("pad", "lax.pad with negative and interior padding", pad_units),
-        Op("iota", "lax.iota and lax.broadcasted_iota of each element type",
-           iota_units),
-        Op("split", "lax.split", split_units),
-        Op("dynamic_slice", "lax.dynamic_slice, starts of several integer "
-           "types, clamped starts", dynamic_slice_units),
-        Op("dynamic_update_slice", "lax.dynamic_update_slice, clamped starts",
-           dynamic_update_slice_units),
-        Op("gather", "lax.gather: rows, points, windows, batching dims; "
-           "clip and fill modes", gather_units),
-        scatter_op("scatter", "lax.scatter (distinct indices)", unique=True),
-        scatter_op("scatter_add", "lax.scatter_add, duplicate indices",
-                   values="sum", check="almost"),
-        scatter_op("scatter_sub", "lax.scatter_sub, duplicate indices",
-                   values="sum", check="almost"),
-        scatter_op("scatter_mul", "lax.scatter_mul, duplicate indices",
-                   values="product", check="almost"),
-        scatter_op("scatter_min", "lax.scatter_min, duplicate indices"),
-        scatter_op("scatter_max", "lax.scatter_max, duplicate indices"),
-        Op("scatter_apply", "lax.scatter_apply of lax.neg",
-           scatter_apply_units),
-        Op("sort", "lax.sort: one and several operands, several keys, "
-           "stability", sort_units),
-        Op("top_k", "lax.top_k", top_k_units),
-    ]
+    return list(OPS)

@@ -31,6 +31,8 @@ cbrt within `MAX_ULP` units in the last place of each part
 """
 
 import os
+import sys
+
 import jax
 import mpmath
 import numpy as np
@@ -42,42 +44,12 @@ jax.config.update("jax_enable_x64", True)
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.dirname(HERE)
 DATA_MOVEMENT = os.path.join(os.path.dirname(TESTS), "DataMovement")
+sys.path.insert(0, os.path.dirname(TESTS))
+from check_program import (element_type, export_cases, literal,  # noqa: E402
+                           ttype, write_cases_test, write_test)
 
-ELT = {np.dtype(np.complex64): "complex<f32>",
-       np.dtype(np.complex128): "complex<f64>",
-       np.dtype(np.float32): "f32", np.dtype(np.float64): "f64"}
 MAX_ULP = 4
 NAN, INF = float("nan"), float("inf")
-
-
-def ttype(shape, dtype):
-    return ("tensor<" + "".join(f"{d}x" for d in shape)
-            + ELT[np.dtype(dtype)] + ">")
-
-
-def real_text(x):
-    """A float literal of the numpy float32/float64 scalar `x`, exact:
-    finite values as repr, NaN (payload included) and inf as hex bit
-    patterns."""
-    if np.isfinite(x):
-        return repr(float(x))
-    if x.dtype == np.float32:
-        return "0x%08X" % int(np.array(x).view(np.uint32))
-    return "0x%016X" % int(np.array(x).view(np.uint64))
-
-
-def literal(a):
-    a = np.asarray(a)
-    if a.size == 0:
-        return "dense<>"
-
-    def nested(x):
-        if x.ndim == 0:
-            if np.iscomplexobj(x):
-                return f"({real_text(x.real)}, {real_text(x.imag)})"
-            return real_text(x)
-        return "[" + ", ".join(nested(row) for row in x) + "]"
-    return f"dense<{nested(a)}>"
 
 
 def complex_values(dtype, shape, rng, specials):
@@ -90,61 +62,14 @@ def complex_values(dtype, shape, rng, specials):
     return v.astype(dtype).reshape(shape)
 
 
-def write_program(path, doc, cases, make_inputs=None):
-    """`cases`: (name, function, inputs, check) where check is "eq" or
-    "close"; the functions are exported together as @cases."""
-    args = [x for _, _, inputs, _ in cases for x in inputs]
-
-    def run(*flat):
-        results, k = [], 0
-        for _, fn, inputs, _ in cases:
-            results.append(fn(*flat[k:k + len(inputs)]))
-            k += len(inputs)
-        return tuple(results)
-
-    jitted = jax.jit(run)
-    program = jitted.lower(*args).as_text()
-    expected = [np.asarray(r) for r in jitted(*args)]
-    program = program.replace("func.func public @main(",
-                              "func.func private @cases(", 1)
-    head, rest = program.split("\n", 1)
-    main = ["  func.func public @main() {"]
-    for i, a in enumerate(args):
-        t = ttype(a.shape, a.dtype)
-        main.append(f"    %c{i} = stablehlo.constant {literal(a)} : {t}")
-        main.append(f"    %in{i} = stablehlo.optimization_barrier %c{i} : {t}")
-    arg_types = ", ".join(ttype(a.shape, a.dtype) for a in args)
-    result_types = ", ".join(ttype(e.shape, e.dtype) for e in expected)
-    main.append(f"    %r:{len(expected)} = call @cases("
-                + ", ".join(f"%in{i}" for i in range(len(args)))
-                + f") : ({arg_types}) -> ({result_types})")
-    for k, ((name, _, _, check), x) in enumerate(zip(cases, expected)):
-        t = ttype(x.shape, x.dtype)
-        main.append(f"    // {name}")
-        if check == "eq":
-            main.append(f"    check.expect_eq_const %r#{k}, {literal(x)} : "
-                        f"{t}")
-        elif check == "almost":
-            main.append(f"    %want{k} = stablehlo.constant {literal(x)} : "
-                        f"{t}")
-            main.append(f"    check.expect_almost_eq %r#{k}, %want{k}, "
-                        f"tolerance = 1.0e-05 : {t}")
-        else:
-            main.append(f"    %want{k} = stablehlo.constant {literal(x)} : "
-                        f"{t}")
-            main.append(f"    check.expect_close %r#{k}, %want{k}, "
-                        f"max_ulp_difference = {MAX_ULP} : {t}, {t}")
-    main.append("    return")
-    main.append("  }")
-    text = "\n".join(
-        [f"// {line}" for line in doc]
-        + ["// RUN: kiln run %s | FileCheck %s",
-           "// RUN: kiln run %s -O0 | FileCheck %s",
-           "// CHECK-NOT: check failed",
-           f"// CHECK: checks: {len(expected)} passed, 0 failed",
-           head] + main) + "\n" + rest
-    with open(path, "w") as f:
-        f.write(text)
+def write_program(path, doc, cases):
+    """`cases`: (name, function, inputs, check) where check is "eq",
+    "almost" or "close"; the functions are exported together as @cases."""
+    program, args, expected = export_cases(
+        [(fn, inputs) for _, fn, inputs, _ in cases])
+    write_cases_test(path, doc, program, args, expected,
+                     [(name, check) for name, _, _, check in cases],
+                     max_ulp=MAX_ULP, tolerance=1e-5)
 
 
 def order_cases(rng):
@@ -162,7 +87,7 @@ def order_cases(rng):
     for dtype in (np.complex64, np.complex128):
         a = np.array(lhs, dtype)
         b = np.array(rhs, dtype)
-        name = ELT[np.dtype(dtype)]
+        name = element_type(dtype)
         for op, fn in (("maximum", lax.max), ("minimum", lax.min)):
             cases.append((f"{op} on {name}, special pairs", fn, [a, b], "eq"))
             x = complex_values(dtype, (3, 5), rng, [])
@@ -184,7 +109,7 @@ def order_cases(rng):
 def function_cases(rng):
     cases = []
     for dtype in (np.complex64, np.complex128):
-        name = ELT[np.dtype(dtype)]
+        name = element_type(dtype)
         specials = [0j, complex(-0.0, 0.0), 1 + 0j, -1 + 0j, 1j, -1j,
                     2 + 3j, -2 - 3j, complex(0.5, -0.25)]
         # atan2(y, x) = -i log((x + iy) / sqrt(x^2 + y^2)): the log of a
@@ -224,34 +149,27 @@ def cbrt_reference(z, dtype):
 def write_cbrt_and_bitcast(rng):
     """cbrt and bitcast_convert, which JAX cannot export for complex
     numbers: hand-written programs."""
-    body, checks, n = [], [], 0
+    body, n = [], 0
     for dtype in (np.complex64, np.complex128):
         t_specials = [1 + 0j, -8 + 0j, 27j, -1j, 2 + 2j, complex(-3, -4),
                       complex(0.001, 1000.0), complex(-5, 1e-3)]
         for shape in [(8,), (2, 3), (0, 3)]:
             z = complex_values(dtype, shape, rng, t_specials)
             t = ttype(shape, dtype)
-            body.append(f"    %z{n} = stablehlo.constant {literal(z)} : {t}")
-            body.append(f"    %b{n} = stablehlo.optimization_barrier %z{n} : "
+            body.append(f"  %z{n} = stablehlo.constant {literal(z)} : {t}")
+            body.append(f"  %b{n} = stablehlo.optimization_barrier %z{n} : "
                         f"{t}")
-            body.append(f"    %cbrt{n} = stablehlo.cbrt %b{n} : {t}")
-            body.append(f"    %want{n} = stablehlo.constant "
+            body.append(f"  %cbrt{n} = stablehlo.cbrt %b{n} : {t}")
+            body.append(f"  %want{n} = stablehlo.constant "
                         f"{literal(cbrt_reference(z, dtype))} : {t}")
-            body.append(f"    check.expect_close %cbrt{n}, %want{n}, "
+            body.append(f"  check.expect_close %cbrt{n}, %want{n}, "
                         f"max_ulp_difference = {MAX_ULP} : {t}, {t}")
             n += 1
-    text = "\n".join([
-        "// cbrt on complex<f32> and complex<f64>: the principal cube root",
-        "// (spec: cbrt), against mpmath's at 60 digits, within "
-        f"{MAX_ULP} ULPs.",
-        "// Generated by Inputs/gen_complex_ops.py (XLA has no complex cbrt).",
-        "// RUN: kiln run %s | FileCheck %s",
-        "// RUN: kiln run %s -O0 | FileCheck %s",
-        "// CHECK-NOT: check failed",
-        f"// CHECK: checks: {n} passed, 0 failed",
-        "func.func @main() {"] + body + ["  return", "}"]) + "\n"
-    with open(os.path.join(TESTS, "complex_cbrt.mlir"), "w") as f:
-        f.write(text.replace("\n    ", "\n  "))
+    write_test(os.path.join(TESTS, "complex_cbrt.mlir"), [
+        "cbrt on complex<f32> and complex<f64>: the principal cube root",
+        f"(spec: cbrt), against mpmath's at 60 digits, within {MAX_ULP} ULPs.",
+        "Generated by Inputs/gen_complex_ops.py (XLA has no complex cbrt)."],
+        n, body)
 
     body, n = [], 0
     wide = complex_values(np.complex128, (2, 3), rng,
@@ -265,49 +183,42 @@ def write_cbrt_and_bitcast(rng):
                     np.zeros((0, 2), np.complex64))]
     for src, to, want in conversions:
         ts, tr = ttype(src.shape, src.dtype), ttype(want.shape, to)
-        body.append(f"    %x{n} = stablehlo.constant {literal(src)} : {ts}")
-        body.append(f"    %b{n} = stablehlo.optimization_barrier %x{n} : {ts}")
-        body.append(f"    %r{n} = stablehlo.bitcast_convert %b{n} : ({ts}) -> "
+        body.append(f"  %x{n} = stablehlo.constant {literal(src)} : {ts}")
+        body.append(f"  %b{n} = stablehlo.optimization_barrier %x{n} : {ts}")
+        body.append(f"  %r{n} = stablehlo.bitcast_convert %b{n} : ({ts}) -> "
                     f"{tr}")
-        body.append(f"    %w{n} = stablehlo.constant {literal(want)} : {tr}")
+        body.append(f"  %w{n} = stablehlo.constant {literal(want)} : {tr}")
         # Bit for bit, so the NaNs' payloads count: compare as integers of
         # the parts' width through the real and imaginary parts.
         part = "f32" if to == np.complex64 else "f64"
         ip = "i32" if to == np.complex64 else "i64"
         shape = "".join(f"{d}x" for d in want.shape)
         for which in ("real", "imag"):
-            body.append(f"    %{which}{n} = stablehlo.{which} %r{n} : ({tr}) -> "
+            body.append(f"  %{which}{n} = stablehlo.{which} %r{n} : ({tr}) -> "
                         f"tensor<{shape}{part}>")
-            body.append(f"    %{which}w{n} = stablehlo.{which} %w{n} : ({tr}) -> "
-                        f"tensor<{shape}{part}>")
-            body.append(f"    %{which}i{n} = stablehlo.bitcast_convert "
+            body.append(f"  %{which}w{n} = stablehlo.{which} %w{n} : ({tr}) "
+                        f"-> tensor<{shape}{part}>")
+            body.append(f"  %{which}i{n} = stablehlo.bitcast_convert "
                         f"%{which}{n} : (tensor<{shape}{part}>) -> "
                         f"tensor<{shape}{ip}>")
-            body.append(f"    %{which}wi{n} = stablehlo.bitcast_convert "
+            body.append(f"  %{which}wi{n} = stablehlo.bitcast_convert "
                         f"%{which}w{n} : (tensor<{shape}{part}>) -> "
                         f"tensor<{shape}{ip}>")
-            body.append(f"    check.expect_eq %{which}i{n}, %{which}wi{n} : "
+            body.append(f"  check.expect_eq %{which}i{n}, %{which}wi{n} : "
                         f"tensor<{shape}{ip}>")
         n += 1
-    text = "\n".join([
-        "// bitcast_convert between complex<f64> and complex<f32> (the spec",
-        "// allows complex to complex only, C2): one complex<f64> is the",
-        "// complex<f32> of its real part's bits and the one of its imaginary",
-        "// part's, low half first, as numpy views the same bytes (expected",
-        "// values). Generated by Inputs/gen_complex_ops.py.",
-        "// RUN: kiln run %s | FileCheck %s",
-        "// RUN: kiln run %s -O0 | FileCheck %s",
-        "// CHECK-NOT: check failed",
-        f"// CHECK: checks: {2 * n} passed, 0 failed",
-        "func.func @main() {"] + body + ["  return", "}"]) + "\n"
-    with open(os.path.join(TESTS, "complex_bitcast.mlir"), "w") as f:
-        f.write(text.replace("\n    ", "\n  "))
+    write_test(os.path.join(TESTS, "complex_bitcast.mlir"), [
+        "bitcast_convert between complex<f64> and complex<f32> (the spec",
+        "allows complex to complex only, C2): one complex<f64> is the",
+        "complex<f32> of its real part's bits and the one of its imaginary",
+        "part's, low half first, as numpy views the same bytes (expected",
+        "values). Generated by Inputs/gen_complex_ops.py."], 2 * n, body)
 
 
 def iota_cases():
     cases = []
     for dtype in (np.complex64, np.complex128):
-        name = ELT[np.dtype(dtype)]
+        name = element_type(dtype)
         for shape, dim in [((5,), 0), ((4, 3), 0), ((4, 3), 1), ((0, 3), 1),
                            ((2, 3, 2), 2)]:
             def fn(dtype=dtype, shape=shape, dim=dim):

@@ -20,6 +20,7 @@ mantissa_bits); XLA returns the NaN.
 """
 
 import os
+import sys
 
 import jax
 import ml_dtypes
@@ -31,37 +32,13 @@ jax.config.update("jax_enable_x64", True)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.dirname(HERE)
+sys.path.insert(0, os.path.dirname(TESTS))
+from check_program import (element_type, export,  # noqa: E402
+                           write_cases_test)
 
-NAMES = {np.dtype(np.float64): "f64", np.dtype(np.float32): "f32",
-         np.dtype(np.float16): "f16", np.dtype(ml_dtypes.bfloat16): "bf16",
-         np.dtype(ml_dtypes.float8_e5m2): "f8E5M2",
-         np.dtype(ml_dtypes.float8_e5m2fnuz): "f8E5M2FNUZ",
-         np.dtype(ml_dtypes.float8_e4m3fn): "f8E4M3FN",
-         np.dtype(ml_dtypes.float4_e2m1fn): "f4E2M1FN"}
 FORMATS = [(11, 52), (11, 0), (8, 23), (8, 7), (8, 0), (5, 10), (5, 0),
            (5, 2), (4, 3), (2, 0), (2, 1), (1, 0), (1, 1), (1, 52)]
 NAN, INF = float("nan"), float("inf")
-
-
-def ttype(a):
-    shape = "".join(f"{d}x" for d in a.shape)
-    return f"tensor<{shape}{NAMES[a.dtype]}>"
-
-
-def literal(a):
-    bits = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
-
-    def one(x):
-        v = np.float64(x) if a.dtype == np.float64 else np.float32(x)
-        if np.isfinite(v):
-            text = repr(float(v))
-            # MLIR's float literals need a '.': 5e-324 would be 5.0e-324.
-            if "." not in text:
-                text = text.replace("e", ".0e")
-            return text
-        width = a.dtype.itemsize
-        return "0x%0*X" % (2 * width, int(np.array(x).view(bits[width])))
-    return "dense<[" + ", ".join(one(x) for x in a.reshape(-1)) + "]>"
 
 
 def values(dtype):
@@ -89,46 +66,23 @@ def generate():
                      for x, (_, e, m, _) in zip(xs, cases))
 
     args = [x for _, _, _, x in cases]
-    jitted = jax.jit(run)
-    program = jitted.lower(*args).as_text()
-    expected = [np.asarray(r).copy() for r in jitted(*args)]
+    program, expected = export(run, args)
+    checks = []
     for (dtype, e, m, x), want in zip(cases, expected):
+        note = ""
         if m == 0:
             nan = np.isnan(x.astype(np.float64))
             want[nan] = np.array(INF).astype(dtype)
-    program = program.replace("func.func public @main(",
-                              "func.func private @cases(", 1)
-    head, rest = program.split("\n", 1)
-    main = ["  func.func public @main() {"]
-    for i, a in enumerate(args):
-        t = ttype(a)
-        main.append(f"    %c{i} = stablehlo.constant {literal(a)} : {t}")
-        main.append(f"    %in{i} = stablehlo.optimization_barrier %c{i} : {t}")
-    types = ", ".join(ttype(a) for a in args)
-    main.append(f"    %r:{len(expected)} = call @cases("
-                + ", ".join(f"%in{i}" for i in range(len(args)))
-                + f") : ({types}) -> ({types})")
-    for k, ((dtype, e, m, _), want) in enumerate(zip(cases, expected)):
-        note = " (NaN -> +inf: the spec, not XLA)" if m == 0 else ""
-        main.append(f"    // {NAMES[dtype]} to e{e}m{m}{note}")
-        main.append(f"    check.expect_eq_const %r#{k}, {literal(want)} : "
-                    f"{ttype(want)}")
-    main.append("    return")
-    main.append("  }")
-    text = "\n".join([
-        "// reduce_precision at the edges of its formats (no mantissa bits, a",
-        "// one-bit exponent, formats wider than the operand's) on f64, f32,",
-        "// f16, bf16, f8E5M2, f8E5M2FNUZ, f8E4M3FN and f4E2M1FN. Generated",
-        "// by Inputs/gen_reduce_precision_edges.py: expected values from",
-        "// XLA's CPU backend, but a NaN reduced to no mantissa bits is +inf",
-        "// (the spec and its reference interpreter; XLA keeps the NaN).",
-        "// RUN: kiln run %s | FileCheck %s",
-        "// RUN: kiln run %s -O0 | FileCheck %s",
-        "// CHECK-NOT: check failed",
-        f"// CHECK: checks: {len(expected)} passed, 0 failed",
-        head] + main) + "\n" + rest
-    with open(os.path.join(TESTS, "reduce_precision_edges.mlir"), "w") as f:
-        f.write(text)
+            note = " (NaN -> +inf: the spec, not XLA)"
+        checks.append((f"{element_type(dtype)} to e{e}m{m}{note}", "eq"))
+    write_cases_test(os.path.join(TESTS, "reduce_precision_edges.mlir"), [
+        "reduce_precision at the edges of its formats (no mantissa bits, a",
+        "one-bit exponent, formats wider than the operand's) on f64, f32,",
+        "f16, bf16, f8E5M2, f8E5M2FNUZ, f8E4M3FN and f4E2M1FN. Generated",
+        "by Inputs/gen_reduce_precision_edges.py: expected values from",
+        "XLA's CPU backend, but a NaN reduced to no mantissa bits is +inf",
+        "(the spec and its reference interpreter; XLA keeps the NaN)."],
+        program, args, expected, checks)
 
 
 generate()
