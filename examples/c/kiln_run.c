@@ -13,8 +13,9 @@
  * model's) or a raw little-endian file of exactly the input's byte size.
  * The model runs once; each output is printed (the first 8 elements), or
  * written to DIR/out<i>.npy, or compared with the i-th --expect file:
- * floats within |a - e| <= atol + rtol * |e| (default 1e-5 each), anything
- * else bit for bit. The exit status is 0 when everything matched.
+ * floats (f32, f64, bf16, f16) within |a - e| <= atol + rtol * |e|
+ * (default 1e-5 each), anything else bit for bit. The exit status is 0 when
+ * everything matched.
  */
 #ifdef KILN_MODEL_HEADER
 #include KILN_MODEL_HEADER
@@ -166,6 +167,20 @@ static int writeNpy(const char *path, const kiln_tensor_info *t,
   return fclose(f) ? fail("cannot write", path) : 0;
 }
 
+/* An IEEE half-precision value from its bits. */
+static double halfToDouble(uint16_t h) {
+  int exponent = (h >> 10) & 31, mantissa = h & 1023;
+  double v = exponent == 0    ? ldexp(mantissa, -24)
+             : exponent == 31 ? (mantissa ? NAN : INFINITY)
+                              : ldexp(mantissa + 1024, exponent - 25);
+  return h >> 15 ? -v : v;
+}
+
+static int isFloatType(const char *n) {
+  return strcmp(n, "f32") == 0 || strcmp(n, "f64") == 0 ||
+         strcmp(n, "bf16") == 0 || strcmp(n, "f16") == 0;
+}
+
 static double elementAsDouble(const kiln_tensor_info *t, const void *data,
                               int64_t i) {
   const char *n = t->dtype_name;
@@ -173,6 +188,15 @@ static double elementAsDouble(const kiln_tensor_info *t, const void *data,
     return ((const float *)data)[i];
   if (strcmp(n, "f64") == 0)
     return ((const double *)data)[i];
+  if (strcmp(n, "bf16") == 0) {
+    /* The high half of an f32. */
+    uint32_t bits = (uint32_t)((const uint16_t *)data)[i] << 16;
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+  }
+  if (strcmp(n, "f16") == 0)
+    return halfToDouble(((const uint16_t *)data)[i]);
   switch (elementBytes(t)) {
   case 1:
     return n[0] == 'u' ? (double)((const uint8_t *)data)[i]
@@ -195,8 +219,7 @@ static int compare(int index, const kiln_tensor_info *t, const void *actual,
   void *expected = malloc(t->size_bytes ? t->size_bytes : 1);
   /* Complex numbers compare part by part, as two floats. */
   kiln_tensor_info parts = *t;
-  int isFloat =
-      strcmp(t->dtype_name, "f32") == 0 || strcmp(t->dtype_name, "f64") == 0;
+  int isFloat = isFloatType(t->dtype_name);
   int64_t i, bad = 0, first = -1, n = t->num_elements;
   size_t e = (size_t)elementBytes(t);
   if (loadTensor(path, t, expected))
