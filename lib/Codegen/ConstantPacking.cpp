@@ -103,11 +103,28 @@ DenseElementsAttr ConstantPacker::constantOf(Value v) {
   return values;
 }
 
-Value ConstantPacker::global(OpBuilder &b, Location loc, ArrayRef<float> data) {
+Value ConstantPacker::global(OpBuilder &b, Location loc, ArrayRef<float> data,
+                             Type element) {
   auto memrefType =
-      MemRefType::get({static_cast<int64_t>(data.size())}, b.getF32Type());
-  auto values = DenseElementsAttr::get(
-      RankedTensorType::get(memrefType.getShape(), b.getF32Type()), data);
+      MemRefType::get({static_cast<int64_t>(data.size())}, element);
+  auto tensorType = RankedTensorType::get(memrefType.getShape(), element);
+  DenseElementsAttr values;
+  if (element.isF32()) {
+    values = DenseElementsAttr::get(tensorType, data);
+  } else {
+    // Exact: the values came from this type.
+    const llvm::fltSemantics &semantics =
+        llvm::cast<FloatType>(element).getFloatSemantics();
+    SmallVector<APFloat> narrow;
+    narrow.reserve(data.size());
+    for (float v : data) {
+      APFloat x(v);
+      bool lost;
+      x.convert(semantics, APFloat::rmNearestTiesToEven, &lost);
+      narrow.push_back(x);
+    }
+    values = DenseElementsAttr::get(tensorType, narrow);
+  }
   memref::GlobalOp &global = made[values];
   if (!global) {
     auto moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
@@ -153,7 +170,8 @@ Value GemmEmitter::prepack(unsigned operand) {
   // reads once, plus the zero padding of the last panel of each batch;
   // an operand read more often than it has elements (a sliding window)
   // would grow in the object, so it is packed at run time.
-  int64_t size = c.batch * span * c.k;
+  int64_t rows = prepackedRows();
+  int64_t size = c.batch * span * rows;
   if (c.batch * extent * c.k > values.getNumElements() ||
       size > packer->limit())
     return {};
@@ -187,15 +205,20 @@ Value GemmEmitter::prepack(unsigned operand) {
             return {};
           flat = flat * dimSize + index;
         }
-        int64_t at = operand == 1 ? rhsPackedOffset(ints, t.nr, line - i % t.nr,
-                                                    c.k, k, i % t.nr)
-                                  : lhsPackedOffset(ints, t.mr, line - i % t.mr,
-                                                    c.k, k, i % t.mr);
+        // With pairs, value k of lane i sits in pair row k - k % 2, at
+        // lane 2i + k % 2 (Bf16PairPacking.cpp).
+        int64_t row = pairs ? k - k % 2 : k;
+        int64_t half = pairs ? k % 2 : 0, lanes = pairs ? 2 : 1;
+        int64_t at = operand == 1
+                         ? rhsPackedOffset(ints, t.nr, line - i % t.nr, rows,
+                                           row, lanes * (i % t.nr) + half)
+                         : lhsPackedOffset(ints, t.mr, line - i % t.mr, rows,
+                                           row, lanes * (i % t.mr) + half);
         data[at] = elements[flat];
       }
     }
   }
-  return packer->global(b, loc, data);
+  return packer->global(b, loc, data, packElement);
 }
 
 } // namespace kiln::contraction

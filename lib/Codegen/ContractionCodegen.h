@@ -43,6 +43,9 @@ struct TileSizes {
   int64_t skinnyMax;
   /// A plain A of at most this many bytes is read in place, not packed.
   int64_t lhsInPlaceBytes = 0;
+  /// The target multiplies pairs of bf16 into f32 lanes (AVX512-BF16,
+  /// width 16): two bf16 operands are packed as pairs for it.
+  bool bf16Pairs = false;
 };
 
 /// What the generator needs to know about one contraction.
@@ -85,8 +88,9 @@ public:
   DenseElementsAttr constantOf(Value v);
 
   /// A `memref.get_global`, created at `b`, of a private constant global
-  /// holding `data` (one global per distinct packed constant).
-  Value global(OpBuilder &b, Location loc, ArrayRef<float> data);
+  /// holding `data` as `element` values (f32, or bf16 for values that
+  /// came from bf16; one global per distinct packed constant).
+  Value global(OpBuilder &b, Location loc, ArrayRef<float> data, Type element);
 
   /// Erases the `memref.get_global`s of packed constants left without
   /// uses, then the private globals no longer read.
@@ -142,6 +146,8 @@ public:
   /// Whether run() read A in place.
   bool readsLhsInPlace() const { return lhsInPlace; }
   bool prepackedRhs() const { return static_cast<bool>(rhsConst); }
+  /// Whether run() multiplied bf16 pairs (TileSizes::bf16Pairs).
+  bool usedBf16Pairs() const { return pairs; }
 
   /// Plain integer arithmetic with the interface of the generator's index
   /// arithmetic, for the layout functions below.
@@ -225,10 +231,12 @@ private:
     return (2 * i * count + t.threads) / (2 * t.threads);
   }
 
-  /// A scratch buffer private to one iteration of a parallel loop.
-  Value threadBuffer(ArrayRef<int64_t> shape) {
-    Value buffer = memref::AllocOp::create(b, loc, MemRefType::get(shape, f32),
-                                           b.getI64IntegerAttr(64));
+  /// A scratch buffer private to one iteration of a parallel loop, of f32
+  /// unless `element` says otherwise.
+  Value threadBuffer(ArrayRef<int64_t> shape, Type element = {}) {
+    Value buffer = memref::AllocOp::create(
+        b, loc, MemRefType::get(shape, element ? element : f32),
+        b.getI64IntegerAttr(64));
     threadBuffers.push_back(buffer);
     return buffer;
   }
@@ -374,6 +382,13 @@ private:
 
   void packRhs(Value jc, Value nc, Value pc, Value kc);
   void packLhs(Value ic, Value mc, Value pc, Value kc);
+  /// The packers of the bf16 pair layout (pairs): B's K rows 2p and 2p+1
+  /// interleaved lane by lane, A's pairs of K values side by side; the
+  /// block's K rows rounded up to even, the last half zero.
+  void packRhsPairs(Value jc, Value nc, Value pc, Value kc);
+  void packLhsPairs(Value ic, Value mc, Value pc, Value kc);
+  /// kc rounded up to a whole number of pairs (kc itself without pairs).
+  Value packedRows(Value kc);
   void transposeSquare(SmallVectorImpl<Value> &rows);
   /// Erases a zero fill of the result right before the contraction, so
   /// that the first K block stores its tiles instead of adding them.
@@ -398,6 +413,9 @@ private:
   /// The rows (A) or columns (B) a constant packed at compile time holds
   /// per batch index: the operand's padded to a multiple of the panel.
   int64_t prepackedPanelSpan(unsigned operand) const;
+  /// The K rows a constant packed at compile time holds (K, rounded up to
+  /// whole pairs with pairs).
+  int64_t prepackedRows() const { return pairs ? llvm::alignTo(c.k, 2) : c.k; }
 
   // DirectContractions.cpp.
   bool contiguousAlong(unsigned operand, unsigned dim);
@@ -423,8 +441,13 @@ private:
   bool zeroInit = false;
   /// The kernels read A where it is (no packing).
   bool lhsInPlace = false;
-  /// The row stride of packed A panels (the largest K block).
+  /// The row stride of packed A panels (the largest K block, rounded up
+  /// to whole pairs with pairs).
   int64_t kcMax = 0;
+  /// Both operands are bf16 and packed as pairs for the target's bf16
+  /// pair dot product (TileSizes::bf16Pairs); packElement is then bf16.
+  bool pairs = false;
+  Type packElement;
   OpBuilder b;
   Location loc;
   Block &entry;

@@ -20,6 +20,7 @@
 #include "kiln/Support/Explain.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 #include "mlir/IR/IRMapping.h"
 
 namespace kiln {
@@ -147,6 +148,8 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
 // Right-hand-side block [pc, pc+kc) x [jc, jc+nc) into nr-wide panels:
 // panel p holds kc rows of nr values at p*kc*nr, zero past the last column.
 void GemmEmitter::packRhs(Value jc, Value nc, Value pc, Value kc) {
+  if (pairs)
+    return packRhsPairs(jc, nc, pc, kc);
   Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = cst(c.n);
   bool vectorRows = c.dims.n.size() == 1 && contiguousAlong(1, c.dims.n[0]);
   Value firstPanel = zero;
@@ -294,6 +297,8 @@ bool GemmEmitter::takeZeroFill() {
 // broadcasts a row apart) left the kernel 1-4% slower. Rows past the end
 // are zeros.
 void GemmEmitter::packLhs(Value ic, Value mc, Value pc, Value kc) {
+  if (pairs)
+    return packLhsPairs(ic, mc, pc, kc);
   Value mr = cst(t.mr), one = cst(1), zero = cst(0), m = cst(c.m);
   Value stride = cst(kcMax);
   bool vectorRows = c.dims.k.size() == 1 && contiguousAlong(0, c.dims.k[0]) &&
@@ -430,12 +435,12 @@ void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
   if (lhsConst) {
     lhsRow = add(add(ic, ir), mul(batchIndex, cst(prepackedPanelSpan(0))));
     lhsK = pc;
-    lhsStride = cst(c.k);
+    lhsStride = cst(prepackedRows());
   }
-  Value rhsColumn = jr, rhsRows = kc, rhsRow = zero;
+  Value rhsColumn = jr, rhsRows = packedRows(kc), rhsRow = zero;
   if (rhsConst) {
     rhsColumn = add(add(jc, jr), mul(batchIndex, cst(prepackedPanelSpan(1))));
-    rhsRows = cst(c.k);
+    rhsRows = cst(prepackedRows());
     rhsRow = pc;
   }
   if (c.vectorResult) {
@@ -452,8 +457,44 @@ void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
       }
     }
   }
-  auto kLoop = scf::ForOp::create(b, loc, cst(0), kc, cst(1), init);
-  {
+  // With pairs, each step takes two K rows.
+  Value steps =
+      pairs ? arith::DivUIOp::create(b, loc, packedRows(kc), cst(2)).getResult()
+            : kc;
+  auto kLoop = scf::ForOp::create(b, loc, cst(0), steps, cst(1), init);
+  if (pairs) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(kLoop.getBody());
+    Value row = mul(kLoop.getInductionVar(), cst(2));
+    Value rhsRowHere = add(rhsRow, row), lhsKHere = add(lhsK, row);
+    auto pairVec = VectorType::get({2 * t.width}, packElement);
+    auto words = VectorType::get({t.width}, b.getI32Type());
+    SmallVector<Value> rhsVecs, next;
+    for (int64_t j = 0; j < t.nrVectors; ++j)
+      rhsVecs.push_back(vector::LoadOp::create(
+          b, loc, pairVec, rhsPack,
+          ValueRange{rhsPackedOffset(*this, t.nr, rhsColumn, rhsRows,
+                                     rhsRowHere, cst(2 * j * t.width))}));
+    for (int64_t i = 0; i < rows; ++i) {
+      // Row i's pair of A as one 32-bit word, in every lane.
+      Value pair = vector::LoadOp::create(
+          b, loc, VectorType::get({2}, packElement), lhsPack,
+          ValueRange{lhsPackedOffset(*this, t.mr, lhsRow, lhsStride, lhsKHere,
+                                     cst(2 * i))});
+      Value word = vector::ExtractOp::create(
+          b, loc,
+          vector::BitCastOp::create(b, loc,
+                                    VectorType::get({1}, b.getI32Type()), pair),
+          ArrayRef<int64_t>{0});
+      Value splat = vector::BitCastOp::create(
+          b, loc, pairVec, vector::BroadcastOp::create(b, loc, words, word));
+      for (int64_t j = 0; j < t.nrVectors; ++j)
+        next.push_back(x86vector::DotBF16Op::create(
+            b, loc, vecType, kLoop.getRegionIterArgs()[i * t.nrVectors + j],
+            splat, rhsVecs[j]));
+    }
+    scf::YieldOp::create(b, loc, next);
+  } else {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(kLoop.getBody());
     Value kk = kLoop.getInductionVar();
@@ -554,7 +595,17 @@ void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
 }
 
 void GemmEmitter::run() {
+  // Two bf16 operands keep bf16 panels, in pairs of K rows, for the
+  // target's pair dot product.
+  auto elementOf = [](Value v) {
+    return llvm::cast<MemRefType>(v.getType()).getElementType();
+  };
+  pairs = t.bf16Pairs && elementOf(lhs).isBF16() && elementOf(rhs).isBF16() &&
+          c.dims.k.size() == 1;
+  packElement = pairs ? Type(b.getBF16Type()) : f32;
   kcMax = std::min(t.kc, c.k);
+  if (pairs)
+    kcMax = llvm::alignTo(kcMax, 2);
   zeroInit = takeZeroFill();
   int64_t mBlocks = llvm::divideCeil(c.m, t.mc);
   IntegerAttr align = b.getI64IntegerAttr(64);
@@ -571,8 +622,9 @@ void GemmEmitter::run() {
       return lhsConst;
     int64_t size = rows * kcMax + t.width;
     if (perThread)
-      return threadBuffer({size});
-    return memref::AllocOp::create(b, loc, MemRefType::get({size}, f32), align);
+      return threadBuffer({size}, packElement);
+    return memref::AllocOp::create(b, loc, MemRefType::get({size}, packElement),
+                                   align);
   };
   // Constant operands packed at compile time: the kernel reads their
   // panels in place and no packing code is emitted for them.
@@ -656,7 +708,8 @@ void GemmEmitter::run() {
 
   // A packed B block larger than this leaves L1.
   constexpr int64_t kL1Bytes = 32 * 1024;
-  int64_t rhsBlockBytes = kcMax * ncMax * 4;
+  int64_t rhsBlockBytes =
+      kcMax * ncMax * (packElement.getIntOrFloatBitWidth() / 8);
   if (t.threads <= 1) {
     {
       // The tile is a stack slot in the entry block so loops don't grow
@@ -672,7 +725,7 @@ void GemmEmitter::run() {
       // beyond and read it back (a tenth of a transformer block's time).
       lhsPack = lhsBuffer(mAll, /*perThread=*/false);
       rhsPack = memref::AllocOp::create(
-          b, loc, MemRefType::get({kcMax * t.nr}, f32), align);
+          b, loc, MemRefType::get({kcMax * t.nr}, packElement), align);
       panelByPanel(zero, cst(c.n));
     } else {
       // Each B block packed once and each A block once per B block.
@@ -681,7 +734,8 @@ void GemmEmitter::run() {
       rhsPack = rhsConst
                     ? rhsConst
                     : memref::AllocOp::create(
-                          b, loc, MemRefType::get({kcMax * ncMax}, f32), align);
+                          b, loc, MemRefType::get({kcMax * ncMax}, packElement),
+                          align);
       blocked(zero, cst(c.m), mcMax);
     }
     freeBuffer(lhsPack, lhsConst);
@@ -721,7 +775,8 @@ void GemmEmitter::run() {
         std::min(t.mc, largestShare(fullPanels) * t.mr + edgeRows), t.mr);
     parallel(zero, cst(threads), one, [&](Value thread) {
       lhsPack = lhsBuffer(mcMax, /*perThread=*/true);
-      rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * ncMax});
+      rhsPack =
+          rhsConst ? rhsConst : threadBuffer({kcMax * ncMax}, packElement);
       tile = threadBuffer({t.mr, t.nr});
       auto rowOf = [&](Value i) {
         Value row = mul(evenSplit(i, fullPanels), cst(t.mr));
@@ -747,7 +802,7 @@ void GemmEmitter::run() {
   int64_t panelsN = llvm::divideCeil(c.n, t.nr);
   parallel(zero, cst(threads), one, [&](Value thread) {
     lhsPack = lhsBuffer(mAll, /*perThread=*/true);
-    rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr});
+    rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr}, packElement);
     tile = threadBuffer({t.mr, t.nr});
     auto columnOf = [&](Value i) {
       return mul(evenSplit(i, panelsN), cst(t.nr));
@@ -790,6 +845,7 @@ struct LowerContractionsPass
     t.registers = rows * nrVectors + nrVectors + 1;
     t.skinnyMax = skinnyMax;
     t.lhsInPlaceBytes = lhsInPlaceBytes;
+    t.bf16Pairs = bf16Dot && t.width == 16;
     // Packing constants at compile time adds globals to the module, so it
     // happens only where the pass runs on one (as the pipelines run it);
     // nested on a function, it would touch what other threads read.
@@ -864,6 +920,8 @@ struct LowerContractionsPass
       prepacked += ", constant B pre-packed at compile time";
     if (generator.readsLhsInPlace())
       prepacked += ", A read in place";
+    if (generator.usedBf16Pairs())
+      prepacked += ", bf16 pair products";
     return "contraction made a GEMM kernel: " + shape + threadsNote() +
            prepacked;
   }

@@ -464,6 +464,7 @@ runtime::Status compileToObject(const std::string &path,
       });
   target.bits = vectors.vectorBits;
   target.registers = vectors.vectorRegisters;
+  target.bf16DotProduct = vectors.bf16DotProduct;
   static const FrontEndWords kExportWords = {
       "export", "give the shape of every argument of a shape-polymorphic "
                 "entry with --input-shape"};

@@ -579,6 +579,7 @@ PipelineOptions pipelineOptionsFor(const CompileOptions &options,
   pipeline.explain = options.explain;
   pipeline.vectorBits = target.bits;
   pipeline.vectorRegisters = target.registers;
+  pipeline.bf16DotProduct = target.bf16DotProduct;
   pipeline.threads = options.threads ? options.threads : availableThreads();
   if (!pipeline.optimize())
     pipeline.threads = 1;
@@ -594,7 +595,7 @@ PipelineOptions pipelineOptionsFor(const CompileOptions &options,
 TargetVectors TargetVectors::host() {
   PipelineOptions options;
   setHostVectorRegisters(options);
-  return {options.vectorBits, options.vectorRegisters};
+  return {options.vectorBits, options.vectorRegisters, options.bf16DotProduct};
 }
 
 //===----------------------------------------------------------------------===//

@@ -132,6 +132,8 @@ mlir::OwningOpRef<mlir::ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
 struct TargetVectors {
   unsigned bits = tuning::kVectorBits;
   unsigned registers = tuning::kVectorRegisters;
+  /// It multiplies bf16 pairs into f32 (PipelineOptions::bf16DotProduct).
+  bool bf16DotProduct = false;
   /// The host's, for the JIT.
   static TargetVectors host();
 };

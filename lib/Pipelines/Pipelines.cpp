@@ -45,6 +45,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
@@ -138,6 +139,7 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     gemm.vectorRegisters = options.vectorRegisters;
     gemm.threads = options.threads;
     gemm.explain = options.explain;
+    gemm.bf16Dot = options.bf16DotProduct;
     // On the module, not nested on each function: packing constant
     // operands at compile time adds constant globals to the module.
     pm.addPass(createLowerContractions(gemm));
@@ -180,7 +182,10 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   // subnormals to zero instead of rounding them as the spec (and XLA) do.
   pm.addPass(createExpandBf16Conversions());
   // To the LLVM dialect.
-  pm.addPass(createConvertVectorToLLVMPass());
+  // With bf16 pair products, x86vector's dot becomes its intrinsic.
+  ConvertVectorToLLVMPassOptions vectorToLLVM;
+  vectorToLLVM.x86Vector = options.bf16DotProduct;
+  pm.addPass(createConvertVectorToLLVMPass(vectorToLLVM));
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertComplexToLLVMPass());
@@ -196,9 +201,11 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
 void setTargetVectorRegisters(
     PipelineOptions &options, const llvm::Triple &triple,
     llvm::function_ref<bool(llvm::StringRef)> hasFeature) {
+  options.bf16DotProduct = false;
   if (triple.isX86() && hasFeature("avx512f")) {
     options.vectorBits = 512;
     options.vectorRegisters = 32;
+    options.bf16DotProduct = hasFeature("avx512bf16");
   } else if (triple.isX86() && hasFeature("avx")) {
     options.vectorBits = 256;
     options.vectorRegisters = 16;
@@ -232,7 +239,7 @@ void registerCodegenDialects(DialectRegistry &registry) {
                   func::FuncDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
                   math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
                   omp::OpenMPDialect, tensor::TensorDialect,
-                  vector::VectorDialect>();
+                  vector::VectorDialect, x86vector::X86VectorDialect>();
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
       registry);
@@ -266,6 +273,10 @@ struct PipelineCommandLine : PassPipelineOptions<PipelineCommandLine> {
   Option<bool> explain{*this, "explain",
                        llvm::cl::desc("report rewrites as remarks"),
                        llvm::cl::init(false)};
+  Option<bool> bf16Dot{
+      *this, "bf16-dot",
+      llvm::cl::desc("the target has AVX512-BF16 (bf16 pair products)"),
+      llvm::cl::init(false)};
 
   PipelineOptions get() const {
     PipelineOptions options;
@@ -275,6 +286,7 @@ struct PipelineCommandLine : PassPipelineOptions<PipelineCommandLine> {
     options.vectorRegisters = vectorRegisters;
     options.threads = threads;
     options.explain = explain;
+    options.bf16DotProduct = bf16Dot;
     return options;
   }
 };

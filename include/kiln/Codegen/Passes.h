@@ -25,6 +25,9 @@ class SCFDialect;
 namespace vector {
 class VectorDialect;
 }
+namespace x86vector {
+class X86VectorDialect;
+}
 } // namespace mlir
 
 namespace kiln {

@@ -80,6 +80,16 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     contraction of a constant the pass packs stays inline, its kernel being
     that constant's alone.
 
+    With `bf16-dot` (set where the target has AVX512-BF16 and 512-bit
+    vectors), a product of two bf16 operands packs them as bf16 without
+    widening: B's panels hold each pair of K rows interleaved (lane j of
+    rows 2p and 2p+1 side by side), A's panels each row's pair of K values
+    as one 32-bit word, and the micro-kernel broadcasts that word and
+    multiplies it with `x86vector.avx512.dot` (`vdpbf16ps`: two products
+    per f32 lane and instruction, accumulated in f32). An odd K is padded
+    with a zero pair half. Constant operands are not packed at compile time
+    in this layout (they take the widening path).
+
     Batch dimensions become outer loops. Contractions that are too small,
     matrix-vector products whose layout suits neither unpacked kernel, and
     other element types are left for the loop lowering.
@@ -144,6 +154,10 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
            /*default=*/"true",
            "pack constant operands at compile time into new constant "
            "globals (only where the pass runs on a module)">,
+    Option<"bf16Dot", "bf16-dot", "bool", /*default=*/"false",
+           "the target has AVX512-BF16: products of two bf16 operands "
+           "keep their packed panels in bf16 pairs and multiply them with "
+           "the pair dot product (x86vector.avx512.dot, vdpbf16ps)">,
     Option<"shareKernels", "share-kernels", "bool", /*default=*/"true",
            "emit each distinct kernel once as a private function that "
            "the contractions call (only where the pass runs on a module)">
@@ -151,7 +165,7 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::func::FuncDialect",
     "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",
-    "mlir::vector::VectorDialect"
+    "mlir::vector::VectorDialect", "mlir::x86vector::X86VectorDialect"
   ];
 }
 

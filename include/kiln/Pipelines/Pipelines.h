@@ -48,6 +48,10 @@ struct PipelineOptions {
   /// (kiln/Codegen/Tuning.h).
   unsigned vectorBits = tuning::kVectorBits;
   unsigned vectorRegisters = tuning::kVectorRegisters;
+  /// The target multiplies bf16 pairs into f32 (AVX512-BF16's vdpbf16ps,
+  /// with 512-bit vectors): bf16 products use it (kiln-lower-contractions
+  /// bf16-dot). Filled in with the vector registers.
+  bool bf16DotProduct = false;
   /// The optimizing passes report their rewrites as remarks
   /// (kiln/Support/Explain.h, kiln run --explain).
   bool explain = false;
