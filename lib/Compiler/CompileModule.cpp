@@ -605,7 +605,8 @@ TargetVectors TargetVectors::host() {
 Expected<LoweredModule>
 lowerToLLVMDialect(ModuleOp module, const CompileOptions &options,
                    const TargetVectors &target, const std::string &name,
-                   const FrontEndWords &words, DiagnosticCapture &diagnostics) {
+                   const FrontEndWords &words, DiagnosticCapture &diagnostics,
+                   TimingScope *timing) {
   using Result = Expected<LoweredModule>;
   if (!isValidOptLevel(options.optLevel))
     return Result::error("optimization level " +
@@ -653,6 +654,8 @@ lowerToLLVMDialect(ModuleOp module, const CompileOptions &options,
   PassManager pm(module->getContext());
   buildStablehloToLLVMPipeline(pm, lowered.pipeline);
   CompileGuard::instrument(pm);
+  if (timing)
+    pm.enableTiming(*timing);
   // The passes' explain remarks (kiln/Support/Explain.h) are collected;
   // other diagnostics go on to `diagnostics`.
   auto explainLog = std::make_unique<ScopedDiagnosticHandler>(

@@ -24,6 +24,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "mlir/Support/Timing.h"
 #include "llvm/Support/SourceMgr.h"
 
 #include <memory>
@@ -167,7 +168,8 @@ struct FrontEndWords {
 runtime::Expected<LoweredModule>
 lowerToLLVMDialect(mlir::ModuleOp module, const CompileOptions &options,
                    const TargetVectors &target, const std::string &name,
-                   const FrontEndWords &words, DiagnosticCapture &diagnostics);
+                   const FrontEndWords &words, DiagnosticCapture &diagnostics,
+                   mlir::TimingScope *timing = nullptr);
 
 } // namespace kiln
 

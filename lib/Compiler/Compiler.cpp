@@ -131,9 +131,25 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
                         const CompileOptions &options,
                         DiagnosticCapture &diagnostics, CompileGuard &guard) {
   using Result = Expected<std::unique_ptr<Executable>>;
-  Expected<LoweredModule> lowered =
-      lowerToLLVMDialect(module, options, TargetVectors::host(), bufferName,
-                         kRunWords, diagnostics);
+  // With options.timing, every stage below runs under a timer of one tree
+  // (an empty scope times nothing).
+  std::string timingReport;
+  llvm::raw_string_ostream timingStream(timingReport);
+  std::optional<DefaultTimingManager> timingManager;
+  TimingScope root;
+  if (options.timing) {
+    timingManager.emplace();
+    timingManager->setEnabled(true);
+    timingManager->setDisplayMode(DefaultTimingManager::DisplayMode::Tree);
+    timingManager->setOutput(createOutputStrategy(
+        DefaultTimingManager::OutputFormat::Text, timingStream));
+    root = timingManager->getRootScope();
+  }
+  TimingScope mlirTiming = root.nest("MLIR: StableHLO to the LLVM dialect");
+  Expected<LoweredModule> lowered = lowerToLLVMDialect(
+      module, options, TargetVectors::host(), bufferName, kRunWords,
+      diagnostics, options.timing ? &mlirTiming : nullptr);
+  mlirTiming.stop();
   if (!lowered)
     return Result::error(lowered.message());
   auto exe = std::unique_ptr<Executable>(new Executable());
@@ -150,11 +166,15 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   // The options refer to the transformer; it must outlive create().
   // Errors LLVM reports through the module's context (which it would print
   // before exiting) fail the compilation (CompileGuard).
+  TimingScope translateTiming =
+      root.nest("LLVM: translation to LLVM IR and -O3");
   std::function<llvm::Error(llvm::Module *)> optimize =
-      [&guard, transform = makeOptimizingTransformer(
-                   /*optLevel=*/3, /*sizeLevel=*/0,
-                   /*targetMachine=*/nullptr)](llvm::Module *llvmModule) {
+      [&guard, &translateTiming,
+       transform = makeOptimizingTransformer(
+           /*optLevel=*/3, /*sizeLevel=*/0,
+           /*targetMachine=*/nullptr)](llvm::Module *llvmModule) {
         guard.watch(llvmModule->getContext());
+        TimingScope optimizeTiming = translateTiming.nest("LLVM -O3");
         return transform(llvmModule);
       };
   ExecutionEngineOptions engineOptions;
@@ -168,6 +188,7 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   engineOptions.sharedLibPaths = libraries;
 #endif
   auto engine = ExecutionEngine::create(module, engineOptions);
+  translateTiming.stop();
   if (!engine)
     return Result::error("JIT compilation of " + bufferName +
                          " failed: " + llvm::toString(engine.takeError()));
@@ -177,8 +198,15 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   customcall::registerCustomCalls(*exe->engine, lowered->customCalls);
   // The JIT generates machine code lazily, at the first lookup: do it now,
   // so compile time covers code generation and runs start at once.
+  TimingScope codegenTiming = root.nest("LLVM: code generation");
   auto entryFunction =
       exe->engine->lookupPacked("_mlir_ciface_" + options.entry);
+  codegenTiming.stop();
+  if (timingManager) {
+    root.stop();
+    timingManager->print();
+    exe->timingReport = std::move(timingReport);
+  }
   if (!entryFunction)
     return Result::error("JIT compilation of " + bufferName + " failed: " +
                          llvm::toString(entryFunction.takeError()));

@@ -74,11 +74,15 @@ int kiln::runUsage() {
          "                [--expect OUT.npy]... [--atol A] [--rtol R]\n"
          "                [--custom-call-lib LIB]...\n"
          "                [--composite NAME=TARGET]... [-O0|-O2]\n"
-         "                [--threads N] [--explain] [--split-input-file]\n"
+         "                [--threads N] [--explain] [--timing]\n"
+         "                [--split-input-file]\n"
          "  -O0            the plain reference lowering, no optimizations "
          "(default -O2)\n"
          "  --explain      print the rewrites the optimizing passes made "
          "(docs/graph-optimizer.md)\n"
+         "  --timing       print the compilation's time per stage (each MLIR "
+         "pass, LLVM's\n"
+         "                 translation, -O3 and code generation)\n"
          "  --threads N    threads the compiled code may use (default: every "
          "CPU available)\n"
          "  --entry NAME   the function to run (default: main, or the "
@@ -125,6 +129,7 @@ struct RunFlags {
   bool splitInputFile = false;
   unsigned optLevel = 2, threads = 0;
   bool explain = false;
+  bool timing = false;
 };
 
 /// Parses `args` into `flags`; returns the exit status when the command
@@ -171,6 +176,8 @@ std::optional<int> parseFlags(const std::vector<std::string> &args,
                             *v + "'");
     } else if (arg == "--explain")
       flags.explain = true;
+    else if (arg == "--timing")
+      flags.timing = true;
     else if (arg == "--split-input-file" || arg == "-split-input-file")
       // The single dash is how MLIR tools, and so StableHLO's RUN lines,
       // spell it.
@@ -204,6 +211,7 @@ std::optional<int> makeCompileOptions(const RunFlags &flags,
   options.optLevel = flags.optLevel;
   options.threads = flags.threads;
   options.explain = flags.explain;
+  options.timing = flags.timing;
   for (const std::string &spec : flags.inputSpecs) {
     bool npy = llvm::StringRef(spec).ends_with(".npy");
     auto buffer =
@@ -323,6 +331,7 @@ bool runProgram(Compiler &compiler, const Program &program,
     llvm::outs() << "entry: @" << options.entry << "\n";
   for (const std::string &line : (*exe)->explanations())
     llvm::outs() << "explain: " << line << "\n";
+  llvm::outs() << (*exe)->timing();
 
   const auto &signature = (*exe)->inputs();
   std::vector<HostBuffer> inputs;

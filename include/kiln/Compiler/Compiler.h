@@ -82,6 +82,10 @@ struct CompileOptions {
   /// Collect the optimizing passes' reports of their rewrites
   /// (docs/graph-optimizer.md) into Executable::explanations().
   bool explain = false;
+  /// Time each stage of the compilation (every MLIR pass, LLVM's
+  /// translation, -O3 optimization and code generation) into
+  /// Executable::timing().
+  bool timing = false;
 };
 
 /// The number of CPUs this process may run on (its affinity mask).
@@ -95,6 +99,9 @@ public:
   /// With CompileOptions::explain: one line per rewrite the optimizing
   /// passes reported, "file:line:col: pass: what", in the order they ran.
   const std::vector<std::string> &explanations() const { return explainLog; }
+  /// With CompileOptions::timing: the compilation's time per stage, as
+  /// MLIR's execution time report (a tree of wall-clock times).
+  const std::string &timing() const { return timingReport; }
   /// Runs the entry function. Safe to call from several threads at once.
   /// The outcome of the program's check ops goes to `checks` when given;
   /// without it, any failed check makes the run an error listing them.
@@ -108,6 +115,7 @@ private:
   std::string entry;
   std::vector<TensorSignature> inputTypes, outputTypes;
   std::vector<std::string> explainLog;
+  std::string timingReport;
   std::unique_ptr<mlir::ExecutionEngine> engine;
   /// The entry's packed C interface, looked up (and so JIT-compiled) once
   /// at compile time.

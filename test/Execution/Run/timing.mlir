@@ -1,0 +1,22 @@
+// kiln run --timing prints the compilation's time per stage as one tree:
+// the MLIR pipeline with each of its passes, then LLVM's translation with
+// its -O3 optimization inside, then code generation; without the flag it
+// prints none of it.
+// RUN: kiln run %s --timing | FileCheck %s
+// RUN: kiln run %s | FileCheck %s --check-prefix=QUIET
+// CHECK:      Execution time report
+// CHECK:      MLIR: StableHLO to the LLVM dialect
+// CHECK:        StablehloLegalizeToLinalg
+// CHECK:        LowerContractions
+// CHECK:        ConvertFuncToLLVMPass
+// CHECK:      LLVM: translation to LLVM IR and -O3
+// CHECK-NEXT:   LLVM -O3
+// CHECK-NEXT: LLVM: code generation
+// CHECK:      Total
+// CHECK:      output 0: tensor<64x64xf32>
+// QUIET-NOT:  Execution time report
+// QUIET:      output 0: tensor<64x64xf32>
+func.func @main(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
