@@ -404,7 +404,8 @@ def triad_summary(results, threads_list, smoke):
 def compile_summary(results, threads_list, selected):
     """kiln's and XLA's compile times (compile_s, as each reports it: kiln
     from parsing the text to runnable code, XLA jax.jit's lower + compile),
-    per workload and thread count."""
+    per workload and thread count, and how much longer kiln's first call
+    took than its median call."""
     peers = [p for p in ("kiln", "xla")
              if any("compile_s" in results.get((t, w.name, p), {})
                     for t in threads_list for w in selected)]
@@ -413,13 +414,24 @@ def compile_summary(results, threads_list, selected):
     cols = [(p, t) for p in peers for t in threads_list]
     rows = ["| workload | " + " | ".join(f"{p} {t}T" for p, t in cols) + " |",
             "|---|" + "---|" * len(cols)]
+    first = [t for t in threads_list
+             if any("first_call_s" in results.get((t, w.name, "kiln"), {})
+                    for w in selected)]
+    rows[0] += "".join(f" kiln first call / median {t}T |" for t in first)
+    rows[1] += "---|" * len(first)
     for w in selected:
         cells = []
         for p, t in cols:
             r = results.get((t, w.name, p), {})
             cells.append(f"{r['compile_s']:.2f}" if "compile_s" in r else "-")
+        for t in first:
+            r = results.get((t, w.name, "kiln"), {})
+            cells.append(f"{r['first_call_s'] / r['median_s']:.2f}"
+                         if "first_call_s" in r else "-")
         rows.append(f"| {w.name} | " + " | ".join(cells) + " |")
-    return "Compile time in seconds:\n\n" + "\n".join(rows)
+    title = "Compile time in seconds" + (
+        " (and kiln's first call over its median call)" if first else "")
+    return title + ":\n\n" + "\n".join(rows)
 
 
 def main():

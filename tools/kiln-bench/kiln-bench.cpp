@@ -4,7 +4,8 @@
 // once, runs it on .npy inputs `--warmup` times untimed and `--repeat` times
 // timed (each run as many back-to-back calls as fill `--sample-s` seconds,
 // timed per call, as bench/native/timing.h does), and prints one JSON
-// object with the compile time and every run time. `--output-dir` writes
+// object with the compile time, the first call's time (the first warm-up
+// run) and every run time. `--output-dir` writes
 // the last run's outputs so the harness can check them against XLA's.
 //
 // `--compare OTHER.mlir` times a second program on the same inputs in the
@@ -76,6 +77,8 @@ struct Program {
   std::string path;
   std::unique_ptr<Executable> exe;
   double compileSeconds = 0;
+  /// The first call's time (the first warm-up run), or -1 without one.
+  double firstCall = -1;
   long calls = 1;
   std::vector<double> times;
   std::vector<runtime::HostBuffer> outputs;
@@ -102,7 +105,10 @@ struct Program {
     llvm::raw_string_ostream os(text);
     os << "{\"compile_s\": " << llvm::format("%.6f", compileSeconds)
        << ", \"median_s\": " << llvm::format("%.9f", sorted[sorted.size() / 2])
-       << ", \"calls_per_run\": " << calls << ", \"runs_s\": [";
+       << ", \"calls_per_run\": " << calls;
+    if (firstCall >= 0)
+      os << ", \"first_call_s\": " << llvm::format("%.9f", firstCall);
+    os << ", \"runs_s\": [";
     for (auto [i, t] : llvm::enumerate(times))
       os << (i ? ", " : "") << llvm::format("%.9f", t);
     os << "]";
@@ -159,9 +165,13 @@ int main(int argc, char **argv) {
   }
 
   for (Program &program : programs) {
-    for (unsigned i = 0; i < warmup; ++i)
-      if (program.timed(inputs, 1) < 0)
+    for (unsigned i = 0; i < warmup; ++i) {
+      double t = program.timed(inputs, 1);
+      if (t < 0)
         return fail(program.error);
+      if (i == 0)
+        program.firstCall = t;
+    }
     if (sampleSeconds > 0) {
       double once = program.timed(inputs, 1);
       if (once < 0)
