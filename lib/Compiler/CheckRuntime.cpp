@@ -297,13 +297,22 @@ ScopedCheckReport::~ScopedCheckReport() {
   delete static_cast<Sink *>(sink);
 }
 
-void registerCheckRuntime(mlir::ExecutionEngine &engine,
-                          mlir::ModuleOp module) {
+std::vector<std::string> checkRuntimeSymbols(mlir::ModuleOp module) {
   std::vector<std::string> names;
   module.walk([&](mlir::LLVM::LLVMFuncOp fn) {
     if (fn.isExternal() && fn.getName().starts_with(kCheckRuntimePrefix))
       names.push_back(fn.getName().str());
   });
+  return names;
+}
+
+void *checkRuntimeAddress() {
+  return reinterpret_cast<void *>(&kilnCheckRuntime);
+}
+
+void registerCheckRuntime(mlir::ExecutionEngine &engine,
+                          mlir::ModuleOp module) {
+  std::vector<std::string> names = checkRuntimeSymbols(module);
   if (names.empty())
     return;
   engine.registerSymbols([&](llvm::orc::MangleAndInterner interner) {

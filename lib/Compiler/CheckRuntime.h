@@ -26,6 +26,12 @@ namespace kiln::checkruntime {
 /// LLVM dialect) to the check runtime in `engine`.
 void registerCheckRuntime(mlir::ExecutionEngine &engine, mlir::ModuleOp module);
 
+/// The external `kiln_check_*` functions `module` calls.
+std::vector<std::string> checkRuntimeSymbols(mlir::ModuleOp module);
+
+/// The address every `kiln_check_*` symbol binds to.
+void *checkRuntimeAddress();
+
 /// While alive, the checks that the calling thread executes are appended to
 /// `report` (guarded by a mutex, so work shared with other threads may record
 /// into it too). Scopes nest; the innermost wins. Without a scope, failed

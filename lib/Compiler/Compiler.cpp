@@ -3,6 +3,7 @@
 #include "kiln/Compiler/Compiler.h"
 
 #include "CheckRuntime.h"
+#include "CompileCache.h"
 #include "CompileModule.h"
 #include "CustomCallRuntime.h"
 
@@ -15,9 +16,14 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
+
+#include <unistd.h>
 
 using namespace mlir;
 using kiln::runtime::DType;
@@ -84,9 +90,176 @@ OwningOpRef<ModuleOp> Compiler::parse(llvm::SourceMgr &sourceMgr) {
   return module;
 }
 
+namespace {
+// The parts of libomp's ABI (the one clang's and MLIR's OpenMP code calls)
+// that start its worker threads.
+struct OmpIdent {
+  int32_t reserved1 = 0, flags = 2 /* KMP_IDENT_KMPC */, reserved2 = 0,
+          reserved3 = 0;
+  const char *source = ";kiln;start threads;0;0;;";
+};
+using OmpMicrotask = void (*)(int32_t *, int32_t *);
+using OmpForkCall = void (*)(OmpIdent *, int32_t, OmpMicrotask, ...);
+using OmpGlobalThreadNum = int32_t (*)(OmpIdent *);
+using OmpPushNumThreads = void (*)(OmpIdent *, int32_t, int32_t);
+
+void noWork(int32_t *, int32_t *) {}
+
+/// Runs one empty parallel region of `threads` threads in the OpenMP
+/// runtime the JIT loaded for `engine`'s code, so that its workers exist
+/// before the first call: started there, they made a transformer block's
+/// first call on 2 threads take 3.3 ms where later ones take 1.4.
+void startThreads(llvm::function_ref<void *(llvm::StringRef)> lookup,
+                  unsigned threads) {
+  void *fork = lookup("__kmpc_fork_call");
+  void *threadNum = lookup("__kmpc_global_thread_num");
+  void *pushThreads = lookup("__kmpc_push_num_threads");
+  // Not found is not fatal: the first call starts them instead.
+  if (!fork || !threadNum || !pushThreads)
+    return;
+  OmpIdent ident;
+  int32_t self = reinterpret_cast<OmpGlobalThreadNum>(threadNum)(&ident);
+  reinterpret_cast<OmpPushNumThreads>(pushThreads)(&ident, self, threads);
+  reinterpret_cast<OmpForkCall>(fork)(&ident, 0, noWork);
+}
+
+void startThreads(ExecutionEngine &engine, unsigned threads) {
+  startThreads(
+      [&](llvm::StringRef name) -> void * {
+        auto address = engine.lookup(name);
+        if (!address) {
+          llvm::consumeError(address.takeError());
+          return nullptr;
+        }
+        return *address;
+      },
+      threads);
+}
+
+void startThreads(llvm::orc::LLJIT &jit, unsigned threads) {
+  startThreads(
+      [&](llvm::StringRef name) -> void * {
+        auto address = jit.lookup(name);
+        if (!address) {
+          llvm::consumeError(address.takeError());
+          return nullptr;
+        }
+        return address->toPtr<void *>();
+      },
+      threads);
+}
+
+/// Keeps `exe`'s machine code (`engine` compiled `module` with its object
+/// kept) in the compile cache under `key`.
+void store(const Executable &exe, ExecutionEngine &engine, ModuleOp module,
+           unsigned threads, const std::string &directory,
+           const std::string &key) {
+  if (llvm::sys::fs::create_directories(directory))
+    return;
+  int fd;
+  llvm::SmallString<256> temporary;
+  if (llvm::sys::fs::createTemporaryFile("kiln-object", "o", fd, temporary))
+    return;
+  ::close(fd);
+  engine.dumpToObjectFile(temporary);
+  auto object = llvm::MemoryBuffer::getFile(temporary, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  llvm::sys::fs::remove(temporary);
+  if (!object || (*object)->getBufferSize() == 0)
+    return;
+  cache::Entry entry;
+  entry.inputs = exe.inputs();
+  entry.outputs = exe.outputs();
+  entry.explanations = exe.explanations();
+  entry.checkSymbols = checkruntime::checkRuntimeSymbols(module);
+  entry.threads = threads;
+  entry.object = (*object)->getBuffer().str();
+  cache::write(directory, key, entry);
+}
+} // namespace
+
+// The object loaded into a JIT of its own, its external symbols bound as
+// compileModule binds them (the process, libomp, the check runtime); null
+// if that fails (the program is then compiled instead).
+std::unique_ptr<Executable>
+Compiler::loadCached(cache::Entry &entry, const CompileOptions &options) {
+  auto created = llvm::orc::LLJITBuilder().create();
+  if (!created) {
+    llvm::consumeError(created.takeError());
+    return nullptr;
+  }
+  std::unique_ptr<llvm::orc::LLJIT> jit = std::move(*created);
+  llvm::orc::JITDylib &main = jit->getMainJITDylib();
+  char prefix = jit->getDataLayout().getGlobalPrefix();
+  auto process =
+      llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(prefix);
+  if (!process) {
+    llvm::consumeError(process.takeError());
+    return nullptr;
+  }
+  main.addGenerator(std::move(*process));
+#ifdef KILN_LIBOMP_PATH
+  if (entry.threads > 1) {
+    auto omp = llvm::orc::DynamicLibrarySearchGenerator::Load(KILN_LIBOMP_PATH,
+                                                              prefix);
+    if (!omp) {
+      llvm::consumeError(omp.takeError());
+      return nullptr;
+    }
+    main.addGenerator(std::move(*omp));
+  }
+#endif
+  if (!entry.checkSymbols.empty()) {
+    llvm::orc::SymbolMap symbols;
+    for (const std::string &name : entry.checkSymbols)
+      symbols[jit->mangleAndIntern(name)] = {
+          llvm::orc::ExecutorAddr::fromPtr(checkruntime::checkRuntimeAddress()),
+          llvm::JITSymbolFlags::Exported};
+    if (llvm::Error error = main.define(llvm::orc::absoluteSymbols(symbols))) {
+      llvm::consumeError(std::move(error));
+      return nullptr;
+    }
+  }
+  if (llvm::Error error = jit->addObjectFile(
+          llvm::MemoryBuffer::getMemBufferCopy(entry.object, "kiln-cache"))) {
+    llvm::consumeError(std::move(error));
+    return nullptr;
+  }
+  // The packed wrapper ExecutionEngine made: _mlir_ + the C interface.
+  auto address = jit->lookup("_mlir__mlir_ciface_" + options.entry);
+  if (!address) {
+    llvm::consumeError(address.takeError());
+    return nullptr;
+  }
+  if (llvm::Error error = jit->initialize(main)) {
+    llvm::consumeError(std::move(error));
+    return nullptr;
+  }
+  auto exe = std::unique_ptr<Executable>(new Executable());
+  exe->entry = options.entry;
+  exe->inputTypes = std::move(entry.inputs);
+  exe->outputTypes = std::move(entry.outputs);
+  exe->explainLog = std::move(entry.explanations);
+  exe->entryFunction = address->toPtr<void (*)(void **)>();
+  exe->cachedJit = std::move(jit);
+  if (entry.threads > 1)
+    startThreads(*exe->cachedJit, entry.threads);
+  return exe;
+}
+
 Expected<std::unique_ptr<Executable>>
 Compiler::compileString(const std::string &text, const std::string &bufferName,
                         const CompileOptions &options) {
+  std::optional<std::string> cacheKey;
+  if (!options.cacheDir.empty())
+    cacheKey = cache::keyFor(text, bufferName, options);
+  if (cacheKey) {
+    if (std::optional<cache::Entry> entry =
+            cache::read(options.cacheDir, *cacheKey)) {
+      if (std::unique_ptr<Executable> exe = loadCached(*entry, options))
+        return Expected<std::unique_ptr<Executable>>(std::move(exe));
+    }
+  }
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBufferCopy(text, bufferName), llvm::SMLoc());
@@ -98,8 +271,9 @@ Compiler::compileString(const std::string &text, const std::string &bufferName,
                      return runtime::Status::error(
                          diagnostics.message("failed to parse " + bufferName));
                    guard.setModule(*module);
-                   auto compiled = compileModule(*module, bufferName, options,
-                                                 diagnostics, guard);
+                   auto compiled =
+                       compileModule(*module, bufferName, options, diagnostics,
+                                     guard, cacheKey ? &*cacheKey : nullptr);
                    if (!compiled)
                      return compiled.status();
                    exe = compiled.take();
@@ -126,47 +300,11 @@ Compiler::compile(ModuleOp module, const CompileOptions &options) {
                  });
 }
 
-namespace {
-// The parts of libomp's ABI (the one clang's and MLIR's OpenMP code calls)
-// that start its worker threads.
-struct OmpIdent {
-  int32_t reserved1 = 0, flags = 2 /* KMP_IDENT_KMPC */, reserved2 = 0,
-          reserved3 = 0;
-  const char *source = ";kiln;start threads;0;0;;";
-};
-using OmpMicrotask = void (*)(int32_t *, int32_t *);
-using OmpForkCall = void (*)(OmpIdent *, int32_t, OmpMicrotask, ...);
-using OmpGlobalThreadNum = int32_t (*)(OmpIdent *);
-using OmpPushNumThreads = void (*)(OmpIdent *, int32_t, int32_t);
-
-void noWork(int32_t *, int32_t *) {}
-
-/// Runs one empty parallel region of `threads` threads in the OpenMP
-/// runtime the JIT loaded for `engine`'s code, so that its workers exist
-/// before the first call: started there, they made a transformer block's
-/// first call on 2 threads take 3.3 ms where later ones take 1.4.
-void startThreads(ExecutionEngine &engine, unsigned threads) {
-  auto fork = engine.lookup("__kmpc_fork_call");
-  auto threadNum = engine.lookup("__kmpc_global_thread_num");
-  auto pushThreads = engine.lookup("__kmpc_push_num_threads");
-  if (!fork || !threadNum || !pushThreads) {
-    // Not fatal: the first call starts them instead.
-    llvm::consumeError(fork.takeError());
-    llvm::consumeError(threadNum.takeError());
-    llvm::consumeError(pushThreads.takeError());
-    return;
-  }
-  OmpIdent ident;
-  int32_t self = reinterpret_cast<OmpGlobalThreadNum>(*threadNum)(&ident);
-  reinterpret_cast<OmpPushNumThreads>(*pushThreads)(&ident, self, threads);
-  reinterpret_cast<OmpForkCall>(*fork)(&ident, 0, noWork);
-}
-} // namespace
-
 Expected<std::unique_ptr<Executable>>
 Compiler::compileModule(ModuleOp module, const std::string &bufferName,
                         const CompileOptions &options,
-                        DiagnosticCapture &diagnostics, CompileGuard &guard) {
+                        DiagnosticCapture &diagnostics, CompileGuard &guard,
+                        const std::string *cacheKey) {
   using Result = Expected<std::unique_ptr<Executable>>;
   // With options.timing, every stage below runs under a timer of one tree
   // (an empty scope times nothing).
@@ -216,6 +354,8 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
       };
   ExecutionEngineOptions engineOptions;
   engineOptions.transformer = optimize;
+  // The machine code is kept for the compile cache.
+  engineOptions.enableObjectDump = cacheKey != nullptr;
   engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
 #ifdef KILN_LIBOMP_PATH
   // Threaded code calls the OpenMP runtime.
@@ -250,6 +390,9 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->entryFunction = *entryFunction;
   if (lowered->pipeline.threads > 1)
     startThreads(*exe->engine, lowered->pipeline.threads);
+  if (cacheKey)
+    store(*exe, *exe->engine, module, lowered->pipeline.threads,
+          options.cacheDir, *cacheKey);
   return Result(std::move(exe));
 }
 

@@ -161,14 +161,18 @@ def _program_text(program):
                     f"{type(program).__name__}")
 
 
-def compile(program, entry="main", opt_level=2, threads=0):
+def compile(program, entry="main", opt_level=2, threads=0, cache_dir=None):
     """Compiles a StableHLO program: MLIR text, the path of a .mlir file, or
     anything with an as_text() method such as jax.jit(f).lower(*args).
     opt_level 2 optimizes for this CPU, 0 is kiln's reference lowering;
-    threads=0 lets the code use every CPU the process may run on."""
+    threads=0 lets the code use every CPU the process may run on.
+    cache_dir (default: $KILN_CACHE_DIR, else none) keeps compiled programs
+    on disk and loads them instead of compiling the same program again."""
     text, name = _program_text(program)
+    if cache_dir is None:
+        cache_dir = os.environ.get("KILN_CACHE_DIR", "")
     return Executable(_kiln.compile(text, name, entry, int(opt_level),
-                                    int(threads)))
+                                    int(threads), os.fspath(cache_dir)))
 
 
 def jit(fun=None, *, opt_level=2, threads=0):

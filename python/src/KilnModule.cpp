@@ -158,7 +158,8 @@ struct PyExecutable {
 std::unique_ptr<PyExecutable> compile(const std::string &text,
                                       const std::string &name,
                                       const std::string &entry,
-                                      unsigned optLevel, unsigned threads) {
+                                      unsigned optLevel, unsigned threads,
+                                      const std::string &cacheDir) {
   if (optLevel != 0 && optLevel != 2)
     throw KilnError("opt_level must be 0 or 2, not " +
                     std::to_string(optLevel));
@@ -168,6 +169,7 @@ std::unique_ptr<PyExecutable> compile(const std::string &text,
   result->options.entry = entry;
   result->options.optLevel = optLevel;
   result->options.threads = threads;
+  result->options.cacheDir = cacheDir;
   nb::gil_scoped_release release;
   // One Compiler (one MLIRContext) per compilation: compilations on
   // different Python threads never share a context.
@@ -183,7 +185,7 @@ NB_MODULE(_kiln, m) {
   nb::exception<KilnError>(m, "Error");
   m.def("available_threads", &availableThreads);
   m.def("compile", &compile, nb::arg("text"), nb::arg("name"), nb::arg("entry"),
-        nb::arg("opt_level"), nb::arg("threads"));
+        nb::arg("opt_level"), nb::arg("threads"), nb::arg("cache_dir"));
   nb::class_<PyExecutable>(m, "Executable")
       .def_prop_ro("inputs", &PyExecutable::inputs)
       .def_prop_ro("outputs", &PyExecutable::outputs)

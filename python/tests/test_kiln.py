@@ -146,6 +146,33 @@ def test_text_path_and_entry(tmp_path):
     np.testing.assert_array_equal(kiln.compile(ADD)([1, 2], [3, 4]), [4, 6])
 
 
+def test_compile_cache(tmp_path, monkeypatch):
+    """A compiled program kept in cache_dir is loaded, not compiled, the
+    next time: the same results, from an entry file written once."""
+    def f(x, w):
+        return jax.nn.gelu(x @ w), jnp.sum(x, axis=0)
+    x, w = randn(40, 64), randn(64, 48)
+    lowered = jax.jit(f).lower(x, w)
+    expected = [np.asarray(r) for r in jax.jit(f)(x, w)]
+    cache = tmp_path / "cache"
+    first = kiln.compile(lowered, cache_dir=cache)
+    entries = sorted(cache.iterdir())
+    assert len(entries) == 1 and entries[0].suffix == ".kiln"
+    written = entries[0].stat().st_mtime_ns
+    # $KILN_CACHE_DIR is the default directory.
+    monkeypatch.setenv("KILN_CACHE_DIR", str(cache))
+    second = kiln.compile(lowered)
+    assert sorted(cache.iterdir()) == entries
+    assert entries[0].stat().st_mtime_ns == written
+    for exe in (first, second):
+        got = exe(x, w)
+        for g, e in zip(got, expected):
+            np.testing.assert_allclose(g, e, rtol=1e-4, atol=1e-5)
+    # Other options are another entry.
+    kiln.compile(lowered, cache_dir=cache, threads=1, opt_level=0)
+    assert len(list(cache.iterdir())) == 2
+
+
 def test_run_from_threads():
     exe = kiln.compile(jax.jit(lambda x: jnp.tanh(x) @ x.T).lower(
         randn(64, 64)))

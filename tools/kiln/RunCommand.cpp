@@ -75,7 +75,7 @@ int kiln::runUsage() {
          "                [--custom-call-lib LIB]...\n"
          "                [--composite NAME=TARGET]... [-O0|-O2]\n"
          "                [--threads N] [--explain] [--timing]\n"
-         "                [--split-input-file]\n"
+         "                [--cache-dir DIR] [--split-input-file]\n"
          "  -O0            the plain reference lowering, no optimizations "
          "(default -O2)\n"
          "  --explain      print the rewrites the optimizing passes made "
@@ -83,6 +83,10 @@ int kiln::runUsage() {
          "  --timing       print the compilation's time per stage (each MLIR "
          "pass, LLVM's\n"
          "                 translation, -O3 and code generation)\n"
+         "  --cache-dir D  keep compiled programs in D and load them instead "
+         "of compiling\n"
+         "                 them again (default: $KILN_CACHE_DIR; none if "
+         "unset)\n"
          "  --threads N    threads the compiled code may use (default: every "
          "CPU available)\n"
          "  --entry NAME   the function to run (default: main, or the "
@@ -130,6 +134,7 @@ struct RunFlags {
   unsigned optLevel = 2, threads = 0;
   bool explain = false;
   bool timing = false;
+  std::string cacheDir;
 };
 
 /// Parses `args` into `flags`; returns the exit status when the command
@@ -161,6 +166,8 @@ std::optional<int> parseFlags(const std::vector<std::string> &args,
                             "'");
     } else if (auto v = value("--output-dir"))
       flags.outputDir = *v;
+    else if (auto v = value("--cache-dir"))
+      flags.cacheDir = *v;
     else if (auto v = value("--custom-call-lib"))
       flags.customCallLibs.push_back(*v);
     else if (auto v = value("--composite"))
@@ -178,6 +185,7 @@ std::optional<int> parseFlags(const std::vector<std::string> &args,
       flags.explain = true;
     else if (arg == "--timing")
       flags.timing = true;
+
     else if (arg == "--split-input-file" || arg == "-split-input-file")
       // The single dash is how MLIR tools, and so StableHLO's RUN lines,
       // spell it.
@@ -212,6 +220,10 @@ std::optional<int> makeCompileOptions(const RunFlags &flags,
   options.threads = flags.threads;
   options.explain = flags.explain;
   options.timing = flags.timing;
+  options.cacheDir = flags.cacheDir;
+  if (options.cacheDir.empty())
+    if (const char *dir = std::getenv("KILN_CACHE_DIR"))
+      options.cacheDir = dir;
   for (const std::string &spec : flags.inputSpecs) {
     bool npy = llvm::StringRef(spec).ends_with(".npy");
     auto buffer =

@@ -19,6 +19,9 @@
 
 namespace llvm {
 class SourceMgr;
+namespace orc {
+class LLJIT;
+} // namespace orc
 } // namespace llvm
 
 namespace mlir {
@@ -33,6 +36,9 @@ namespace kiln {
 class CompileGuard;
 class CustomCallRegistry;
 class DiagnosticCapture;
+namespace cache {
+struct Entry;
+} // namespace cache
 
 /// Type and shape of one entry argument or result.
 struct TensorSignature {
@@ -86,6 +92,12 @@ struct CompileOptions {
   /// translation, -O3 optimization and code generation) into
   /// Executable::timing().
   bool timing = false;
+  /// A directory where compiled programs are kept and found again
+  /// (docs/compile-cache.md): compiling the same text with the same
+  /// options on the same CPU with the same kiln loads the machine code
+  /// instead of compiling. Empty: no cache. Programs with user custom
+  /// calls are not cached.
+  std::string cacheDir;
 };
 
 /// The number of CPUs this process may run on (its affinity mask).
@@ -117,6 +129,9 @@ private:
   std::vector<std::string> explainLog;
   std::string timingReport;
   std::unique_ptr<mlir::ExecutionEngine> engine;
+  /// The JIT holding machine code loaded from the compile cache (instead
+  /// of `engine`).
+  std::unique_ptr<llvm::orc::LLJIT> cachedJit;
   /// The entry's packed C interface, looked up (and so JIT-compiled) once
   /// at compile time.
   void (*entryFunction)(void **) = nullptr;
@@ -153,7 +168,11 @@ private:
   runtime::Expected<std::unique_ptr<Executable>>
   compileModule(mlir::ModuleOp module, const std::string &name,
                 const CompileOptions &options, DiagnosticCapture &diagnostics,
-                CompileGuard &guard);
+                CompileGuard &guard, const std::string *cacheKey = nullptr);
+  /// An Executable of the machine code in a compile cache entry, or null
+  /// where it cannot be loaded (lib/Compiler/Compiler.cpp).
+  static std::unique_ptr<Executable> loadCached(cache::Entry &entry,
+                                                const CompileOptions &options);
   std::unique_ptr<mlir::MLIRContext> ctx;
 };
 
