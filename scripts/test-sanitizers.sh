@@ -23,7 +23,9 @@ lit=/usr/lib/llvm-22/bin/lit
 leaks="detect_leaks=1:allocator_may_return_null=1:halt_on_error=1:allow_user_poisoning=0"
 export ASAN_OPTIONS="$leaks"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:allocator_may_return_null=1"
+# libomp and libMLIR are not instrumented: races whose stacks pass through
+# them are suppressed (scripts/tsan-suppressions.txt says why).
+export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:allocator_may_return_null=1:suppressions=$here/scripts/tsan-suppressions.txt"
 
 asan="$here/build-asan"
 [[ -f "$asan/build.ninja" ]] || "$here/scripts/configure-sanitizer.sh" asan >/dev/null
