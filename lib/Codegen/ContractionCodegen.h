@@ -2,11 +2,13 @@
 //-*-===//
 //
 // Internal to lib/Codegen: what kiln-lower-contractions knows about one
-// f32 contraction (its dimension groups) and the GemmEmitter that replaces it
-// by loops. LowerContractions.cpp holds the matcher and the packed, blocked
-// algorithm; DirectContractions.cpp the unpacked kernels for skinny
-// products (few rows or few columns), where packing would cost more than
-// the arithmetic it serves.
+// contraction into f32 (its dimension groups) and the GemmEmitter that
+// replaces it by loops. LowerContractions.cpp holds the matcher and the
+// packed, blocked algorithm, LowerContractionsPass.cpp the pass that drives
+// them, Bf16PairPacking.cpp the packers of bf16 pairs, ConstantPacking.cpp
+// the compile-time packing of constants, DirectContractions.cpp the unpacked
+// kernels for skinny products (few rows or few columns), where packing would
+// cost more than the arithmetic it serves.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,251 @@
+//===- LowerContractionsPass.cpp - the kiln-lower-contractions pass -------===//
+//
+// The pass driver of kiln-lower-contractions: reads the tile sizes and
+// thresholds from its options, matches the contractions of each function
+// (LowerContractions.cpp), decides each one's threads, and emits its code
+// (GemmEmitter) where it stands or, run on the module, once per distinct
+// kernel as a private function the contractions call; reports each to
+// --explain.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ContractionCodegen.h"
+
+#include "kiln/Codegen/Passes.h"
+#include "kiln/Support/Explain.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/X86Vector/X86VectorDialect.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace kiln {
+#define GEN_PASS_DEF_LOWERCONTRACTIONS
+#include "kiln/Codegen/Passes.h.inc"
+} // namespace kiln
+
+using namespace mlir;
+
+namespace {
+using namespace kiln::contraction;
+
+struct LowerContractionsPass
+    : kiln::impl::LowerContractionsBase<LowerContractionsPass> {
+  using LowerContractionsBase::LowerContractionsBase;
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    // Unset tile sizes follow from the registers (kiln/Codegen/Tuning.h).
+    unsigned rows =
+        mr ? unsigned(mr) : kiln::tuning::gemmMr(vectorRegisters, nrVectors);
+    unsigned blockRows = mc ? unsigned(mc) : kiln::tuning::gemmMc(rows);
+    if (vectorBits < 32 || vectorBits % 32 || nrVectors == 0 || kc == 0 ||
+        blockRows % rows || nc % ((vectorBits / 32) * nrVectors)) {
+      root->emitError("kiln-lower-contractions: inconsistent tile sizes");
+      return signalPassFailure();
+    }
+    TileSizes t;
+    t.width = vectorBits / 32;
+    t.mr = rows;
+    t.nrVectors = nrVectors;
+    t.nr = t.width * nrVectors;
+    t.mc = blockRows;
+    t.kc = kc;
+    t.nc = nc;
+    t.threads = threads;
+    t.registers = rows * nrVectors + nrVectors + 1;
+    t.skinnyMax = skinnyMax;
+    t.lhsInPlaceBytes = lhsInPlaceBytes;
+    t.bf16Pairs = bf16Dot && t.width == 16;
+    // Packing constants at compile time adds globals to the module, so it
+    // happens only where the pass runs on one (as the pipelines run it);
+    // nested on a function, it would touch what other threads read.
+    std::optional<ConstantPacker> packer;
+    std::optional<KernelTable> kernels;
+    if (auto module = llvm::dyn_cast<ModuleOp>(root)) {
+      if (prepackConstants)
+        packer.emplace(module, kMaxPackedElements);
+      if (shareKernels)
+        kernels.emplace(module);
+    }
+    SmallVector<func::FuncOp> funcs;
+    if (auto func = llvm::dyn_cast<func::FuncOp>(root))
+      funcs.push_back(func);
+    else
+      root->walk([&](func::FuncOp func) { funcs.push_back(func); });
+    for (func::FuncOp func : funcs)
+      if (!func.isExternal())
+        lower(func, t, packer ? &*packer : nullptr,
+              kernels ? &*kernels : nullptr);
+    if (packer)
+      packer->eraseUnread();
+  }
+
+  /// Constants packed at compile time hold at most this many elements (64
+  /// MiB): beyond that, the compile-time copy weighs more than packing at
+  /// run time saves.
+  static constexpr int64_t kMaxPackedElements = int64_t(16) << 20;
+
+  /// The kernels emitted as functions, by what makes two contractions'
+  /// code the same: operand types, indexing maps, element types, tiles and
+  /// whether the result starts zero-filled.
+  struct KernelTable {
+    explicit KernelTable(ModuleOp module) : module(module), symbols(module) {}
+    struct Kernel {
+      func::FuncOp func;
+      /// What --explain says of it (empty: it stayed a loop nest).
+      std::string note;
+      Location firstUse;
+    };
+    ModuleOp module;
+    SymbolTable symbols;
+    llvm::StringMap<Kernel> byKey;
+  };
+
+  /// Emits the code for `c` where it stands; returns what --explain says
+  /// of it, or nullopt where it is left for the loop lowering.
+  std::optional<std::string> emit(Contraction c, const TileSizes &tiles,
+                                  Block &entry, ConstantPacker *packer) {
+    GemmEmitter generator(c, tiles, entry, packer);
+    auto threadsNote = [&] {
+      return generator.emittedParallelLoops()
+                 ? ", split across " + std::to_string(tiles.threads) +
+                       " threads"
+                 : std::string();
+    };
+    std::string shape =
+        ("batch " + llvm::Twine(c.batch) + ", M " + llvm::Twine(c.m) + ", N " +
+         llvm::Twine(c.n) + ", K " + llvm::Twine(c.k))
+            .str();
+    if (generator.runDirect())
+      return "skinny contraction made an unpacked kernel: " + shape +
+             threadsNote();
+    // Matrix-vector products without a direct kernel stay loops.
+    if (c.dims.m.empty() || c.dims.n.empty())
+      return std::nullopt;
+    generator.run();
+    std::string prepacked;
+    if (generator.prepackedLhs())
+      prepacked += ", constant A pre-packed at compile time";
+    if (generator.prepackedRhs())
+      prepacked += ", constant B pre-packed at compile time";
+    if (generator.readsLhsInPlace())
+      prepacked += ", A read in place";
+    if (generator.usedBf16Pairs())
+      prepacked += ", bf16 pair products";
+    return "contraction made a GEMM kernel: " + shape + threadsNote() +
+           prepacked;
+  }
+
+  /// Replaces `c` (and the zero fill before it) by a call of the kernel of
+  /// its kind, emitting that kernel as a private function the first time;
+  /// returns what --explain says of it.
+  std::optional<std::string> emitShared(Contraction c, const TileSizes &tiles,
+                                        ConstantPacker *packer,
+                                        KernelTable &kernels) {
+    linalg::FillOp fill = zeroFillBefore(c.op);
+    // The kernel takes each operand at any offset (one layer's weights
+    // sliced from a stacked array sit at an offset of their own).
+    SmallVector<Type> types;
+    for (Value v : c.op->getOperands()) {
+      auto type = llvm::cast<MemRefType>(v.getType());
+      SmallVector<int64_t> strides;
+      int64_t offset;
+      if (succeeded(type.getStridesAndOffset(strides, offset)))
+        type = MemRefType::get(type.getShape(), type.getElementType(),
+                               StridedLayoutAttr::get(type.getContext(),
+                                                      ShapedType::kDynamic,
+                                                      strides),
+                               type.getMemorySpace());
+      types.push_back(type);
+    }
+    std::string key;
+    {
+      llvm::raw_string_ostream os(key);
+      os << c.op.getIndexingMapsAttr() << c.op.getIteratorTypesAttr();
+      for (Type type : types)
+        os << type << ";";
+      os << (fill ? "zero-filled" : "accumulated") << tiles.threads;
+    }
+    Location loc = c.op.getLoc();
+    auto [it, first] = kernels.byKey.try_emplace(
+        key, KernelTable::Kernel{nullptr, std::string(), loc});
+    KernelTable::Kernel &kernel = it->second;
+    SmallVector<Value> operands(c.op->getOperands());
+    if (first) {
+      auto builder = OpBuilder::atBlockEnd(kernels.module.getBody());
+      auto type = builder.getFunctionType(types, {});
+      kernel.func = func::FuncOp::create(builder, loc, "__kiln_kernel", type);
+      kernel.func.setPrivate();
+      kernels.symbols.insert(kernel.func); // renames it if the name is taken
+      Block *body = kernel.func.addEntryBlock();
+      builder.setInsertionPointToStart(body);
+      IRMapping arguments;
+      arguments.map(operands, body->getArguments());
+      if (fill) {
+        Value zero = arith::ConstantOp::create(builder, loc,
+                                               builder.getF32FloatAttr(0.0f));
+        linalg::FillOp::create(builder, loc, zero, body->getArgument(2));
+      }
+      auto clone =
+          llvm::cast<linalg::GenericOp>(builder.clone(*c.op, arguments));
+      func::ReturnOp::create(builder, loc);
+      std::optional<Contraction> inner =
+          match(clone, /*minFlops=*/1, /*allowMatVec=*/true);
+      assert(inner && "a clone of a contraction is one");
+      kernel.note = emit(*inner, tiles, *body, packer).value_or("");
+    }
+    OpBuilder b(c.op);
+    for (auto [operand, type] : llvm::zip(operands, types))
+      if (operand.getType() != type)
+        operand = memref::CastOp::create(b, loc, type, operand);
+    func::CallOp::create(b, loc, kernel.func, operands);
+    if (fill)
+      fill.erase();
+    c.op.erase();
+    if (kernel.note.empty())
+      return std::nullopt;
+    if (first)
+      return kernel.note;
+    return kernel.note + ", the kernel of " +
+           kiln::describeLocation(kernel.firstUse);
+  }
+
+  void lower(func::FuncOp func, const TileSizes &t, ConstantPacker *packer,
+             KernelTable *kernels) {
+    std::vector<Contraction> work;
+    func.walk([&](linalg::GenericOp op) {
+      if (auto c = match(op, minFlops, /*allowMatVec=*/true))
+        work.push_back(*c);
+    });
+    for (Contraction &c : work) {
+      // Below about 1M multiply-adds a second thread costs more than it
+      // saves (2 threads, one parallel region: 80^3 took 11 us against 9
+      // on one thread, 100^3 15 against 17, 128^3 21-24 against 29-30,
+      // 64^3 twice as long).
+      // Skinny products are bound by reading their large operand, not by
+      // the arithmetic: one that outgrows a core's L2 gains a second core's
+      // bandwidth however few its multiply-adds (1 x 1024 times 1024 x
+      // 1024: 175 us on one thread, 90 us on two).
+      bool skinny = c.m <= t.skinnyMax || c.n <= t.skinnyMax;
+      int64_t largeBytes = 4 * c.batch * c.k * std::max(c.m, c.n);
+      TileSizes tiles = t;
+      if (c.batch * c.m * c.n * c.k < minParallelFlops &&
+          !(skinny && largeBytes >= minParallelBytes))
+        tiles.threads = 1;
+      Location loc = c.op.getLoc();
+      // A constant operand (weights the packer may pack at compile time)
+      // makes the kernel that constant's own: it stays inline.
+      bool readsGlobal = llvm::any_of(c.op.getDpsInputs(), [](Value v) {
+        return v.getDefiningOp<memref::GetGlobalOp>();
+      });
+      std::optional<std::string> note =
+          kernels && !readsGlobal
+              ? emitShared(c, tiles, packer, *kernels)
+              : emit(c, tiles, func.getBody().front(), packer);
+      if (note)
+        kiln::explain(explain, loc, "kiln-lower-contractions", *note);
+    }
+  }
+};
+
+} // namespace
