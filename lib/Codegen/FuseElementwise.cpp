@@ -271,7 +271,9 @@ struct FuseElementwisePass
       kiln::explain(explain, getOperation().getLoc(), "kiln-fuse-elementwise",
                     llvm::Twine(foldedTransposes) +
                         " transposed contraction result(s) written in place");
-    if (explain) {
+    // Functions without loop nests (kiln's own check-runtime helpers, among
+    // others) have nothing to report.
+    if (explain && before > 0) {
       int64_t after = countGenerics();
       kiln::explain(true, getOperation().getLoc(), "kiln-fuse-elementwise",
                     llvm::Twine(before - after) +
