@@ -306,8 +306,14 @@ std::vector<std::string> checkRuntimeSymbols(mlir::ModuleOp module) {
   return names;
 }
 
-void *checkRuntimeAddress() {
-  return reinterpret_cast<void *>(&kilnCheckRuntime);
+llvm::orc::SymbolMap
+checkRuntimeBindings(const std::vector<std::string> &names,
+                     llvm::orc::MangleAndInterner &interner) {
+  llvm::orc::SymbolMap map;
+  for (const std::string &name : names)
+    map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(&kilnCheckRuntime),
+                           llvm::JITSymbolFlags::Exported};
+  return map;
 }
 
 void registerCheckRuntime(mlir::ExecutionEngine &engine,
@@ -316,12 +322,7 @@ void registerCheckRuntime(mlir::ExecutionEngine &engine,
   if (names.empty())
     return;
   engine.registerSymbols([&](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap map;
-    for (const std::string &name : names)
-      map[interner(name)] = {
-          llvm::orc::ExecutorAddr::fromPtr(&kilnCheckRuntime),
-          llvm::JITSymbolFlags::Exported};
-    return map;
+    return checkRuntimeBindings(names, interner);
   });
 }
 

@@ -15,6 +15,9 @@
 
 #include "kiln/Compiler/Compiler.h"
 
+#include "llvm/ExecutionEngine/Orc/Core.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+
 namespace mlir {
 class ExecutionEngine;
 class ModuleOp;
@@ -29,8 +32,11 @@ void registerCheckRuntime(mlir::ExecutionEngine &engine, mlir::ModuleOp module);
 /// The external `kiln_check_*` functions `module` calls.
 std::vector<std::string> checkRuntimeSymbols(mlir::ModuleOp module);
 
-/// The address every `kiln_check_*` symbol binds to.
-void *checkRuntimeAddress();
+/// The JIT symbols binding `names` (kiln_check_* functions) to the check
+/// runtime; registerCheckRuntime and the compile cache's loader use them.
+llvm::orc::SymbolMap
+checkRuntimeBindings(const std::vector<std::string> &names,
+                     llvm::orc::MangleAndInterner &interner);
 
 /// While alive, the checks that the calling thread executes are appended to
 /// `report` (guarded by a mutex, so work shared with other threads may record

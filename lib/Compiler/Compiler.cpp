@@ -210,12 +210,11 @@ Compiler::loadCached(cache::Entry &entry, const CompileOptions &options) {
   }
 #endif
   if (!entry.checkSymbols.empty()) {
-    llvm::orc::SymbolMap symbols;
-    for (const std::string &name : entry.checkSymbols)
-      symbols[jit->mangleAndIntern(name)] = {
-          llvm::orc::ExecutorAddr::fromPtr(checkruntime::checkRuntimeAddress()),
-          llvm::JITSymbolFlags::Exported};
-    if (llvm::Error error = main.define(llvm::orc::absoluteSymbols(symbols))) {
+    llvm::orc::MangleAndInterner interner(jit->getExecutionSession(),
+                                          jit->getDataLayout());
+    if (llvm::Error error = main.define(
+            llvm::orc::absoluteSymbols(checkruntime::checkRuntimeBindings(
+                entry.checkSymbols, interner)))) {
       llvm::consumeError(std::move(error));
       return nullptr;
     }
