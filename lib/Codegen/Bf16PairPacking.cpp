@@ -128,55 +128,49 @@ void GemmEmitter::packLhsPairs(Value ic, Value mc, Value pc, Value kc) {
       return lhsPackedOffset(*this, t.mr, ir, stride, mul(p, cst(2)),
                              mul(i, cst(2)));
     };
-    loop(zero, mr, one, [&](Value i) {
-      Value rowIndex = add(add(ic, ir), i);
-      ifElse(
-          lt(rowIndex, m),
-          [&] {
-            bind(c.dims.m, rowIndex);
-            // Row i's whole pairs: one 32-bit copy each where A is
-            // contiguous along K.
-            loop(zero, wholePairs, one, [&](Value p) {
-              Value k = add(pc, mul(p, cst(2)));
-              Value pair;
-              if (contiguous) {
-                bind(c.dims.k, k);
-                pair =
-                    vector::LoadOp::create(b, loc, pairType, lhs, indices(0));
-              } else {
-                bind(c.dims.k, k);
-                Value x = memref::LoadOp::create(b, loc, lhs, indices(0));
-                bind(c.dims.k, add(k, one));
-                Value y = memref::LoadOp::create(b, loc, lhs, indices(0));
-                pair = vector::FromElementsOp::create(b, loc, pairType,
-                                                      ValueRange{x, y});
-              }
-              vector::StoreOp::create(b, loc, pair, lhsPack,
-                                      ValueRange{at(p, i)});
-            });
-            // An odd last K row, with a zero for its pair's second half.
-            auto ifOp = scf::IfOp::create(
-                b, loc, TypeRange{},
-                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                      wholePairs, allPairs),
-                /*withElseRegion=*/false);
-            OpBuilder::InsertionGuard guard(b);
-            b.setInsertionPointToStart(ifOp.thenBlock());
-            bind(c.dims.k, add(pc, mul(wholePairs, cst(2))));
-            Value x = memref::LoadOp::create(b, loc, lhs, indices(0));
-            Value pair = vector::FromElementsOp::create(
-                b, loc, pairType, ValueRange{x, zeroValue});
+    panelRows(
+        add(ic, ir), m,
+        [&](Value i) {
+          // Row i's whole pairs: one 32-bit copy each where A is contiguous
+          // along K.
+          loop(zero, wholePairs, one, [&](Value p) {
+            Value k = add(pc, mul(p, cst(2)));
+            bind(c.dims.k, k);
+            Value pair;
+            if (contiguous) {
+              pair = vector::LoadOp::create(b, loc, pairType, lhs, indices(0));
+            } else {
+              Value x = memref::LoadOp::create(b, loc, lhs, indices(0));
+              bind(c.dims.k, add(k, one));
+              Value y = memref::LoadOp::create(b, loc, lhs, indices(0));
+              pair = vector::FromElementsOp::create(b, loc, pairType,
+                                                    ValueRange{x, y});
+            }
             vector::StoreOp::create(b, loc, pair, lhsPack,
-                                    ValueRange{at(wholePairs, i)});
-          },
-          [&] {
-            // Rows past M: zeros.
-            loop(zero, allPairs, one, [&](Value p) {
-              vector::StoreOp::create(b, loc, zeroPair, lhsPack,
-                                      ValueRange{at(p, i)});
-            });
+                                    ValueRange{at(p, i)});
           });
-    });
+          // An odd last K row, with a zero for its pair's second half.
+          auto ifOp = scf::IfOp::create(
+              b, loc, TypeRange{},
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                    wholePairs, allPairs),
+              /*withElseRegion=*/false);
+          OpBuilder::InsertionGuard guard(b);
+          b.setInsertionPointToStart(ifOp.thenBlock());
+          bind(c.dims.k, add(pc, mul(wholePairs, cst(2))));
+          Value x = memref::LoadOp::create(b, loc, lhs, indices(0));
+          Value pair = vector::FromElementsOp::create(b, loc, pairType,
+                                                      ValueRange{x, zeroValue});
+          vector::StoreOp::create(b, loc, pair, lhsPack,
+                                  ValueRange{at(wholePairs, i)});
+        },
+        [&](Value i) {
+          // Rows past M: zeros.
+          loop(zero, allPairs, one, [&](Value p) {
+            vector::StoreOp::create(b, loc, zeroPair, lhsPack,
+                                    ValueRange{at(p, i)});
+          });
+        });
   });
 }
 

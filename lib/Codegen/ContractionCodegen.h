@@ -382,6 +382,22 @@ private:
     return ifOp.getResult(0);
   }
 
+  /// Runs `row(i)` for each row i of the mr-row panel of A starting at row
+  /// `first` (the M dimensions bound to it), or `pad(i)` for rows past M.
+  void panelRows(Value first, Value m, llvm::function_ref<void(Value)> row,
+                 llvm::function_ref<void(Value)> pad) {
+    loop(cst(0), cst(t.mr), cst(1), [&](Value i) {
+      Value rowIndex = add(first, i);
+      ifElse(
+          lt(rowIndex, m),
+          [&] {
+            bind(c.dims.m, rowIndex);
+            row(i);
+          },
+          [&] { pad(i); });
+    });
+  }
+
   void packRhs(Value jc, Value nc, Value pc, Value kc);
   void packLhs(Value ic, Value mc, Value pc, Value kc);
   /// The packers of the bf16 pair layout (pairs): B's K rows 2p and 2p+1

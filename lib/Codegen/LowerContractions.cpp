@@ -353,36 +353,30 @@ void GemmEmitter::packLhs(Value ic, Value mc, Value pc, Value kc) {
     }
     // The rest of the K block (all of it where A is not contiguous along
     // K) value by value.
-    loop(zero, mr, one, [&](Value i) {
-      Value rowIndex = add(add(ic, ir), i);
-      ifElse(
-          lt(rowIndex, m),
-          [&] {
-            bind(c.dims.m, rowIndex);
-            if (vectorRows) {
-              loop(rowsStart, kc, one, [&](Value kk) {
-                dimValues[c.dims.k[0]] = add(pc, kk);
-                Value v = load(lhs, indices(0));
-                memref::StoreOp::create(b, loc, v, lhsPack,
-                                        ValueRange{at(kk, i)});
-              });
-              return;
-            }
-            groupLoop(c.dims.k, pc, kc, [&](Value kk) {
+    panelRows(
+        add(ic, ir), m,
+        [&](Value i) {
+          if (vectorRows) {
+            loop(rowsStart, kc, one, [&](Value kk) {
+              dimValues[c.dims.k[0]] = add(pc, kk);
               Value v = load(lhs, indices(0));
               memref::StoreOp::create(b, loc, v, lhsPack,
                                       ValueRange{at(kk, i)});
             });
-          },
-          [&] {
-            Value zeroF =
-                arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
-            loop(rowsStart, kc, one, [&](Value kk) {
-              memref::StoreOp::create(b, loc, zeroF, lhsPack,
-                                      ValueRange{at(kk, i)});
-            });
+            return;
+          }
+          groupLoop(c.dims.k, pc, kc, [&](Value kk) {
+            Value v = load(lhs, indices(0));
+            memref::StoreOp::create(b, loc, v, lhsPack, ValueRange{at(kk, i)});
           });
-    });
+        },
+        [&](Value i) {
+          Value zeroF = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+          loop(rowsStart, kc, one, [&](Value kk) {
+            memref::StoreOp::create(b, loc, zeroF, lhsPack,
+                                    ValueRange{at(kk, i)});
+          });
+        });
   });
 }
 
