@@ -19,6 +19,18 @@ def entry_text(module_text, name):
     return re.sub(r" \{jax\.result_info = \"[^\"]*\"\}", "", body)
 
 
+def shape_note(ls, rs, dims):
+    """What kiln-lower-contractions --explain says of a dot_general of an
+    `ls` by an `rs` operand with jax.lax dimension numbers `dims`: "batch
+    B, M m, N n, K k", each the product of its group's sizes."""
+    (lc, rc), (lb, rb) = dims
+    batch = int(np.prod([ls[d] for d in lb]))
+    m = int(np.prod([ls[d] for d in range(len(ls)) if d not in lc + lb]))
+    n = int(np.prod([rs[d] for d in range(len(rs)) if d not in rc + rb]))
+    k = int(np.prod([ls[d] for d in lc]))
+    return f"batch {batch}, M {m}, N {n}, K {k}"
+
+
 def dot_cases(cases, here, rng, prefix=""):
     """For each case name: (lhs shape, rhs shape, dimension numbers), saves
     random inputs <prefix><name>_a/_b.npy and XLA's jax.lax.dot_general of

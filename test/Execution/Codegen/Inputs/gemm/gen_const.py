@@ -23,7 +23,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from entry_text import entry_text
+from entry_text import entry_text, shape_note
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.dirname(os.path.dirname(HERE))
@@ -69,14 +69,8 @@ def product(s, w, xs, dims, left):
         jax.lax.dot_general(x, w, dims)
 
 
-def shape_note(xs, ws, dims, left):
-    ls, rs = (ws, xs) if left else (xs, ws)
-    (lc, rc), (lb, rb) = dims
-    batch = int(np.prod([ls[d] for d in lb]))
-    m = int(np.prod([ls[d] for d in range(len(ls)) if d not in lc + lb]))
-    n = int(np.prod([rs[d] for d in range(len(rs)) if d not in rc + rb]))
-    k = int(np.prod([ls[d] for d in lc]))
-    return f"batch {batch}, M {m}, N {n}, K {k}"
+def product_note(xs, ws, dims, left):
+    return shape_note(*((ws, xs) if left else (xs, ws)), dims)
 
 
 def generate(cases, path, header, threads, seed):
@@ -107,7 +101,7 @@ def generate(cases, path, header, threads, seed):
         runs.append(f"// RUN: kiln run -O0 %s {io} | "
                     f"FileCheck %s --check-prefix=OK")
         what = (f"// {prefix}: kiln-lower-contractions: contraction made a "
-                f"GEMM kernel: {shape_note(xs, ws, dims, left)}")
+                f"GEMM kernel: {product_note(xs, ws, dims, left)}")
         checks.append(f"{what}{split}, {note}")
         if threads:
             checks.append(f"{what.replace(prefix, prefix + '1', 1)}, {note}")

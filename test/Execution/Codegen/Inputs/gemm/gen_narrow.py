@@ -21,7 +21,7 @@ import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 
-from entry_text import entry_text, print_test_file
+from entry_text import entry_text, print_test_file, shape_note
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 rng = np.random.default_rng(1202)
@@ -67,15 +67,6 @@ HEADER = """\
 
 def values(shape, dtype):
     return rng.standard_normal(shape).astype(dtype)
-
-
-def shape_note(ls, rs, dims):
-    (lc, rc), (lb, rb) = dims
-    batch = int(np.prod([ls[d] for d in lb]))
-    m = int(np.prod([ls[d] for d in range(len(ls)) if d not in lc + lb]))
-    n = int(np.prod([rs[d] for d in range(len(rs)) if d not in rc + rb]))
-    k = int(np.prod([ls[d] for d in lc]))
-    return f"batch {batch}, M {m}, N {n}, K {k}"
 
 
 def tolerance(dtype):

@@ -12,7 +12,7 @@ import os
 
 import numpy as np
 
-from entry_text import dot_cases, entry_text, print_test_file
+from entry_text import dot_cases, entry_text, print_test_file, shape_note
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 rng = np.random.default_rng(2611)
@@ -47,14 +47,8 @@ for name, ls, rs, dims, text in dot_cases(CASES, HERE, rng, "skinny_"):
           f"--expect skinny_{name}_out.npy --rtol 1e-4 --atol 1e-4")
     prefix = name.upper()
     runs.append(f"// RUN: kiln run %s --explain {io} | FileCheck %s --check-prefixes=OK,{prefix}")
-    # The shape kiln reports for this function's product.
-    (lc, rc), (lb, rb) = dims
-    batch = int(np.prod([ls[d] for d in lb]))
-    m = int(np.prod([ls[d] for d in range(len(ls)) if d not in lc + lb]))
-    n = int(np.prod([rs[d] for d in range(len(rs)) if d not in rc + rb]))
-    k = int(np.prod([ls[d] for d in lc]))
     checks.append(f"// {prefix}: kiln-lower-contractions: skinny contraction made an "
-                  f"unpacked kernel: batch {batch}, M {m}, N {n}, K {k}")
+                  f"unpacked kernel: {shape_note(ls, rs, dims)}")
     runs.append(f"// RUN: kiln run --threads 2 %s {io} | FileCheck %s --check-prefix=OK")
     runs.append(f"// RUN: kiln run -O0 %s {io} | FileCheck %s --check-prefix=OK")
 

@@ -17,7 +17,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from entry_text import entry_text, print_test_file
+from entry_text import entry_text, print_test_file, shape_note
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -79,17 +79,9 @@ for name, (ls, rs, dims, kind) in CASES.items():
     runs.append(f"// RUN: kiln run --threads 2 %s --explain {io} | FileCheck %s --check-prefixes=OK,{prefix}")
     runs.append(f"// RUN: kiln run --threads 1 %s {io} | FileCheck %s --check-prefix=OK")
     runs.append(f"// RUN: kiln run -O0 %s {io} | FileCheck %s --check-prefix=OK")
-    (lc, rc), _ = dims
-    (lb, rb) = dims[1]
-    batch = int(np.prod([ls[d] for d in lb]))
-    m = int(np.prod([ls[d] for d in range(len(ls))
-                     if d not in lc and d not in lb]))
-    n = int(np.prod([rs[d] for d in range(len(rs))
-                     if d not in rc and d not in rb]))
-    k = int(np.prod([ls[d] for d in lc]))
     what = ("skinny contraction made an unpacked kernel" if kind == "skinny"
             else "contraction made a GEMM kernel")
     checks.append(f"// {prefix}: kiln-lower-contractions: {what}: "
-                  f"batch {batch}, M {m}, N {n}, K {k}, split across 2 threads")
+                  f"{shape_note(ls, rs, dims)}, split across 2 threads")
 
 print_test_file(HEADER, runs, checks, funcs)
