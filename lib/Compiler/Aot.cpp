@@ -22,6 +22,7 @@
 
 #include "AotHelpers.h"
 #include "AotManifest.h"
+#include "AotThreads.h"
 #include "CompileModule.h"
 #include "CustomCallRuntime.h"
 
@@ -97,6 +98,9 @@ createTargetMachine(const AotOptions &options, AotResult &result) {
     llvm::InitializeAllTargets();
     llvm::InitializeAllTargetMCs();
     llvm::InitializeAllAsmPrinters();
+    // Inline assembly (the thread runtime's spin-wait hints) is parsed
+    // when the object is emitted.
+    llvm::InitializeAllAsmParsers();
     return true;
   }();
   (void)initialized;
@@ -130,6 +134,9 @@ createTargetMachine(const AotOptions &options, AotResult &result) {
   // RISC-V Linux distributions build for RV64GC with the hard-float ABI
   // (as clang does by default); objects must agree to link with their libc.
   llvm::TargetOptions targetOptions;
+  // The thread runtime of threaded artifacts stops its workers in a
+  // destructor, which ELF loaders run from .fini_array.
+  targetOptions.UseInitArray = true;
   if (triple.isRISCV64() && triple.isOSLinux()) {
     std::string gc = "+m,+a,+f,+d,+c,+zicsr,+zifencei";
     features = features.empty() ? gc : gc + "," + features;
@@ -465,6 +472,7 @@ runtime::Status compileToObject(const std::string &path,
   target.bits = vectors.vectorBits;
   target.registers = vectors.vectorRegisters;
   target.bf16DotProduct = vectors.bf16DotProduct;
+  target.ownThreadRuntime = true;
   static const FrontEndWords kExportWords = {
       "export", "give the shape of every argument of a shape-polymorphic "
                 "entry with --input-shape"};
@@ -523,6 +531,12 @@ runtime::Status compileToObject(const std::string &path,
     if (llvmModule->getNamedValue(symbol))
       return runtime::Status::error(path + ": the program already defines " +
                                     symbol + "; choose another --name");
+  // Threaded code gets kiln's thread runtime (AotThreads.cpp), made
+  // internal below with the rest.
+  if (lowered->pipeline.threads > 1)
+    if (runtime::Status linked = linkThreadRuntime(*llvmModule); !linked)
+      return linked;
+  result.threads = lowered->pipeline.threads;
   defineStatusRecorder(*llvmModule);
   llvm::Function *wrapper = addWrapper(*llvmModule, ciface, result);
   // Only the wrapper is exported: models compiled separately (each with a
@@ -531,7 +545,7 @@ runtime::Status compileToObject(const std::string &path,
     if (!fn.isDeclaration() && &fn != wrapper)
       fn.setLinkage(llvm::GlobalValue::InternalLinkage);
   for (llvm::GlobalVariable &global : llvmModule->globals())
-    if (!global.isDeclaration())
+    if (!global.isDeclaration() && !global.getName().starts_with("llvm."))
       global.setLinkage(llvm::GlobalValue::InternalLinkage);
   addManifest(*llvmModule, result, wrapper,
               /*exportManifest=*/options.format == Format::SharedLibrary);
@@ -619,9 +633,14 @@ Expected<AotResult> compileFile(const std::string &path,
     return Result::error(machine.message());
   llvm::TargetMachine &tm = **machine;
 
-  if (options.threads != 1)
-    return Result::error("kiln compile builds single-threaded artifacts "
-                         "(threads must be 1)");
+  if (options.threads == 0)
+    return Result::error("kiln compile needs the number of threads the "
+                         "artifact runs on (1 or more)");
+  if (options.threads > 1)
+    if (runtime::Status supported =
+            checkThreadRuntimeTarget(tm.getTargetTriple());
+        !supported)
+      return Result::error(supported.message());
   Compiler compiler;
   MLIRContext &ctx = compiler.context();
   auto file = llvm::MemoryBuffer::getFile(path);

@@ -103,7 +103,14 @@ std::string generateHeader(const AotResult &result,
         "   any number of threads may call it at once with distinct output\n"
         "   buffers. Returns 0 on success, or the first non-zero code a\n"
         "   custom call target returned (the run then went on, but its\n"
-        "   outputs are unspecified). */\n"
+        "   outputs are unspecified).";
+  if (result.threads > 1)
+    os << "\n   Threads: its parallel loops run on " << result.threads
+       << " threads, the calling one and\n"
+          "   workers the artifact starts on its first call (pthreads) and\n"
+          "   keeps until the program exits; a call made while another is\n"
+          "   running its loops runs them on its own thread.";
+  os << " */\n"
      << "int " << fn
      << "(const void *const *inputs, void *const *outputs);\n\n";
   os << "/* The artifact's description of itself (entries, shapes, dtypes)\n"
@@ -125,7 +132,8 @@ std::string generateHeader(const AotResult &result,
          << "const char *backend_config, size_t backend_config_size);\n";
     os << "\n";
   }
-  os << "#define " << macro << "_NUM_INPUTS " << result.inputs.size() << "\n"
+  os << "#define " << macro << "_THREADS " << result.threads << "\n"
+     << "#define " << macro << "_NUM_INPUTS " << result.inputs.size() << "\n"
      << "#define " << macro << "_NUM_OUTPUTS " << result.outputs.size() << "\n"
      << "enum { " << fn << "_num_inputs = " << result.inputs.size() << ", "
      << fn << "_num_outputs = " << result.outputs.size() << " };\n\n";

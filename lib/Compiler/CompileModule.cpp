@@ -570,7 +570,8 @@ Expected<TensorSignature> signatureOf(Type type, const std::string &what) {
 }
 
 /// The pipeline options `options` ask for, with their defaults resolved:
-/// -O0 runs on one thread, as does code built without libomp.
+/// -O0 runs on one thread, as does JIT code when kiln was built without
+/// libomp.
 PipelineOptions pipelineOptionsFor(const CompileOptions &options,
                                    const TargetVectors &target) {
   PipelineOptions pipeline;
@@ -584,8 +585,9 @@ PipelineOptions pipelineOptionsFor(const CompileOptions &options,
   if (!pipeline.optimize())
     pipeline.threads = 1;
 #ifndef KILN_LIBOMP_PATH
-  // Without libomp the generated code stays single-threaded.
-  pipeline.threads = 1;
+  // Without libomp the JIT's code stays single-threaded.
+  if (!target.ownThreadRuntime)
+    pipeline.threads = 1;
 #endif
   return pipeline;
 }

@@ -135,6 +135,9 @@ struct TargetVectors {
   unsigned registers = tuning::kVectorRegisters;
   /// It multiplies bf16 pairs into f32 (PipelineOptions::bf16DotProduct).
   bool bf16DotProduct = false;
+  /// Threaded code runs on kiln's own thread runtime, linked into the
+  /// artifact (kiln compile), rather than on libomp (the JIT).
+  bool ownThreadRuntime = false;
   /// The host's, for the JIT.
   static TargetVectors host();
 };

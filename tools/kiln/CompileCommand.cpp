@@ -33,8 +33,8 @@ static int compileUsage() {
          "                    [--format obj|archive|shared] [--entry NAME]\n"
          "                    [--name NAME] [--target TRIPLE] [--cpu CPU]\n"
          "                    [--features +F,-G] [--input-shape DxD...]...\n"
-         "                    [--linker LD] [--extern-custom-calls] "
-         "[-O0|-O2]\n"
+         "                    [--threads N] [--linker LD] "
+         "[--extern-custom-calls] [-O0|-O2]\n"
          "  -o OUT         the artifact: .o object, .a archive or .so shared "
          "library\n"
          "                 (by extension, or --format)\n"
@@ -50,6 +50,10 @@ static int compileUsage() {
          "  --input-shape  the shape of each argument of a shape-polymorphic "
          "entry,\n"
          "                 in order (4x64; 'scalar' for rank 0)\n"
+         "  --threads N    run the parallel loops on N threads of kiln's own "
+         "thread\n"
+         "                 runtime, built into the artifact (default 1; "
+         "docs/aot.md)\n"
          "  --linker LD    ld.lld used for .so (default: $KILN_LD or LLVM's)\n"
          "  --extern-custom-calls\n"
          "                 call custom_call targets as C functions the "
@@ -96,7 +100,12 @@ int kiln::compileCommand(const std::vector<std::string> &args) {
       options.linker = *v;
     else if (arg == "--extern-custom-calls")
       options.externalCustomCalls = true;
-    else if (auto v = value("--input-shape")) {
+    else if (auto v = value("--threads")) {
+      if (llvm::StringRef(*v).getAsInteger(10, options.threads) ||
+          options.threads == 0)
+        return commandError("--threads expects a positive integer, got '" + *v +
+                            "'");
+    } else if (auto v = value("--input-shape")) {
       std::vector<int64_t> shape;
       llvm::StringRef text = *v;
       if (text != "scalar") {
@@ -171,6 +180,9 @@ int kiln::compileCommand(const std::vector<std::string> &args) {
   for (const std::string &warning : result->warnings)
     llvm::errs() << "kiln: warning: " << warning << "\n";
   llvm::outs() << output << ": " << result->symbol << " for " << result->triple
-               << " (cpu " << result->cpu << ")\n";
+               << " (cpu " << result->cpu;
+  if (result->threads > 1)
+    llvm::outs() << ", " << result->threads << " threads";
+  llvm::outs() << ")\n";
   return 0;
 }

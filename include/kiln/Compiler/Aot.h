@@ -31,8 +31,10 @@ namespace kiln::aot {
 enum class Format { Object, Archive, SharedLibrary };
 
 /// The compile options shared with the JIT (entry, argument shapes,
-/// -O level, custom calls, explain) plus the artifact's. The artifact is
-/// single-threaded: `threads` must stay 1.
+/// -O level, custom calls, explain) plus the artifact's. `threads` (default
+/// 1, never 0 here): above 1, the artifact runs its parallel loops on that
+/// many threads of kiln's own thread runtime, linked into it (Linux on
+/// x86-64, AArch64 and RISC-V 64; docs/aot.md).
 struct AotOptions : CompileOptions {
   AotOptions() { threads = 1; }
   /// LLVM target triple; empty: the host's.
@@ -64,6 +66,8 @@ struct AotResult {
   std::string artifactSymbol;
   /// The normalized triple and CPU the code is for.
   std::string triple, cpu;
+  /// The threads its parallel loops run on (1: it starts none).
+  unsigned threads = 1;
   std::vector<TensorSignature> inputs, outputs;
   /// The C symbols of the custom call targets the artifact calls.
   std::vector<std::string> customCallSymbols;
