@@ -62,21 +62,24 @@ runtime::Status checkThreadRuntimeTarget(const Triple &triple) {
 }
 
 runtime::Status linkThreadRuntime(Module &module) {
+  // Code without parallel regions needs no runtime (nor its destructor).
+  Function *fork = module.getFunction("__kmpc_fork_call");
+  if (!fork || fork->use_empty())
+    return runtime::Status::ok();
   const ThreadsBitcode *bitcode = bitcodeFor(module.getTargetTriple());
   if (!bitcode)
     return checkThreadRuntimeTarget(module.getTargetTriple());
   // The runtime runs a region's function with at most kMaxRegionArguments
   // arguments; LLVM's OpenMP lowering passes one (a struct of captures).
-  if (Function *fork = module.getFunction("__kmpc_fork_call"))
-    for (User *user : fork->users()) {
-      auto *call = dyn_cast<CallInst>(user);
-      auto *count =
-          call ? dyn_cast<ConstantInt>(call->getArgOperand(1)) : nullptr;
-      if (!count || count->getZExtValue() > kMaxRegionArguments)
-        return runtime::Status::error(
-            "internal error: a parallel region passes its function more "
-            "arguments than kiln's artifact thread runtime takes");
-    }
+  for (User *user : fork->users()) {
+    auto *call = dyn_cast<CallInst>(user);
+    auto *count =
+        call ? dyn_cast<ConstantInt>(call->getArgOperand(1)) : nullptr;
+    if (!count || count->getZExtValue() > kMaxRegionArguments)
+      return runtime::Status::error(
+          "internal error: a parallel region passes its function more "
+          "arguments than kiln's artifact thread runtime takes");
+  }
 
   MemoryBufferRef buffer(
       StringRef(reinterpret_cast<const char *>(bitcode->data), bitcode->size),

@@ -23,7 +23,8 @@ runtime::Status checkThreadRuntimeTarget(const llvm::Triple &triple);
 
 /// Links kiln's artifact thread runtime (runtime/artifact/Threads.c) for
 /// the module's target into `module`, whose threaded code calls the libomp
-/// ABI. Fails if the code calls a part of that ABI the runtime lacks.
+/// ABI (nothing, when it forks no parallel region). Fails if the code calls
+/// a part of that ABI the runtime lacks.
 runtime::Status linkThreadRuntime(llvm::Module &module);
 
 } // namespace kiln::aot

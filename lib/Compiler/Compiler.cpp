@@ -6,6 +6,7 @@
 #include "CompileCache.h"
 #include "CompileModule.h"
 #include "CustomCallRuntime.h"
+#include "JitHelpers.h"
 
 #include "kiln/InitAllDialects.h"
 #include "kiln/Pipelines/Pipelines.h"
@@ -209,9 +210,14 @@ Compiler::loadCached(cache::Entry &entry, const CompileOptions &options) {
     main.addGenerator(std::move(*omp));
   }
 #endif
+  llvm::orc::MangleAndInterner interner(jit->getExecutionSession(),
+                                        jit->getDataLayout());
+  if (llvm::Error error = main.define(
+          llvm::orc::absoluteSymbols(conversionHelperBindings(interner)))) {
+    llvm::consumeError(std::move(error));
+    return nullptr;
+  }
   if (!entry.checkSymbols.empty()) {
-    llvm::orc::MangleAndInterner interner(jit->getExecutionSession(),
-                                          jit->getDataLayout());
     if (llvm::Error error = main.define(
             llvm::orc::absoluteSymbols(checkruntime::checkRuntimeBindings(
                 entry.checkSymbols, interner)))) {
@@ -369,8 +375,12 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
     return Result::error("JIT compilation of " + bufferName +
                          " failed: " + llvm::toString(engine.takeError()));
   exe->engine = std::move(*engine);
-  // The check ops' runtime calls (kiln_check_*) resolve into kiln itself.
+  // The check ops' runtime calls (kiln_check_*) resolve into kiln itself,
+  // as do the f16/bf16 conversion helpers LLVM may call.
   checkruntime::registerCheckRuntime(*exe->engine, module);
+  exe->engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    return conversionHelperBindings(interner);
+  });
   customcall::registerCustomCalls(*exe->engine, lowered->customCalls);
   // The JIT generates machine code lazily, at the first lookup: do it now,
   // so compile time covers code generation and runs start at once.
