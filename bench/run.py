@@ -6,8 +6,9 @@ programs and inputs.
     /work/venv/bin/python bench/run.py --smoke    # tiny sizes, correctness only (CI)
 
 Every workload (bench/workloads.py) is written once in JAX and exported to
-StableHLO; kiln (build/bin/kiln-bench), XLA (JAX's CPU backend) and IREE
-(llvm-cpu) run that exact program; numpy, PyTorch (Debian's python3-torch),
+StableHLO; kiln (build/bin/kiln-bench, the JIT), kiln-aot (a `kiln compile
+--threads N` shared library called through ctypes), XLA (JAX's CPU backend)
+and IREE (llvm-cpu) run that exact program; numpy, PyTorch (Debian's python3-torch),
 OpenBLAS and oneDNN (bench/native/blas_peer.cpp) run their own formulation of
 the same math; "native" (bench/native/triad_peer.cpp) is the STREAM triad as a
 plain C++ loop, the memory-bandwidth reference. Each peer runs in its own process, pinned with taskset to 1 or
@@ -34,8 +35,8 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import workloads  # noqa: E402
 
-PEERS = ["kiln", "xla", "iree", "numpy", "torch", "openblas", "onednn", "native",
-         "kiln-O0"]
+PEERS = ["kiln", "kiln-aot", "xla", "iree", "numpy", "torch", "openblas", "onednn",
+         "native", "kiln-O0"]
 # Peers that write raw .f32 outputs (bench/native/).
 NATIVE_PEERS = ("openblas", "onednn", "native")
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -159,6 +160,10 @@ def peer_command(peer, w, inputs, directory, out, threads, args):
         for i in range(len(inputs)):
             cmd += ["--input", os.path.join(directory, f"in{i}.npy")]
         return cmd
+    if peer == "kiln-aot":
+        kiln = os.path.join(os.path.dirname(args.kiln_bench), "kiln")
+        return (["env", f"KILN_BINARY={kiln}", sys.executable,
+                 os.path.join(HERE, "peers", "kiln_aot_peer.py")] + common)
     if peer in ("xla", "iree", "numpy"):
         return [sys.executable, os.path.join(HERE, "peers", f"{peer}_peer.py")] + common
     if peer == "torch":
@@ -323,8 +328,11 @@ def prepare_peers(args):
     ok = []
     for p in peers:
         why = None
+        kiln = os.path.join(os.path.dirname(args.kiln_bench), "kiln")
         if p in ("kiln", "kiln-O0") and not os.path.exists(args.kiln_bench):
             why = f"{args.kiln_bench} is missing (run scripts/build.sh)"
+        elif p == "kiln-aot" and not os.path.exists(kiln):
+            why = f"{kiln} is missing (run scripts/build.sh)"
         elif p == "iree":
             try:
                 import iree.compiler  # noqa: F401
@@ -402,11 +410,12 @@ def triad_summary(results, threads_list, smoke):
 
 
 def compile_summary(results, threads_list, selected):
-    """kiln's and XLA's compile times (compile_s, as each reports it: kiln
-    from parsing the text to runnable code, XLA jax.jit's lower + compile),
-    per workload and thread count, and how much longer kiln's first call
-    took than its median call."""
-    peers = [p for p in ("kiln", "xla")
+    """Compile times (compile_s, as each peer reports it: kiln from parsing
+    the text to runnable code, kiln-aot the whole `kiln compile` process to
+    a linked .so, XLA jax.jit's lower + compile, IREE compile_str to a
+    vmfb), per workload and thread count, and how much longer kiln's first
+    call took than its median call."""
+    peers = [p for p in ("kiln", "kiln-aot", "xla", "iree")
              if any("compile_s" in results.get((t, w.name, p), {})
                     for t in threads_list for w in selected)]
     if not peers:
