@@ -39,6 +39,21 @@ def bf16(rng, *shape, scale=1.0):
     return f32(rng, *shape, scale=scale).astype(ml_dtypes.bfloat16)
 
 
+def f16(rng, *shape, scale=1.0):
+    return f32(rng, *shape, scale=scale).astype(np.float16)
+
+
+def cast(make, dtype_name):
+    """`make` with its arrays converted to bf16 or f16."""
+    def converted(rng, smoke):
+        arrays = make(rng, smoke)
+        if dtype_name == "bf16":
+            import ml_dtypes
+            return [a.astype(ml_dtypes.bfloat16) for a in arrays]
+        return [a.astype(np.float16) for a in arrays]
+    return converted
+
+
 def load_array(path, like=None):
     """np.load, with bfloat16 arrays read back as bfloat16: numpy saves them
     as raw 2-byte values ('<V2'), kiln as their bits ('<u2', read as
@@ -54,6 +69,8 @@ def load_array(path, like=None):
 # Two units of bf16's precision (8 bits): results rounded to bf16 from sums
 # taken in other orders.
 BF16_TOLERANCE = 1.6e-2
+# The same for f16 (11 bits).
+F16_TOLERANCE = 2e-3
 
 WORKLOADS = []
 
@@ -242,7 +259,8 @@ def transformer_block(x, w_qkv, w_o, w1, b1, w2, b2, g1, be1, g2, be2):
     q, k, v = jnp.split(h @ w_qkv, 3, axis=-1)
     split = lambda t: t.reshape(s, heads, d // heads).transpose(1, 0, 2)
     q, k, v = split(q), split(k), split(v)
-    att = jax.nn.softmax(q @ k.transpose(0, 2, 1) / np.sqrt(d // heads), axis=-1)
+    # A Python float (weakly typed) keeps bf16 inputs in bf16.
+    att = jax.nn.softmax(q @ k.transpose(0, 2, 1) / float(np.sqrt(d // heads)), axis=-1)
     o = (att @ v).transpose(1, 0, 2).reshape(s, d)
     x = x + o @ w_o
     h = layer_norm(x, g2, be2)
@@ -257,6 +275,19 @@ def _bgemm_make(rng, smoke):
 
 workload("bgemm_1024", "bf16", _bgemm_make, flops=matmul_flops,
          tolerance=BF16_TOLERANCE)(_matmul)
+
+workload("hgemm_1024", "f16", cast(_square(1024), "f16"), flops=matmul_flops,
+         tolerance=F16_TOLERANCE)(_matmul)
+workload("mlp_784_512_512_10_bf16", "bf16", cast(_mlp_make, "bf16"),
+         flops=_mlp_flops, tolerance=BF16_TOLERANCE)(mlp)
+workload("mlp_784_512_512_10_f16", "f16", cast(_mlp_make, "f16"),
+         flops=_mlp_flops, tolerance=F16_TOLERANCE)(mlp)
+workload("conv_resnet_3x3_bf16", "bf16", cast(_resnet_make, "bf16"),
+         flops=conv_flops(1), tolerance=BF16_TOLERANCE)(conv_resnet)
+workload("conv_resnet_3x3_f16", "f16", cast(_resnet_make, "f16"),
+         flops=conv_flops(1), tolerance=F16_TOLERANCE)(conv_resnet)
+workload("transformer_block_bf16", "bf16", cast(_tf_make, "bf16"),
+         flops=_tf_flops, tolerance=4 * BF16_TOLERANCE)(transformer_block)
 
 TANH_LOOP_STEPS = 20
 
@@ -283,13 +314,7 @@ TF_LOOP_STEPS = 200
 
 
 def _tf_loop(dtype_name):
-    def make(rng, smoke):
-        arrays = _tf_make(rng, smoke)
-        if dtype_name == "bf16":
-            import ml_dtypes
-            arrays = [a.astype(ml_dtypes.bfloat16) for a in arrays]
-        return arrays
-    return make
+    return _tf_make if dtype_name == "f32" else cast(_tf_make, dtype_name)
 
 
 def _tf_loop_flops(*inputs):

@@ -1,8 +1,12 @@
 """PyTorch CPU (Debian's python3-torch) running its own formulation of each
 workload, with torch.set_num_threads. Run with /usr/bin/python3, which has
-torch and numpy but not JAX. Convolutions run NCHW, PyTorch's native layout;
-the layout changes happen outside the timed region."""
+torch and numpy but not JAX (nor ml_dtypes: bf16 arrays are read and written
+as their raw 16 bits). Convolutions run NCHW, PyTorch's native layout; the
+layout changes happen outside the timed region. The bf16 and f16 variants of
+a workload (`<name>_bf16`, `bgemm_1024`, ...) run the same formulation in
+that type, as PyTorch users run them."""
 import os
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -67,20 +71,46 @@ IMPLS = {
     "seed_single_gemm": lambda w, x: (x @ w.T).reshape(-1),
 }
 
-name = args.name
-impl = torch.matmul if name.startswith("sgemm_") else IMPLS.get(name)
+name = re.sub(r"_(bf16|f16)$", "", args.name)
+gemm = re.match(r"(sgemm|bgemm|hgemm)_", name)
+impl = torch.matmul if gemm else IMPLS.get(name)
 if impl is None:
-    common.skip("no PyTorch formulation of " + name)
-arrays = common.load_inputs(args.dir)
+    common.skip("no PyTorch formulation of " + args.name)
+if args.name.startswith("hgemm_") or args.name.endswith("_f16"):
+    if not hasattr(torch, "__version__") or torch.__version__ < "2":
+        common.skip(f"PyTorch {torch.__version__} has no f16 matmul or "
+                    "convolution on the CPU")
+arrays = []
+while os.path.exists(os.path.join(args.dir, f"in{len(arrays)}.npy")):
+    arrays.append(np.load(os.path.join(args.dir, f"in{len(arrays)}.npy")))
 if name.startswith("conv_"):
     # NHWC/HWIO -> NCHW/OIHW, and the result back to NHWC after timing.
     arrays = [np.ascontiguousarray(arrays[0].transpose(0, 3, 1, 2)),
               np.ascontiguousarray(arrays[1].transpose(3, 2, 0, 1))]
-inputs = [torch.from_numpy(a) for a in arrays]
+
+
+def to_torch(a):
+    # numpy without ml_dtypes reads a bf16 .npy as raw 2-byte values.
+    if a.dtype.kind == "V" and a.dtype.itemsize == 2:
+        return torch.from_numpy(a.view(np.int16).copy()).view(torch.bfloat16)
+    return torch.from_numpy(a)
+
+
+inputs = [to_torch(a) for a in arrays]
+
+
+# XLA's result type (a bf16 program may promote to f32 on the way).
+reference = np.load(os.path.join(args.dir, "ref0.npy"), mmap_mode="r")
 
 
 def to_numpy(out):
-    out = out.numpy()
+    # bf16 results as their bits, which bench/run.py reads back as bf16.
+    if out.dtype == torch.bfloat16 and reference.dtype.kind != "V":
+        out = out.float()
+    if out.dtype == torch.bfloat16:
+        out = out.view(torch.int16).numpy().view(np.uint16)
+    else:
+        out = out.numpy()
     # The convolutions ran NCHW; the reference is NHWC.
     return out.transpose(0, 2, 3, 1) if name.startswith("conv_") else out
 
