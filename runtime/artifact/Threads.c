@@ -11,8 +11,8 @@
 
    It is freestanding C (no headers: it is compiled for cross targets whose
    headers kiln's build may not have) and depends on libc's pthread_create,
-   pthread_join, getpid and syscall (futex), all in glibc's libc.so
-   (libpthread before glibc 2.34). Linux on 64-bit targets only.
+   pthread_join, getpid, sched_yield and syscall (futex), all in glibc's
+   libc.so (libpthread before glibc 2.34). Linux on 64-bit targets only.
 
    The pool: the first parallel region starts N-1 workers, which then live
    until the process exits (or the library is unloaded), spinning briefly
