@@ -21,6 +21,8 @@
 
 #include "kiln/runtime/FloatFormats.h"
 
+#include "llvm/ADT/bit.h"
+
 #include <cstdint>
 
 namespace kiln {
@@ -28,19 +30,16 @@ namespace {
 
 using runtime::DType;
 
-template <typename To, typename From> To bitCast(From from) {
-  static_assert(sizeof(To) == sizeof(From));
-  return __builtin_bit_cast(To, from);
-}
-
 /// A 16-bit float as the helpers' callers read it (see above).
-float narrow(uint32_t bits) { return bitCast<float>(0xffff0000u | bits); }
+float narrow(uint32_t bits) {
+  return llvm::bit_cast<float>(0xffff0000u | bits);
+}
 uint16_t bitsOf(float narrowValue) {
-  return uint16_t(bitCast<uint32_t>(narrowValue));
+  return uint16_t(llvm::bit_cast<uint32_t>(narrowValue));
 }
 
 float truncSfBf2(float value) {
-  uint32_t bits = bitCast<uint32_t>(value);
+  uint32_t bits = llvm::bit_cast<uint32_t>(value);
   if ((bits & 0x7fffffffu) > 0x7f800000u)
     return narrow((bits >> 16) | 0x40); // NaN, kept quiet.
   return narrow((bits + 0x7fffu + ((bits >> 16) & 1)) >> 16);

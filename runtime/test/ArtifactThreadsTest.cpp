@@ -53,25 +53,37 @@ template <typename Body> void parallel(int threads, Body &body) {
                    &body);
 }
 
+/// This thread's block of the iterations 0..trip-1 under the unchunked
+/// static schedule (8-byte unsigned, as kiln's loops are): lower..upper
+/// inclusive (none when upper - lower + 1 is 0), and whether it holds the
+/// last iteration.
+struct Block {
+  uint64_t lower, upper;
+  int last;
+};
+Block staticBlock(int gtid, uint64_t trip) {
+  Block block{0, trip - 1, 0};
+  int64_t stride = 1;
+  __kmpc_for_static_init_8u(nullptr, gtid, kStatic, &block.last, &block.lower,
+                            &block.upper, &stride, 1, 0);
+  return block;
+}
+
 /// Counts which iterations of 0..trip-1 each member of a team of `threads`
-/// gets from the unchunked static schedule (8-byte unsigned, as kiln's
-/// loops are), and how many members were told they have the last one.
+/// gets from the unchunked static schedule, and how many members were told
+/// they have the last one.
 void checkStaticSchedule(int threads, uint64_t trip) {
   std::vector<std::atomic<int>> hits(trip);
   std::atomic<int> lastCount{0}, members{0};
   auto body = [&](int) {
     members.fetch_add(1);
-    int last = 0;
-    uint64_t lower = 0, upper = trip - 1;
-    int64_t stride = 1;
     int gtid = __kmpc_global_thread_num(nullptr);
-    __kmpc_for_static_init_8u(nullptr, gtid, kStatic, &last, &lower, &upper,
-                              &stride, 1, 0);
+    Block block = staticBlock(gtid, trip);
     // As the generated code: the trip count of this thread is
     // upper - lower + 1 (zero when it has none).
-    for (uint64_t i = 0, n = upper - lower + 1; i < n; ++i)
-      hits[lower + i].fetch_add(1);
-    lastCount.fetch_add(last);
+    for (uint64_t i = 0, n = block.upper - block.lower + 1; i < n; ++i)
+      hits[block.lower + i].fetch_add(1);
+    lastCount.fetch_add(block.last);
     __kmpc_for_static_fini(nullptr, gtid);
     __kmpc_barrier(nullptr, gtid);
   };
@@ -111,12 +123,8 @@ TEST(ArtifactThreads, StaticScheduleBalancesBlocks) {
   // 10 iterations on 4 threads: blocks of 3, 3, 2, 2 in order.
   std::vector<std::pair<uint64_t, uint64_t>> blocks(4);
   auto body = [&](int index) {
-    int last = 0;
-    uint64_t lower = 0, upper = 9;
-    int64_t stride = 1;
-    __kmpc_for_static_init_8u(nullptr, index, kStatic, &last, &lower, &upper,
-                              &stride, 1, 0);
-    blocks[index] = {lower, upper};
+    Block block = staticBlock(index, 10);
+    blocks[index] = {block.lower, block.upper};
   };
   parallel(4, body);
   EXPECT_EQ(blocks[0], std::make_pair(uint64_t(0), uint64_t(2)));
@@ -183,13 +191,10 @@ TEST(ArtifactThreads, ReductionCombinesEveryPartial) {
     int64_t total = 0; // Written only inside the reduction's lock.
     static int lockWord[8];
     auto body = [&](int index) {
-      int last = 0;
-      uint64_t lower = 0, upper = 9999;
-      int64_t stride = 1;
-      __kmpc_for_static_init_8u(nullptr, index, kStatic, &last, &lower, &upper,
-                                &stride, 1, 0);
+      Block block = staticBlock(index, 10000);
       int64_t partial = 0;
-      for (uint64_t i = lower; i <= upper && lower <= 9999; ++i)
+      for (uint64_t i = block.lower; i <= block.upper && block.lower <= 9999;
+           ++i)
         partial += int64_t(i);
       if (__kmpc_reduce(nullptr, index, 1, sizeof(partial), &partial, nullptr,
                         lockWord) == 1) {
@@ -208,12 +213,8 @@ TEST(ArtifactThreads, NestedRegionRunsOnItsThread) {
     auto inner = [&](int index) {
       innerRuns.fetch_add(1);
       // A team of one: the whole range, and this thread's index 0.
-      int last = 0;
-      uint64_t lower = 0, upper = 99;
-      int64_t stride = 1;
-      __kmpc_for_static_init_8u(nullptr, index, kStatic, &last, &lower, &upper,
-                                &stride, 1, 0);
-      if (index != 0 || lower != 0 || upper != 99 || !last)
+      Block block = staticBlock(index, 100);
+      if (index != 0 || block.lower != 0 || block.upper != 99 || !block.last)
         innerWrong.fetch_add(1);
       __kmpc_barrier(nullptr, index);
     };
@@ -239,12 +240,9 @@ TEST(ArtifactThreads, ConcurrentCallersEachGetTheirResult) {
         uint64_t n = 1000 + uint64_t(caller) * 37 + uint64_t(round);
         std::vector<uint64_t> values(n);
         auto body = [&](int index) {
-          int last = 0;
-          uint64_t lower = 0, upper = n - 1;
-          int64_t stride = 1;
-          __kmpc_for_static_init_8u(nullptr, index, kStatic, &last, &lower,
-                                    &upper, &stride, 1, 0);
-          for (uint64_t i = lower; i <= upper && lower < n; ++i)
+          Block block = staticBlock(index, n);
+          for (uint64_t i = block.lower; i <= block.upper && block.lower < n;
+               ++i)
             values[i] = i * 3 + uint64_t(caller);
           __kmpc_barrier(nullptr, index);
         };

@@ -14,6 +14,7 @@
 
 #include "kiln/runtime/FloatFormats.h"
 
+#include "llvm/ADT/bit.h"
 #include "llvm/ExecutionEngine/Orc/SelfExecutorProcessControl.h"
 
 #include <gtest/gtest.h>
@@ -27,15 +28,12 @@ using runtime::DType;
 
 namespace {
 
-template <typename To, typename From> To bitCast(From from) {
-  static_assert(sizeof(To) == sizeof(From));
-  return __builtin_bit_cast(To, from);
-}
-
 uint16_t bitsOf(float narrowValue) {
-  return uint16_t(bitCast<uint32_t>(narrowValue));
+  return uint16_t(llvm::bit_cast<uint32_t>(narrowValue));
 }
-float narrow(uint32_t bits) { return bitCast<float>(0xffff0000u | bits); }
+float narrow(uint32_t bits) {
+  return llvm::bit_cast<float>(0xffff0000u | bits);
+}
 
 class JitHelpersTest : public ::testing::Test {
 protected:
@@ -79,7 +77,7 @@ std::vector<uint32_t> floatPatterns() {
 TEST_F(JitHelpersTest, FloatToBf16) {
   auto truncSfBf2 = helper<float (*)(float)>("__truncsfbf2");
   for (uint32_t bits : floatPatterns()) {
-    float value = bitCast<float>(bits);
+    float value = llvm::bit_cast<float>(bits);
     uint16_t got = bitsOf(truncSfBf2(value));
     if (std::isnan(value)) {
       ASSERT_EQ(got & 0x7fc0, 0x7fc0) << std::hex << bits; // a quiet NaN
@@ -95,7 +93,7 @@ TEST_F(JitHelpersTest, FloatToF16AndBack) {
   auto truncSfHf2 = helper<float (*)(float)>("__truncsfhf2");
   auto extendHfSf2 = helper<float (*)(float)>("__extendhfsf2");
   for (uint32_t bits : floatPatterns()) {
-    float value = bitCast<float>(bits);
+    float value = llvm::bit_cast<float>(bits);
     if (std::isnan(value))
       continue;
     ASSERT_EQ(bitsOf(truncSfHf2(value)),
@@ -108,7 +106,8 @@ TEST_F(JitHelpersTest, FloatToF16AndBack) {
     if (std::isnan(want))
       ASSERT_TRUE(std::isnan(got)) << std::hex << half;
     else
-      ASSERT_EQ(bitCast<uint32_t>(got), bitCast<uint32_t>(float(want)))
+      ASSERT_EQ(llvm::bit_cast<uint32_t>(got),
+                llvm::bit_cast<uint32_t>(float(want)))
           << std::hex << half;
   }
 }
