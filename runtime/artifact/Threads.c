@@ -53,7 +53,8 @@ long syscall(long number, ...);
 
 #define KILN_FUTEX_WAIT_PRIVATE 128
 #define KILN_FUTEX_WAKE_PRIVATE 129
-#define KILN_MAX_THREADS 256
+#define KILN_MAX_THREADS                                                       \
+  256 /* lib/Compiler/AotThreads.h: kMaxArtifactThreads */
 #define KILN_MAX_ARGS 16
 /* Relax hints a waiting thread spins through before it sleeps: a few
    hundred microseconds, longer than the gap between the parallel regions
@@ -189,13 +190,16 @@ invoke(Microtask task, int argc, void **a, int index) {
   }
 }
 
-/* Runs the region on the calling thread alone, as a team of one. */
-static void runSerialized(Microtask task, int argc, void **args) {
+/* Runs the region on the calling thread as member `index` of a team of
+   `size` (a team of one for a serialized region), then restores the
+   thread's place (a serialized region may be nested in another). */
+static void runAsMember(Microtask task, int argc, void **args, int index,
+                        int size) {
   int savedIndex = threadIndex, savedSize = teamSize, savedIn = inRegion;
-  threadIndex = 0;
-  teamSize = 1;
+  threadIndex = index;
+  teamSize = size;
   inRegion = 1;
-  invoke(task, argc, args, 0);
+  invoke(task, argc, args, index);
   threadIndex = savedIndex;
   teamSize = savedSize;
   inRegion = savedIn;
@@ -205,17 +209,12 @@ static void *workerMain(void *argument) {
   int index = (int)(long)argument;
   Worker *self = &pool.worker[index - 1];
   int seen = 0;
-  threadIndex = index;
   for (;;) {
     waitWhileEqual(&self->signal, seen, &self->sleeping);
     seen = LOAD(&self->signal);
     if (LOAD(&self->stop))
       return (void *)0;
-    teamSize = pool.teamSize;
-    inRegion = 1;
-    invoke(pool.task, pool.argc, pool.args, index);
-    inRegion = 0;
-    teamSize = 1;
+    runAsMember(pool.task, pool.argc, pool.args, index, pool.teamSize);
     if (__atomic_sub_fetch(&pool.remaining, 1, __ATOMIC_ACQ_REL) == 0)
       wakeIfSleeping(&pool.remaining, &pool.masterSleeping);
   }
@@ -273,7 +272,7 @@ void __kmpc_fork_call(void *location, int argc, Microtask task, ...) {
     forgetParentWorkers();
   if (wanted <= 1 || inRegion ||
       __atomic_exchange_n(&pool.busy, 1, __ATOMIC_ACQUIRE)) {
-    runSerialized(task, argc, args);
+    runAsMember(task, argc, args, 0, 1);
     return;
   }
   int workers = startWorkers(wanted - 1);
@@ -290,12 +289,7 @@ void __kmpc_fork_call(void *location, int argc, Microtask task, ...) {
     wakeIfSleeping(&worker->signal, &worker->sleeping);
   }
 
-  threadIndex = 0;
-  teamSize = size;
-  inRegion = 1;
-  invoke(task, argc, args, 0);
-  inRegion = 0;
-  teamSize = 1;
+  runAsMember(task, argc, args, 0, size);
   int left;
   while ((left = LOAD(&pool.remaining)) != 0)
     waitWhileEqual(&pool.remaining, left, &pool.masterSleeping);
