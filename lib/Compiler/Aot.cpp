@@ -636,6 +636,11 @@ Expected<AotResult> compileFile(const std::string &path,
   if (options.threads == 0)
     return Result::error("kiln compile needs the number of threads the "
                          "artifact runs on (1 or more)");
+  if (options.threads > kMaxArtifactThreads)
+    return Result::error("kiln compile --threads takes at most " +
+                         std::to_string(kMaxArtifactThreads) +
+                         " (the artifact thread runtime's largest team), got " +
+                         std::to_string(options.threads));
   if (options.threads > 1)
     if (runtime::Status supported =
             checkThreadRuntimeTarget(tm.getTargetTriple());

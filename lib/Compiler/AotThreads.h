@@ -1,5 +1,4 @@
-//===- AotThreads.h - kiln's thread runtime linked into artifacts -*- C++
-//-*-===//
+//===- AotThreads.h - the thread runtime linked into artifacts -*- C++ -*-===//
 //
 // See AotThreads.cpp.
 //
@@ -16,6 +15,10 @@ class Triple;
 } // namespace llvm
 
 namespace kiln::aot {
+
+/// The most threads an artifact's team may have (Threads.c's
+/// KILN_MAX_THREADS).
+inline constexpr unsigned kMaxArtifactThreads = 256;
 
 /// OK if kiln's artifact thread runtime exists for `triple` (Linux on
 /// x86-64, AArch64, RISC-V 64); otherwise an error saying so.
