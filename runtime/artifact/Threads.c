@@ -53,8 +53,8 @@ long syscall(long number, ...);
 
 #define KILN_FUTEX_WAIT_PRIVATE 128
 #define KILN_FUTEX_WAKE_PRIVATE 129
-#define KILN_MAX_THREADS                                                       \
-  256 /* lib/Compiler/AotThreads.h: kMaxArtifactThreads */
+/* The largest team (lib/Compiler/AotThreads.h: kMaxArtifactThreads). */
+#define KILN_MAX_THREADS 256
 #define KILN_MAX_ARGS 16
 /* Relax hints a waiting thread spins through before it sleeps: a few
    hundred microseconds, longer than the gap between the parallel regions
