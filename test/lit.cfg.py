@@ -32,3 +32,14 @@ cc = os.path.join(config.llvm_tools_dir, "clang")
 if os.path.exists(cc):
     config.available_features.add("c-compiler")
     config.substitutions.append(("%cc", cc))
+
+# The host CPU's AMX-BF16 tiles, for tests of what kiln run prints about
+# the kernels it chose (the results themselves are tested on every CPU).
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        flags = next((line.split(":", 1)[1].split() for line in cpuinfo
+                      if line.startswith("flags")), [])
+except OSError:
+    flags = []
+if "amx_bf16" in flags and "amx_tile" in flags:
+    config.available_features.add("host-amx")

@@ -5,7 +5,8 @@
 // contraction into f32 (its dimension groups) and the GemmEmitter that
 // replaces it by loops. LowerContractions.cpp holds the matcher and the
 // packed, blocked algorithm, LowerContractionsPass.cpp the pass that drives
-// them, Bf16PairPacking.cpp the packers of bf16 pairs, ConstantPacking.cpp
+// them, Bf16PairPacking.cpp the packers of bf16 pairs, AmxProducts.cpp the
+// register tile on AMX tiles, ConstantPacking.cpp
 // the compile-time packing of constants, DirectContractions.cpp the unpacked
 // kernels for skinny products (few rows or few columns), where packing would
 // cost more than the arithmetic it serves.
@@ -48,6 +49,9 @@ struct TileSizes {
   /// The target multiplies pairs of bf16 into f32 lanes (AVX512-BF16,
   /// width 16): two bf16 operands are packed as pairs for it.
   bool bf16Pairs = false;
+  /// The target also has AMX-BF16 tiles: products packed as bf16 pairs run
+  /// on them instead (AmxProducts.cpp).
+  bool amx = false;
 };
 
 /// What the generator needs to know about one contraction.
@@ -150,6 +154,8 @@ public:
   bool prepackedRhs() const { return static_cast<bool>(rhsConst); }
   /// Whether run() multiplied bf16 pairs (TileSizes::bf16Pairs).
   bool usedBf16Pairs() const { return pairs; }
+  /// Whether run() multiplied them on AMX tiles (TileSizes::amx).
+  bool usedAmxTiles() const { return amx; }
 
   /// Plain integer arithmetic with the interface of the generator's index
   /// arithmetic, for the layout functions below.
@@ -405,8 +411,35 @@ private:
   /// block's K rows rounded up to even, the last half zero.
   void packRhsPairs(Value jc, Value nc, Value pc, Value kc);
   void packLhsPairs(Value ic, Value mc, Value pc, Value kc);
-  /// kc rounded up to a whole number of pairs (kc itself without pairs).
+  /// kc rounded up to a whole number of pairs, or with AMX tiles of
+  /// kAmxDepth K rows (kc itself without pairs).
   Value packedRows(Value kc);
+
+  // AmxProducts.cpp.
+  /// The K rows one AMX tile product consumes (16 pairs).
+  static constexpr int64_t kAmxDepth = 32;
+  /// The tile sizes AMX products use in place of the vector kernel's.
+  void useAmxTiles();
+  /// Packs the A block [ic, ic + mc) x [pc, pc + kc) for AMX tiles: row
+  /// after row (row i of the block at i * kcMax), each padded with zeros
+  /// to packedRows(kc), rows past M (up to whole mr panels) all zeros.
+  void packLhsRows(Value ic, Value mc, Value pc, Value kc);
+  /// kernel() on AMX tiles, for the packed A rows from `ir` and the B panel
+  /// from rhsColumn (rhsRows tall, from row rhsRow): the K block's
+  /// products added into the result, in place where the tile is whole and
+  /// the result's rows a static stride apart (amxResultRowStride), through
+  /// the tile buffer and writeBack otherwise.
+  void amxKernel(Value ic, Value ir, Value jc, Value jr, Value pc, Value kc,
+                 int64_t rows, Value rhsColumn, Value rhsRows, Value rhsRow);
+  /// The K loop of amxKernel over rowTiles rows of 16 x 16 accumulator
+  /// tiles, starting from `init`; returns the accumulators.
+  SmallVector<Value> amxLoop(Value ir, Value rhsColumn, Value rhsRows,
+                             Value rhsRow, Value kc, int64_t rowTiles,
+                             ValueRange init);
+  /// The stride between rows of the result, where AMX tiles can load and
+  /// store whole tiles of it in place (f32 rows contiguous along the one N
+  /// dimension, the one M dimension next, its stride static).
+  std::optional<int64_t> amxResultRowStride();
   void transposeSquare(SmallVectorImpl<Value> &rows);
   /// Erases a zero fill of the result right before the contraction, so
   /// that the first K block stores its tiles instead of adding them.
@@ -416,6 +449,18 @@ private:
   /// from jc + jr, over the K block [pc, pc + kc).
   void kernel(Value ic, Value ir, Value jc, Value jr, Value pc, Value kc,
               int64_t rows);
+  /// kernel()'s products on vector registers: A's packed rows from lhsRow
+  /// (at K offset lhsK, panels lhsStride apart) or A in place, times B's
+  /// panel from rhsColumn (rhsRows tall, from row rhsRow), as rows *
+  /// nrVectors f32 vectors (row-major).
+  SmallVector<Value> vectorProducts(Value ir, Value lhsRow, Value lhsK,
+                                    Value lhsStride, Value ic, Value rhsColumn,
+                                    Value rhsRows, Value rhsRow, Value pc,
+                                    Value kc, int64_t rows);
+  /// Adds kernel()'s products `acc` into the result (stores them, in the
+  /// first K block of a zero-filled result).
+  void writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
+                 ArrayRef<Value> acc, int64_t rows);
   /// Runs `body(ir, rows)` for the row panels of a block of `blockRows`
   /// rows of A: whole panels of mr rows, then, where the block ends at the
   /// last row of A, its partial panel of m % mr rows. Blocks start at
@@ -433,7 +478,11 @@ private:
   int64_t prepackedPanelSpan(unsigned operand) const;
   /// The K rows a constant packed at compile time holds (K, rounded up to
   /// whole pairs with pairs).
-  int64_t prepackedRows() const { return pairs ? llvm::alignTo(c.k, 2) : c.k; }
+  int64_t prepackedRows() const {
+    if (amx)
+      return llvm::alignTo(c.k, kAmxDepth);
+    return pairs ? llvm::alignTo(c.k, 2) : c.k;
+  }
 
   // DirectContractions.cpp.
   bool contiguousAlong(unsigned operand, unsigned dim);
@@ -465,6 +514,8 @@ private:
   /// Both operands are bf16 and packed as pairs for the target's bf16
   /// pair dot product (TileSizes::bf16Pairs); packElement is then bf16.
   bool pairs = false;
+  /// The pairs are multiplied on AMX tiles (TileSizes::amx).
+  bool amx = false;
   Type packElement;
   OpBuilder b;
   Location loc;

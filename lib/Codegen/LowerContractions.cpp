@@ -291,6 +291,8 @@ bool GemmEmitter::takeZeroFill() {
 // broadcasts a row apart) left the kernel 1-4% slower. Rows past the end
 // are zeros.
 void GemmEmitter::packLhs(Value ic, Value mc, Value pc, Value kc) {
+  if (amx)
+    return packLhsRows(ic, mc, pc, kc);
   if (pairs)
     return packLhsPairs(ic, mc, pc, kc);
   Value mr = cst(t.mr), one = cst(1), zero = cst(0), m = cst(c.m);
@@ -411,10 +413,6 @@ void GemmEmitter::rowPanels(
 
 void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
                          Value kc, int64_t rows) {
-  int64_t numAcc = rows * t.nrVectors;
-  Value zeroVec = arith::ConstantOp::create(
-      b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
-  SmallVector<Value> init(numAcc, zeroVec);
   // Where the tile's packed rows of A and its panel of B are: in the
   // blocks packed at run time, or in the constants packed at compile time
   // (whole matrices, one per batch index, read at the block's K offset).
@@ -431,10 +429,12 @@ void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
     rhsRows = cst(prepackedRows());
     rhsRow = pc;
   }
-  if (c.vectorResult) {
+  if (c.vectorResult && !amx) {
     // The tile's rows of the result are far apart (a row of the result
     // each) and rarely cached: start loading them now, so the misses
-    // overlap the K loop instead of stalling the update after it.
+    // overlap the K loop instead of stalling the update after it. (AMX
+    // tiles start by loading the result's rows, with no K loop to hide
+    // the prefetches behind.)
     int64_t lineFloats = 64 / 4;
     for (int64_t i = 0; i < rows; ++i) {
       bind(c.dims.m, min(add(add(ic, ir), cst(i)), cst(c.m - 1)));
@@ -445,6 +445,23 @@ void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
       }
     }
   }
+  if (amx) {
+    amxKernel(ic, ir, jc, jr, pc, kc, rows, rhsColumn, rhsRows, rhsRow);
+    return;
+  }
+  SmallVector<Value> acc =
+      vectorProducts(ir, lhsRow, lhsK, lhsStride, ic, rhsColumn, rhsRows,
+                     rhsRow, pc, kc, rows);
+  writeBack(ic, ir, jc, jr, pc, acc, rows);
+}
+
+SmallVector<Value>
+GemmEmitter::vectorProducts(Value ir, Value lhsRow, Value lhsK, Value lhsStride,
+                            Value ic, Value rhsColumn, Value rhsRows,
+                            Value rhsRow, Value pc, Value kc, int64_t rows) {
+  Value zeroVec = arith::ConstantOp::create(
+      b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
+  SmallVector<Value> init(rows * t.nrVectors, zeroVec);
   // With pairs, each step takes two K rows.
   Value steps =
       pairs ? arith::DivUIOp::create(b, loc, packedRows(kc), cst(2)).getResult()
@@ -515,8 +532,11 @@ void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
     }
     scf::YieldOp::create(b, loc, next);
   }
-  ValueRange acc = kLoop.getResults();
+  return SmallVector<Value>(kLoop.getResults());
+}
 
+void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
+                            ArrayRef<Value> acc, int64_t rows) {
   // Add the tile to the result (store it, in the first K block of a
   // zero-filled result).
   Value overwrite;
@@ -590,10 +610,14 @@ void GemmEmitter::run() {
   };
   pairs = t.bf16Pairs && elementOf(lhs).isBF16() && elementOf(rhs).isBF16() &&
           c.dims.k.size() == 1;
+  // On AMX tiles, with tile sizes of their own.
+  amx = pairs && t.amx;
+  if (amx)
+    useAmxTiles();
   packElement = pairs ? Type(b.getBF16Type()) : f32;
   kcMax = std::min(t.kc, c.k);
   if (pairs)
-    kcMax = llvm::alignTo(kcMax, 2);
+    kcMax = llvm::alignTo(kcMax, amx ? kAmxDepth : 2);
   zeroInit = takeZeroFill();
   int64_t mBlocks = llvm::divideCeil(c.m, t.mc);
   IntegerAttr align = b.getI64IntegerAttr(64);
@@ -618,7 +642,10 @@ void GemmEmitter::run() {
   // panels in place and no packing code is emitted for them.
   if (packer) {
     rhsConst = prepack(1);
-    lhsConst = prepack(0);
+    // AMX tiles read A row-major, a layout the compile-time packer does
+    // not write: A is packed at run time.
+    if (!amx)
+      lhsConst = prepack(0);
   }
   // A small A that is a plain matrix contiguous along K (one M and one K
   // dimension) is read in place by the kernels: it stays in L2, and its

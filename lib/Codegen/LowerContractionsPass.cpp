@@ -14,6 +14,7 @@
 #include "kiln/Codegen/Passes.h"
 #include "kiln/Support/Explain.h"
 
+#include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 #include "mlir/IR/IRMapping.h"
@@ -56,6 +57,7 @@ struct LowerContractionsPass
     t.skinnyMax = skinnyMax;
     t.lhsInPlaceBytes = lhsInPlaceBytes;
     t.bf16Pairs = bf16Dot && t.width == 16;
+    t.amx = t.bf16Pairs && amx;
     // Packing constants at compile time adds globals to the module, so it
     // happens only where the pass runs on one (as the pipelines run it);
     // nested on a function, it would touch what other threads read.
@@ -130,7 +132,9 @@ struct LowerContractionsPass
       prepacked += ", constant B pre-packed at compile time";
     if (generator.readsLhsInPlace())
       prepacked += ", A read in place";
-    if (generator.usedBf16Pairs())
+    if (generator.usedAmxTiles())
+      prepacked += ", bf16 products on AMX tiles";
+    else if (generator.usedBf16Pairs())
       prepacked += ", bf16 pair products";
     return "contraction made a GEMM kernel: " + shape + threadsNote() +
            prepacked;

@@ -472,6 +472,9 @@ runtime::Status compileToObject(const std::string &path,
   target.bits = vectors.vectorBits;
   target.registers = vectors.vectorRegisters;
   target.bf16DotProduct = vectors.bf16DotProduct;
+  // Code on AMX tiles needs the OS's permission, which kiln asks Linux
+  // for (requestAmxTilesAtLoad); elsewhere bf16 products use vdpbf16ps.
+  target.amxTiles = vectors.amxTiles && tm.getTargetTriple().isOSLinux();
   target.ownThreadRuntime = true;
   static const FrontEndWords kExportWords = {
       "export", "give the shape of every argument of a shape-polymorphic "
@@ -537,6 +540,8 @@ runtime::Status compileToObject(const std::string &path,
     if (runtime::Status linked = linkThreadRuntime(*llvmModule); !linked)
       return linked;
   result.threads = lowered->pipeline.threads;
+  if (lowered->pipeline.amxTiles && usesAmxTiles(*llvmModule))
+    requestAmxTilesAtLoad(*llvmModule);
   defineStatusRecorder(*llvmModule);
   llvm::Function *wrapper = addWrapper(*llvmModule, ciface, result);
   // Only the wrapper is exported: models compiled separately (each with a

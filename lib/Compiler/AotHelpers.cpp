@@ -146,4 +146,26 @@ std::vector<std::string> defineConversionHelpers(Module &module,
   return defined;
 }
 
+bool usesAmxTiles(const llvm::Module &module) {
+  return llvm::any_of(module.functions(), [](const Function &fn) {
+    return fn.getName().starts_with("llvm.x86.tile") ||
+           fn.getName().starts_with("llvm.x86.tdp");
+  });
+}
+
+void requestAmxTilesAtLoad(llvm::Module &module) {
+  LLVMContext &ctx = module.getContext();
+  IRBuilder<> b(ctx);
+  Type *i64 = b.getInt64Ty();
+  Function *fn =
+      startHelper(module, "__kiln_request_amx_tiles",
+                  FunctionType::get(b.getVoidTy(), /*isVarArg=*/false), b);
+  FunctionCallee syscall = module.getOrInsertFunction(
+      "syscall", FunctionType::get(i64, {i64}, /*isVarArg=*/true));
+  // SYS_arch_prctl, ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA.
+  b.CreateCall(syscall, {b.getInt64(158), b.getInt64(0x1023), b.getInt64(18)});
+  b.CreateRetVoid();
+  appendToGlobalCtors(module, fn, /*Priority=*/0);
+}
+
 } // namespace kiln::aot

@@ -9,6 +9,8 @@
 
 #include "CompileCache.h"
 
+#include "kiln/Pipelines/Pipelines.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -98,6 +100,10 @@ std::optional<std::string> keyFor(const std::string &text,
   std::sort(features.begin(), features.end());
   for (const std::string &feature : features)
     add(feature);
+  // Code on AMX tiles runs only where Linux lets the process use them;
+  // asking here also grants a process that loads such code the permission
+  // the process that compiled it had.
+  add(kiln::requestHostAmxTiles() ? "amx-tiles" : "");
   add(name);
   add(options.entry);
   add(std::to_string(options.optLevel));

@@ -581,6 +581,7 @@ PipelineOptions pipelineOptionsFor(const CompileOptions &options,
   pipeline.vectorBits = target.bits;
   pipeline.vectorRegisters = target.registers;
   pipeline.bf16DotProduct = target.bf16DotProduct;
+  pipeline.amxTiles = target.amxTiles;
   pipeline.threads = options.threads ? options.threads : availableThreads();
   if (!pipeline.optimize())
     pipeline.threads = 1;
@@ -597,7 +598,12 @@ PipelineOptions pipelineOptionsFor(const CompileOptions &options,
 TargetVectors TargetVectors::host() {
   PipelineOptions options;
   setHostVectorRegisters(options);
-  return {options.vectorBits, options.vectorRegisters, options.bf16DotProduct};
+  TargetVectors target;
+  target.bits = options.vectorBits;
+  target.registers = options.vectorRegisters;
+  target.bf16DotProduct = options.bf16DotProduct;
+  target.amxTiles = options.amxTiles;
+  return target;
 }
 
 //===----------------------------------------------------------------------===//

@@ -135,6 +135,9 @@ struct TargetVectors {
   unsigned registers = tuning::kVectorRegisters;
   /// It multiplies bf16 pairs into f32 (PipelineOptions::bf16DotProduct).
   bool bf16DotProduct = false;
+  /// It has AMX-BF16 tiles, and bf16 products run on them
+  /// (PipelineOptions::amxTiles).
+  bool amxTiles = false;
   /// Threaded code runs on kiln's own thread runtime, linked into the
   /// artifact (kiln compile), rather than on libomp (the JIT).
   bool ownThreadRuntime = false;

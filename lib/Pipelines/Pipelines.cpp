@@ -11,6 +11,7 @@
 #include "mlir/Conversion/ComplexToLLVM/ComplexToLLVM.h"
 #include "mlir/Conversion/ComplexToStandard/ComplexToStandard.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
@@ -21,6 +22,8 @@
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Dialect/AMX/AMXDialect.h"
+#include "mlir/Dialect/AMX/Transforms.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
@@ -54,6 +57,11 @@
 #include "mlir/Transforms/Passes.h"
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
+
+#if defined(__linux__) && defined(__x86_64__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 using namespace mlir;
 
@@ -140,6 +148,7 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     gemm.threads = options.threads;
     gemm.explain = options.explain;
     gemm.bf16Dot = options.bf16DotProduct;
+    gemm.amx = options.amxTiles;
     // On the module, not nested on each function: packing constant
     // operands at compile time adds constant globals to the module.
     pm.addPass(createLowerContractions(gemm));
@@ -182,6 +191,15 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   // subnormals to zero instead of rounding them as the spec (and XLA) do.
   pm.addPass(createExpandBf16Conversions());
   // To the LLVM dialect.
+  // AMX tiles become their intrinsics first, together with the branches
+  // that carry them from one block to the next (a K loop's accumulators):
+  // the passes below convert branches with converters that do not know
+  // tile types.
+  if (options.amxTiles) {
+    ConvertToLLVMPassOptions amx;
+    amx.filterDialects = {"amx", "cf"};
+    pm.addPass(createConvertToLLVMPass(amx));
+  }
   // With bf16 pair products, x86vector's dot becomes its intrinsic.
   ConvertVectorToLLVMPassOptions vectorToLLVM;
   vectorToLLVM.x86Vector = options.bf16DotProduct;
@@ -202,10 +220,13 @@ void setTargetVectorRegisters(
     PipelineOptions &options, const llvm::Triple &triple,
     llvm::function_ref<bool(llvm::StringRef)> hasFeature) {
   options.bf16DotProduct = false;
+  options.amxTiles = false;
   if (triple.isX86() && hasFeature("avx512f")) {
     options.vectorBits = 512;
     options.vectorRegisters = 32;
     options.bf16DotProduct = hasFeature("avx512bf16");
+    options.amxTiles = options.bf16DotProduct && hasFeature("amx-tile") &&
+                       hasFeature("amx-bf16");
   } else if (triple.isX86() && hasFeature("avx")) {
     options.vectorBits = 256;
     options.vectorRegisters = 16;
@@ -225,6 +246,24 @@ void setHostVectorRegisters(PipelineOptions &options) {
   setTargetVectorRegisters(options, host, [&](llvm::StringRef name) {
     return features.lookup(name);
   });
+  if (options.amxTiles)
+    options.amxTiles = requestHostAmxTiles();
+}
+
+bool requestHostAmxTiles() {
+#if defined(__linux__) && defined(__x86_64__)
+  // Once per process: the permission is the process's, for every thread.
+  static const bool granted = [] {
+    if (!llvm::sys::getHostCPUFeatures().lookup("amx-tile"))
+      return false;
+    constexpr long kArchReqXcompPerm = 0x1023;
+    constexpr long kXfeatureXtiledata = 18;
+    return syscall(SYS_arch_prctl, kArchReqXcompPerm, kXfeatureXtiledata) == 0;
+  }();
+  return granted;
+#else
+  return false;
+#endif
 }
 
 void buildStablehloToLLVMPipeline(OpPassManager &pm,
@@ -234,12 +273,17 @@ void buildStablehloToLLVMPipeline(OpPassManager &pm,
 }
 
 void registerCodegenDialects(DialectRegistry &registry) {
-  registry.insert<arith::ArithDialect, bufferization::BufferizationDialect,
-                  cf::ControlFlowDialect, complex::ComplexDialect,
-                  func::FuncDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
-                  math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
-                  omp::OpenMPDialect, tensor::TensorDialect,
-                  vector::VectorDialect, x86vector::X86VectorDialect>();
+  registry
+      .insert<arith::ArithDialect, bufferization::BufferizationDialect,
+              cf::ControlFlowDialect, complex::ComplexDialect,
+              func::FuncDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
+              math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
+              omp::OpenMPDialect, tensor::TensorDialect, vector::VectorDialect,
+              x86vector::X86VectorDialect, amx::AMXDialect>();
+  // The conversion of AMX tiles and the branches that carry them
+  // (buildLinalgToLLVMPipeline).
+  registerConvertAMXToLLVMInterface(registry);
+  cf::registerConvertControlFlowToLLVMInterface(registry);
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   bufferization::func_ext::registerBufferizableOpInterfaceExternalModels(
       registry);
@@ -277,6 +321,10 @@ struct PipelineCommandLine : PassPipelineOptions<PipelineCommandLine> {
       *this, "bf16-dot",
       llvm::cl::desc("the target has AVX512-BF16 (bf16 pair products)"),
       llvm::cl::init(false)};
+  Option<bool> amx{*this, "amx",
+                   llvm::cl::desc("the target has AMX-BF16 tiles (with "
+                                  "bf16-dot: bf16 products on them)"),
+                   llvm::cl::init(false)};
 
   PipelineOptions get() const {
     PipelineOptions options;
@@ -287,6 +335,7 @@ struct PipelineCommandLine : PassPipelineOptions<PipelineCommandLine> {
     options.threads = threads;
     options.explain = explain;
     options.bf16DotProduct = bf16Dot;
+    options.amxTiles = bf16Dot && amx;
     return options;
   }
 };

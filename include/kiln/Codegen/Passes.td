@@ -87,8 +87,15 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     as one 32-bit word, and the micro-kernel broadcasts that word and
     multiplies it with `x86vector.avx512.dot` (`vdpbf16ps`: two products
     per f32 lane and instruction, accumulated in f32). An odd K is padded
-    with a zero pair half. Constant operands are not packed at compile time
-    in this layout (they take the widening path).
+    with a zero pair half. Constant operands are packed at compile time in
+    this layout too.
+
+    With `amx` as well (the target has AMX-BF16 tiles), such products run
+    on AMX tiles instead: 32 x 32 register tiles of four 16 x 16 f32
+    accumulator tiles, each step multiplying two 16 x 32 bf16 tiles of A
+    (its packed panels row-major) by two tiles of B (the pair panels above,
+    32 columns wide) with `amx.tile_mulf` (`tdpbf16ps`). Packed K is
+    padded with zeros to a multiple of 32, the tile's depth.
 
     Batch dimensions become outer loops. Contractions that are too small,
     matrix-vector products whose layout suits neither unpacked kernel, and
@@ -158,6 +165,9 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
            "the target has AVX512-BF16: products of two bf16 operands "
            "keep their packed panels in bf16 pairs and multiply them with "
            "the pair dot product (x86vector.avx512.dot, vdpbf16ps)">,
+    Option<"amx", "amx", "bool", /*default=*/"false",
+           "the target has AMX-BF16 tiles: with bf16-dot, products of two "
+           "bf16 operands run on them (amx.tile_mulf, tdpbf16ps)">,
     Option<"shareKernels", "share-kernels", "bool", /*default=*/"true",
            "emit each distinct kernel once as a private function that "
            "the contractions call (only where the pass runs on a module)">
@@ -165,7 +175,8 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::func::FuncDialect",
     "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",
-    "mlir::vector::VectorDialect", "mlir::x86vector::X86VectorDialect"
+    "mlir::vector::VectorDialect", "mlir::x86vector::X86VectorDialect",
+    "mlir::amx::AMXDialect"
   ];
 }
 

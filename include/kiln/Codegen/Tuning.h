@@ -34,6 +34,11 @@ inline constexpr unsigned kGemmKc = 256;
 /// stays in a 2 MiB L2 while the left-hand-side blocks stream past it (2048
 /// columns made SGEMM 2048 5-10% slower).
 inline constexpr unsigned kGemmNc = 1024;
+/// Depth of a packed block on AMX tiles (a multiple of their 32): a
+/// 32-row panel of A (32 KiB) stays in L1 while B's panels stream past.
+inline constexpr unsigned kGemmAmxKc = 256;
+/// Rows of a packed left-hand-side block on AMX tiles (a multiple of 32).
+inline constexpr unsigned kGemmAmxMc = 256;
 /// Contractions with fewer multiply-adds stay plain loops.
 inline constexpr int64_t kGemmMinFlops = 32768;
 /// Contractions with fewer multiply-adds run on one thread.

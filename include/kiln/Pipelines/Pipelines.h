@@ -52,6 +52,10 @@ struct PipelineOptions {
   /// with 512-bit vectors): bf16 products use it (kiln-lower-contractions
   /// bf16-dot). Filled in with the vector registers.
   bool bf16DotProduct = false;
+  /// The target also has AMX-BF16 tiles, and for the host, Linux lets this
+  /// process use them: bf16 products run on them (kiln-lower-contractions
+  /// amx). Filled in with the vector registers.
+  bool amxTiles = false;
   /// The optimizing passes report their rewrites as remarks
   /// (kiln/Support/Explain.h, kiln run --explain).
   bool explain = false;
@@ -66,8 +70,15 @@ inline bool isValidOptLevel(unsigned level) { return level == 0 || level == 2; }
 
 /// The vector width and register count of the host CPU, for
 /// PipelineOptions (AVX-512: 512 x 32; AVX/AVX2: 256 x 16; NEON: 128 x 32;
-/// otherwise 128 x 16).
+/// otherwise 128 x 16), and its bf16 instructions. AMX tiles count only
+/// where requestHostAmxTiles() succeeds.
 void setHostVectorRegisters(PipelineOptions &options);
+
+/// Asks Linux for this process's permission to use AMX tile data
+/// (arch_prctl ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA: without it, the
+/// first tile instruction raises SIGILL), once per process; whether it was
+/// granted. False on CPUs without AMX and on other systems.
+bool requestHostAmxTiles();
 
 /// The same for a CPU of `triple` that has the LLVM target features
 /// `hasFeature` says it has (x86 "avx512f"/"avx", AArch64 "neon", RISC-V
