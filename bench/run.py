@@ -37,9 +37,20 @@ import workloads  # noqa: E402
 
 PEERS = ["kiln", "kiln-aot", "xla", "iree", "numpy", "torch", "openblas", "onednn",
          "native", "kiln-O0"]
-# Peers that write raw .f32 outputs (bench/native/).
+# Peers that write raw outputs, .f32 or .bf16/.f16 (bench/native/).
 NATIVE_PEERS = ("openblas", "onednn", "native")
 SYSTEM_PYTHON = "/usr/bin/python3"
+# A peer's exit status for "my library cannot run this here" (blas_peer's
+# kSkipStatus, the customary "skipped" status): recorded as a skip with the
+# peer's reason, not as a failure.
+SKIP_STATUS = 77
+
+
+def raw_suffix(dtype):
+    """The suffix of the raw little-endian files the native peers read and
+    write: f32, or bf16/f16 (2 bytes each; bf16 as its bits)."""
+    name = np.dtype(dtype).name
+    return {"float32": "f32", "bfloat16": "bf16", "float16": "f16"}.get(name, name)
 
 
 def parse_args():
@@ -93,7 +104,7 @@ def export(w, smoke, directory):
         f.write(lowered.as_text())
     for i, x in enumerate(inputs):
         np.save(os.path.join(directory, f"in{i}.npy"), x)
-        x.tofile(os.path.join(directory, f"in{i}.f32"))
+        x.tofile(os.path.join(directory, f"in{i}.{raw_suffix(x.dtype)}"))
     outs = lowered.compile()(*inputs)
     outs = outs if isinstance(outs, (tuple, list)) else (outs,)
     refs = [np.asarray(o) for o in outs]
@@ -106,9 +117,12 @@ def native_command(peer, w, inputs, directory, out, args):
     """The blas_peer command line for workload `w`, or None if the library
     has no formulation of it."""
     exe = os.path.join(args.workdir, "blas_peer")
-    files = [os.path.join(directory, f"in{i}.f32") for i in range(len(inputs))]
-    tail = [os.path.join(out, "out0.f32"), str(args.warmup), str(args.repeat),
-            repr(args.sample_s)]
+    files = [os.path.join(directory, f"in{i}.{raw_suffix(x.dtype)}")
+             for i, x in enumerate(inputs)]
+    # Every native formulation returns its inputs' type (check_outputs reads
+    # the file named for XLA's output type, so a mismatch is "no output").
+    tail = [os.path.join(out, f"out0.{raw_suffix(inputs[0].dtype)}"), str(args.warmup),
+            str(args.repeat), repr(args.sample_s)]
     name = w.name
     if peer == "native":
         # The STREAM triad as a plain C++ loop: the bandwidth reference.
@@ -122,6 +136,12 @@ def native_command(peer, w, inputs, directory, out, args):
     if name == "seed_single_gemm":
         (n, k), (m, _) = inputs[0].shape, inputs[1].shape
         return [exe, peer, "gemm", str(m), str(n), str(k), "1", files[1], files[0]] + tail
+    if name.startswith(("bgemm_", "hgemm_")) and peer == "onednn":
+        # oneDNN's matmul returns the 16-bit result JAX's dot does; OpenBLAS
+        # has no f16 GEMM, and its bf16 one (sbgemm) returns f32.
+        (m, k), (_, n) = inputs[0].shape, inputs[1].shape
+        kind = "gemm_" + raw_suffix(inputs[0].dtype)
+        return [exe, peer, kind, str(m), str(n), str(k)] + files + tail
     if name.startswith("bmm_"):
         b, m, k = inputs[0].shape
         return [exe, peer, "bmm", str(b), str(m), str(inputs[1].shape[2]), str(k)] + files + tail
@@ -194,10 +214,10 @@ def check_outputs(out, refs, native, tolerance):
     each output's largest magnitude, since summation orders differ)."""
     for i, ref in enumerate(refs):
         if native:
-            path = os.path.join(out, f"out{i}.f32")
+            path = os.path.join(out, f"out{i}.{raw_suffix(ref.dtype)}")
             if not os.path.exists(path):
                 return f"no output {i}"
-            got = np.fromfile(path, np.float32).reshape(ref.shape)
+            got = np.fromfile(path, ref.dtype).reshape(ref.shape)
         else:
             path = os.path.join(out, f"out{i}.npy")
             if not os.path.exists(path):
@@ -224,6 +244,8 @@ def run_pinned(cmd, peer, threads, args):
     lines = [l for l in proc.stdout.splitlines() if l.startswith("{")]
     if proc.returncode != 0 or not lines:
         msg = (proc.stderr.strip().splitlines() or ["exit code %d" % proc.returncode])[-1]
+        if proc.returncode == SKIP_STATUS:
+            return {"skip": msg[:300], "unsupported": True}
         return {"error": msg[:300]}
     return json.loads(lines[-1])
 
@@ -453,6 +475,7 @@ def main():
     results = {}  # (threads, workload, peer) -> result
     exported = {}  # workload -> (inputs, XLA's outputs)
     failures = []
+    unsupported = []  # peers that said they cannot run a workload here
     for w in selected:
         directory = os.path.join(args.workdir, "programs", w.name)
         inputs, refs = export(w, args.smoke, directory)
@@ -469,6 +492,8 @@ def main():
                 print(f"[{t}T] {w.name:22s} {p:9s} {status}", flush=True)
                 if "error" in r:
                     failures.append(f"{w.name} {p} {t}T: {r['error']}")
+                if r.get("unsupported"):
+                    unsupported.append(f"{w.name} {p} {t}T: {r['skip']}")
 
     # Formulation pairs, both selected: kiln on both in one process.
     pairs = {}
@@ -530,6 +555,8 @@ def main():
         print("\n" + paired)
     if compiles:
         print("\n" + compiles)
+    if unsupported:
+        print("\nskipped:\n  " + "\n  ".join(unsupported))
     if failures:
         print("\nfailures:\n  " + "\n  ".join(failures))
 
@@ -548,7 +575,8 @@ def main():
                     "round). Each run is as many back-to-back calls as fill "
                     f"{args.sample_s} s; each peer is "
                     "pinned to the given number of cores. `-`: the peer has no "
-                    "formulation of that workload; `ERR`: it failed (listed below). "
+                    "formulation of that workload, or cannot run it here (listed "
+                    "below); `ERR`: it failed (listed below). "
                     "`XLA / kiln` above 1 means kiln is faster; `kiln-O0` is kiln's "
                     "plain reference lowering (`-O0`).\n\n")
             f.write("\n\n".join(tables) + "\n")
@@ -558,6 +586,9 @@ def main():
                 f.write("\n" + paired + "\n")
             if compiles:
                 f.write("\n" + compiles + "\n")
+            if unsupported:
+                f.write("\nSkipped, the peer cannot run it here:\n\n"
+                        + "".join(f"- {x}\n" for x in unsupported))
             if failures:
                 f.write("\nFailures:\n\n" + "".join(f"- {x}\n" for x in failures))
     # In smoke mode a wrong kiln result fails the run; peers' failures are

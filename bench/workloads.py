@@ -268,13 +268,16 @@ def transformer_block(x, w_qkv, w_o, w1, b1, w2, b2, g1, be1, g2, be2):
 
 
 # --- bf16: the same math in the type JAX users train and serve in ----------
-def _bgemm_make(rng, smoke):
-    n = 32 if smoke else 1024
-    return [bf16(rng, n, n), bf16(rng, n, n)]
+def _bgemm_make(n):
+    def make(rng, smoke):
+        m = 32 if smoke else n
+        return [bf16(rng, m, m), bf16(rng, m, m)]
+    return make
 
 
-workload("bgemm_1024", "bf16", _bgemm_make, flops=matmul_flops,
-         tolerance=BF16_TOLERANCE)(_matmul)
+for _n in (1024, 2048):
+    workload(f"bgemm_{_n}", "bf16", _bgemm_make(_n), flops=matmul_flops,
+             tolerance=BF16_TOLERANCE)(_matmul)
 
 workload("hgemm_1024", "f16", cast(_square(1024), "f16"), flops=matmul_flops,
          tolerance=F16_TOLERANCE)(_matmul)

@@ -4,11 +4,17 @@
 //   blas_peer <lib> gemm M N K transB  in0.f32 in1.f32 out.f32 TIMING
 //   blas_peer <lib> bmm B M N K        in0.f32 in1.f32 out.f32 TIMING
 //   blas_peer onednn conv N H W C KH KW CO stride pad in0 in1 out TIMING
+//   blas_peer onednn gemm_bf16 M N K  in0.bf16 in1.bf16 out.bf16 TIMING
+//   blas_peer onednn gemm_f16 M N K   in0.f16 in1.f16 out.f16 TIMING
 // where TIMING is `warmup repeat sample_seconds` (timing.h)
 // with <lib> = openblas | onednn. Inputs are raw little-endian f32 in
-// row-major order (NHWC activations, HWIO weights for conv); the last run's
-// result is written the same way. Thread counts come from the environment
-// (OPENBLAS_NUM_THREADS, OMP_NUM_THREADS) and CPU affinity, set by run.py.
+// row-major order (NHWC activations, HWIO weights for conv), or for
+// gemm_bf16/gemm_f16 raw 16-bit values (bf16 as its bits); the last run's
+// result is written in the inputs' type. Thread counts come from the
+// environment (OPENBLAS_NUM_THREADS, OMP_NUM_THREADS) and CPU affinity, set
+// by run.py. Exit status 77 (kSkipStatus), with the reason as the last line
+// on stderr, means the library cannot run that type on this CPU: run.py
+// records a skip, not a failure.
 // Prints one JSON line like kiln-bench. oneDNN convolution weights are
 // reordered to the library's preferred layout once, outside the timed runs.
 //
@@ -18,6 +24,7 @@
 #include <oneapi/dnnl/dnnl.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -27,11 +34,14 @@
 
 #include "timing.h"
 
-static std::vector<float> readFile(const char *path, size_t count) {
-  std::vector<float> data(count);
+static constexpr int kSkipStatus = 77;
+
+template <typename T = float>
+static std::vector<T> readFile(const char *path, size_t count) {
+  std::vector<T> data(count);
   FILE *f = std::fopen(path, "rb");
-  if (!f || std::fread(data.data(), sizeof(float), count, f) != count) {
-    std::fprintf(stderr, "blas_peer: cannot read %zu floats from %s\n", count,
+  if (!f || std::fread(data.data(), sizeof(T), count, f) != count) {
+    std::fprintf(stderr, "blas_peer: cannot read %zu values from %s\n", count,
                  path);
     std::exit(1);
   }
@@ -39,10 +49,11 @@ static std::vector<float> readFile(const char *path, size_t count) {
   return data;
 }
 
-static void writeFile(const char *path, const std::vector<float> &data) {
+template <typename T>
+static void writeFile(const char *path, const std::vector<T> &data) {
   FILE *f = std::fopen(path, "wb");
   if (!f ||
-      std::fwrite(data.data(), sizeof(float), data.size(), f) != data.size()) {
+      std::fwrite(data.data(), sizeof(T), data.size(), f) != data.size()) {
     std::fprintf(stderr, "blas_peer: cannot write %s\n", path);
     std::exit(1);
   }
@@ -58,6 +69,51 @@ static void gemm(bool onednn, long M, long N, long K, bool transB,
   }
   cblas_sgemm(CblasRowMajor, CblasNoTrans, transB ? CblasTrans : CblasNoTrans,
               M, N, K, 1.0f, a, K, b, transB ? K : N, 0.0f, c, N);
+}
+
+// C = A * B in bf16 or f16 through oneDNN's matmul primitive, created once
+// before the timed runs. The result has the inputs' type, as JAX's dot of
+// two bf16 (f16) arrays does; oneDNN sums the products in f32. B keeps its
+// row-major layout rather than one oneDNN picks (format_tag::any): it is a
+// runtime input to every peer, so packing it belongs in the timed calls, as
+// it does in dnnl_sgemm's f32 path.
+static int matmul16(dnnl::memory::data_type type, long M, long N, long K,
+                    char **files, int warmup, int repeat,
+                    double sampleSeconds) {
+  using namespace dnnl;
+  using tag = memory::format_tag;
+  auto a = readFile<uint16_t>(files[0], M * K);
+  auto b = readFile<uint16_t>(files[1], K * N);
+  std::vector<uint16_t> c(M * N);
+  engine eng(engine::kind::cpu, 0);
+  stream strm(eng);
+  memory::desc aMd({M, K}, type, tag::ab), bMd({K, N}, type, tag::ab),
+      cMd({M, N}, type, tag::ab);
+  matmul::primitive_desc pd;
+  try {
+    pd = matmul::primitive_desc(matmul::desc(aMd, bMd, cMd), eng);
+  } catch (const error &e) {
+    if (e.status != dnnl_unimplemented)
+      throw;
+    const version_t *v = version();
+    std::fprintf(stderr, "oneDNN %d.%d.%d has no %s matmul for this CPU\n",
+                 v->major, v->minor, v->patch,
+                 type == memory::data_type::bf16 ? "bf16" : "f16");
+    return kSkipStatus;
+  }
+  memory aMem(aMd, eng, a.data()), bMem(bMd, eng, b.data()),
+      cMem(cMd, eng, c.data());
+  matmul mm(pd);
+  timeRuns(
+      [&] {
+        mm.execute(strm, {{DNNL_ARG_SRC, aMem},
+                          {DNNL_ARG_WEIGHTS, bMem},
+                          {DNNL_ARG_DST, cMem}});
+        strm.wait();
+      },
+      warmup, repeat, sampleSeconds);
+  writeFile(files[2], c);
+  return 0;
 }
 
 int main(int argc, char **argv) {
@@ -129,6 +185,18 @@ int main(int argc, char **argv) {
         arg(15), arg(16), std::atof(argv[17]));
     writeFile(argv[14], dst);
     return 0;
+  }
+  if ((kind == "gemm_bf16" || kind == "gemm_f16") && onednn && argc == 12) {
+    auto type = kind == "gemm_bf16" ? dnnl::memory::data_type::bf16
+                                    : dnnl::memory::data_type::f16;
+    try {
+      return matmul16(type, arg(3), arg(4), arg(5), argv + 6, arg(9), arg(10),
+                      std::atof(argv[11]));
+    } catch (const dnnl::error &e) {
+      std::fprintf(stderr, "blas_peer: oneDNN: %s (status %d)\n", e.what(),
+                   int(e.status));
+      return 1;
+    }
   }
   std::fprintf(stderr, "blas_peer: bad arguments (see blas_peer.cpp)\n");
   return 1;
