@@ -10,13 +10,15 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 kind="${1:?usage: configure-sanitizer.sh asan|tsan}"
 shift
 case "$kind" in
+  # The parser's fuzzer links the ASan build's dialect libraries
+  # (tools/kiln-parse-fuzzer/CMakeLists.txt).
   asan) flags=(-DLLVM_USE_SANITIZER="Address;Undefined"
-               "-DLLVM_UBSAN_FLAGS=-fsanitize=undefined -fno-sanitize=vptr,function -fno-sanitize-recover=all") ;;
-  tsan) flags=(-DLLVM_USE_SANITIZER=Thread) ;;
+               "-DLLVM_UBSAN_FLAGS=-fsanitize=undefined -fno-sanitize=vptr,function -fno-sanitize-recover=all"
+               -DKILN_ENABLE_FUZZER=ON) ;;
+  tsan) flags=(-DLLVM_USE_SANITIZER=Thread -DKILN_ENABLE_FUZZER=OFF) ;;
   *) echo "configure-sanitizer.sh: unknown sanitizer '$kind' (asan or tsan)" >&2; exit 2 ;;
 esac
 export KILN_BUILD_DIR="${KILN_BUILD_DIR:-$here/build-$kind}"
-# The fuzzer target carries its own AddressSanitizer flags; the Python
-# extension is tested against the regular build.
-"$here/scripts/configure.sh" "${flags[@]}" -DKILN_ENABLE_FUZZER=OFF \
+# The Python extension is tested against the regular build.
+"$here/scripts/configure.sh" "${flags[@]}" \
   "-DCMAKE_C_FLAGS_RELEASE=-O1 -DNDEBUG" "-DCMAKE_CXX_FLAGS_RELEASE=-O1 -DNDEBUG" "$@"

@@ -3,9 +3,11 @@
 #   AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/): every
 #   GoogleTest suite and the lit suite, minus what KILN_SANITIZE_SAMPLE
 #   leaves out (see below).
-#   ThreadSanitizer (build-tsan/): the compiler API's tests, among them one
-#   executable run from eight threads at once, and the host runtime's tests.
-# Both builds are configured by scripts/configure-sanitizer.sh (-O1).
+#   ThreadSanitizer (in build/, beside the regular build): the compiler
+#   API's tests, among them one executable run from eight threads at once,
+#   and the runtimes' tests, with lib/Compiler and the runtimes instrumented
+#   and the passes they run taken from the regular build.
+# The ASan build is configured by scripts/configure-sanitizer.sh (-O1).
 #
 # KILN_SANITIZE_SAMPLE=N runs one lit test in N of the execution folders'
 # (lit's --num-shards N --run-shard 1, a fixed, deterministic subset) and
@@ -30,7 +32,7 @@ export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:allocator_may_retur
 asan="$here/build-asan"
 [[ -f "$asan/build.ninja" ]] || "$here/scripts/configure-sanitizer.sh" asan >/dev/null
 ninja -C "$asan" kiln kiln-opt kiln-bench kiln-runtime-tests kiln-compiler-tests \
-  kiln-runtime-capi-tests kiln-runtime-capi-c-test
+  kiln-runtime-capi-tests kiln-runtime-capi-c-test kiln-parse-fuzzer
 # lit maps build-asan/test/<folder> to the sources' test/<folder>.
 others=() sampled=()
 for dir in "$here"/test/*/; do
@@ -54,8 +56,11 @@ ASAN_OPTIONS="${leaks/detect_leaks=1/detect_leaks=0}" \
 "$asan/bin/kiln-runtime-tests"
 "$asan/bin/kiln-runtime-capi-tests"
 
-tsan="$here/build-tsan"
-[[ -f "$tsan/build.ninja" ]] || "$here/scripts/configure-sanitizer.sh" tsan >/dev/null
-ninja -C "$tsan" kiln-compiler-tests kiln-runtime-tests
-"$tsan/bin/kiln-compiler-tests"
-"$tsan/bin/kiln-runtime-tests"
+# ThreadSanitizer: the instrumented copies of the compiler API's and the
+# runtimes' tests that the regular build defines (KILN_TSAN_COPIES in the
+# top-level CMakeLists.txt), linking that build's uninstrumented passes.
+build="${KILN_BUILD_DIR:-$here/build}"
+[[ -f "$build/build.ninja" ]] || KILN_BUILD_DIR="$build" "$here/scripts/configure.sh" >/dev/null
+ninja -C "$build" kiln-compiler-tests-tsan kiln-runtime-tests-tsan
+"$build/bin/kiln-compiler-tests-tsan"
+"$build/bin/kiln-runtime-tests-tsan"
