@@ -17,6 +17,11 @@ plain C++ loop, the memory-bandwidth reference. Each peer runs in its own proces
 back-to-back calls as fill --sample-s seconds). Every peer's outputs are checked
 against XLA's before its time is reported; a wrong result is printed as
 WRONG, never as a time. Smoke mode checks results only and prints no table.
+
+Beside the report (docs/performance.md) it saves every measurement as JSON
+(docs/performance.json) and draws the results as plots (bench/plot.py,
+PNGs in docs/performance/) embedded in the report; `bench/plot.py
+docs/performance.json` redraws them without running anything.
 """
 import argparse
 import datetime
@@ -44,6 +49,10 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 # kSkipStatus, the customary "skipped" status): recorded as a skip with the
 # peer's reason, not as a failure.
 SKIP_STATUS = 77
+# What a result keeps in the saved JSON: what the peers measured and why
+# there is no time (other keys are the harness's own bookkeeping).
+SAVED_KEYS = ("median_s", "runs_s", "calls_per_run", "compile_s", "first_call_s",
+              "skip", "unsupported", "error")
 
 
 def raw_suffix(dtype):
@@ -77,7 +86,9 @@ def parse_args():
     p.add_argument("--kiln-bench", default=os.path.join(ROOT, "build", "bin", "kiln-bench"))
     p.add_argument("--report", default=None,
                    help="markdown file for the results (default "
-                        "docs/performance.md; none in smoke mode)")
+                        "docs/performance.md; none in smoke mode); the same "
+                        "name with .json holds every measurement, the same "
+                        "name as a folder the plots")
     args = p.parse_args()
     args.warmup = args.warmup if args.warmup is not None else (0 if args.smoke else 2)
     args.repeat = args.repeat if args.repeat is not None else (1 if args.smoke else 5)
@@ -465,6 +476,55 @@ def compile_summary(results, threads_list, selected):
     return title + ":\n\n" + "\n".join(rows)
 
 
+def saved(r):
+    """A result as the JSON keeps it (a pair's `compare` result likewise)."""
+    kept = {k: r[k] for k in SAVED_KEYS if k in r}
+    if "compare" in r:
+        kept["compare"] = saved(r["compare"])
+    return kept
+
+
+def save_results(path, header, args, peers, threads_list, selected, exported,
+                 results, pairs):
+    """Writes everything measured as JSON beside the report, for
+    bench/plot.py and for whoever compares runs later; returns it."""
+    data = dict(header, threads=threads_list, peers=peers, rounds=args.rounds,
+                repeat=args.repeat, warmup=args.warmup, sample_s=args.sample_s)
+    data["workloads"] = [
+        {"name": w.name, "group": w.group,
+         "precision": raw_suffix(exported[w.name][0][0].dtype)} for w in selected]
+    data["results"] = [dict(threads=t, workload=name, peer=p, **saved(r))
+                       for (t, name, p), r in results.items()]
+    data["pairs"] = [dict(first=a, second=b, threads=t, **saved(r))
+                     for (a, b, t), r in pairs.items()]
+    with open(path, "w") as f:
+        # One line per workload, result or pair: short, and the diff of two
+        # runs shows the results that changed.
+        fields = []
+        for key, value in data.items():
+            if isinstance(value, list) and value and isinstance(value[0], dict):
+                value = "[\n  " + ",\n  ".join(json.dumps(v) for v in value) + "\n ]"
+            else:
+                value = json.dumps(value)
+            fields.append(f" {json.dumps(key)}: {value}")
+        f.write("{\n" + ",\n".join(fields) + "\n}\n")
+    return data
+
+
+def plots(data, report):
+    """The markdown embedding the plots of `data` (bench/plot.py), or "" and
+    one line saying why there are none: the hours of measurements behind the
+    tables are never lost to a missing matplotlib or a plotting bug."""
+    try:
+        import plot
+        return plot.draw(data, report)
+    except ImportError as e:
+        print(f"plots skipped: {e} (scripts/python-env.sh --bench installs matplotlib)")
+    except Exception as e:
+        print(f"plots skipped: {type(e).__name__}: {e}")
+    return ""
+
+
 def main():
     args = parse_args()
     peers = prepare_peers(args)
@@ -561,11 +621,15 @@ def main():
         print("\nfailures:\n  " + "\n  ".join(failures))
 
     if args.report:
-        command = "scripts/bench.sh " + " ".join(sys.argv[1:])
+        header = {"date": datetime.date.today().isoformat(), "machine": machine(),
+                  "command": ("scripts/bench.sh " + " ".join(sys.argv[1:])).strip()}
+        data = save_results(os.path.splitext(args.report)[0] + ".json", header, args,
+                            peers, threads_list, selected, exported, results, pairs)
+        figures = plots(data, args.report)
         with open(args.report, "w") as f:
             f.write("# kiln performance\n\n")
-            f.write(f"Measured {datetime.date.today().isoformat()} on {machine()}.\n\n")
-            f.write(f"Command: `{command.strip()}`\n\n")
+            f.write(f"Measured {header['date']} on {header['machine']}.\n\n")
+            f.write(f"Command: `{header['command']}`\n\n")
             f.write("Median time per call in milliseconds of "
                     f"{args.rounds * args.repeat} runs: {args.rounds} round(s) "
                     "in which every peer in turn ran the workload (in one "
@@ -586,6 +650,8 @@ def main():
                 f.write("\n" + paired + "\n")
             if compiles:
                 f.write("\n" + compiles + "\n")
+            if figures:
+                f.write("\n" + figures + "\n")
             if unsupported:
                 f.write("\nSkipped, the peer cannot run it here:\n\n"
                         + "".join(f"- {x}\n" for x in unsupported))
