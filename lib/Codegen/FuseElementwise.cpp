@@ -4,7 +4,9 @@
 // contraction from kiln-lower-contractions (see Passes.td).
 //
 // A producer with several uses is normally recomputed inside the reductions
-// that read it. One that calls a transcendental function (softmax's exp)
+// that read it, unless it reads another such shared result itself (one
+// level deep, so a residual stream is not recomputed layer after layer).
+// One that calls a transcendental function (softmax's exp)
 // and whose last use is an elementwise op of its own shape is instead
 // computed once: it stays a separate op, the reductions read it, and the
 // last consumer overwrites it in place (it becomes that op's init), so its
@@ -137,6 +139,19 @@ void overwriteInPlace(linalg::GenericOp consumer, Value produced) {
   consumer->erase();
 }
 
+/// Whether `producer` reads an elementwise result that has other uses.
+/// Recomputing such a producer inside a reduction would fuse that result
+/// in after it, and so on up the chain: each residual add of an unrolled
+/// model (x + attention, then + MLP, layer after layer) recomputed inside
+/// every layer norm from the first layer's input on, each reading 2L + 1
+/// arrays instead of one, and every layer's loops different from the last.
+bool readsSharedElementwise(linalg::GenericOp producer) {
+  return llvm::any_of(producer.getDpsInputs(), [](Value input) {
+    auto def = input.getDefiningOp<linalg::GenericOp>();
+    return def && allParallel(def) && !def->hasOneUse();
+  });
+}
+
 bool shouldFuse(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer)
@@ -153,9 +168,12 @@ bool shouldFuse(OpOperand *operand) {
   // recomputes it from the producer's inputs (softmax's exp inside its
   // sum, as XLA does): reading the inputs again costs less than writing
   // the producer's result and reading it back.
+  // Only one level deep: a producer that itself reads a shared
+  // elementwise result is computed once and read back.
   return consumer && consumer.getNumReductionLoops() > 0 &&
          producer->getNumResults() == 1 &&
-         consumer.getMatchingIndexingMap(operand).isPermutation();
+         consumer.getMatchingIndexingMap(operand).isPermutation() &&
+         !readsSharedElementwise(producer);
 }
 
 /// Folds a transpose of a contraction's result into the contraction: the

@@ -159,6 +159,9 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     // Large elementwise ops and reductions are split across threads too.
     vectorize.threads = options.threads;
     pm.addNestedPass<func::FuncOp>(createVectorizeLinalg(vectorize));
+    // Repeated loop nests (the identical layers of an unrolled model) are
+    // emitted once, as functions, so LLVM's work stops growing with depth.
+    pm.addPass(createShareLoopNests({options.explain}));
     // f32 exp/log/tanh/erf as polynomials, so vector loops stay vector.
     pm.addNestedPass<func::FuncOp>(createApproximateMath());
     // Temporaries in one buffer per function that stays mapped between

@@ -212,3 +212,50 @@ func.func @use_before_sum(%x: tensor<4x32xf32>) -> (tensor<4x32xf32>, tensor<4xf
 // CHECK:         linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%[[X]] : tensor<4x32xf32>)
 // CHECK:           math.exp
 // CHECK:           arith.addf
+
+// -----
+
+// A residual stream: x1 = x + a and x2 = x1 + b each have a sum (a layer
+// norm's mean) and another elementwise use (x1's: y = x1 * x1, the norm's
+// own). x1 fuses into its sum, recomputed from x and a; x2 reads x1, a
+// shared elementwise result, so its sum reads x2 instead of recomputing
+// it: that would pull x1 in too, and a deep model's last layer norm would
+// recompute every residual add from the first layer's input on.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @residual_chain(%x: tensor<4x32xf32>, %a: tensor<4x32xf32>, %b: tensor<4x32xf32>)
+    -> (tensor<4x32xf32>, tensor<4x32xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x32xf32>
+  %x1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %a : tensor<4x32xf32>, tensor<4x32xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<4x32xf32>
+  %i = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%i : tensor<4xf32>) -> tensor<4xf32>
+  %s1 = linalg.reduce { arith.addf } ins(%x1 : tensor<4x32xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x1 : tensor<4x32xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %s = arith.mulf %p, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x32xf32>
+  %x2 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x1, %b : tensor<4x32xf32>, tensor<4x32xf32>) outs(%e : tensor<4x32xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<4x32xf32>
+  %s2 = linalg.reduce { arith.addf } ins(%x2 : tensor<4x32xf32>) outs(%f : tensor<4xf32>) dimensions = [1]
+  return %x2, %y, %s1, %s2 : tensor<4x32xf32>, tensor<4x32xf32>, tensor<4xf32>, tensor<4xf32>
+}
+// CHECK-LABEL: func.func @residual_chain
+// CHECK-SAME:    (%[[X:.*]]: tensor<4x32xf32>, %[[A:.*]]: tensor<4x32xf32>, %[[B:.*]]: tensor<4x32xf32>)
+// CHECK:         %[[X1:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} ins(%[[X]], %[[A]] :
+// CHECK:         %[[S1:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%[[X]], %[[A]] :
+// CHECK:         %[[Y:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} ins(%[[X1]] :
+// CHECK:         %[[X2:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} ins(%[[X1]], %[[B]] :
+// CHECK:         %[[S2:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%[[X2]] :
+// CHECK:         return %[[X2]], %[[Y]], %[[S1]], %[[S2]]

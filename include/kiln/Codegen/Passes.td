@@ -267,7 +267,10 @@ def FuseElementwise : Pass<"kiln-fuse-elementwise", "mlir::func::FuncOp"> {
     reductions. A producer with several uses stays, except that it is
     fused (recomputed) into the reductions that use it, as XLA does
     (layer norm's x - mean inside the variance), instead of being written
-    and read back. A producer calling a transcendental function (math ops
+    and read back; one level deep only: a producer that reads another
+    elementwise result with several uses is not recomputed (each residual
+    add of an unrolled model would otherwise be recomputed inside every
+    later layer norm). A producer calling a transcendental function (math ops
     but rounding, abs, sqrt, fma and the like) whose last use is an
     elementwise op of its own result type is not recomputed: it is
     computed once, its reductions read it, and that last op takes it as
@@ -359,6 +362,45 @@ def VectorizeLinalg : Pass<"kiln-vectorize-linalg", "mlir::func::FuncOp"> {
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
     "mlir::scf::SCFDialect", "mlir::vector::VectorDialect"
+  ];
+}
+
+def ShareLoopNests : Pass<"kiln-share-loop-nests", "mlir::ModuleOp"> {
+  let summary = "Emit each repeated loop nest once, as a function its occurrences call";
+  let description = [{
+    A model of identical layers, as JAX exports a Python loop over them,
+    repeats each layer's loop nests (its elementwise chains, softmax, layer
+    norm) once per layer, and LLVM's time grows with every copy. This pass
+    gives each loop nest that occurs at least twice in the module (an
+    outermost `scf.for` or `scf.parallel` that allocates nothing) one
+    private function and replaces every occurrence by a call of it. The
+    function takes the values the nest uses from outside it, constants
+    copied in; a memref the nest only loads and stores through is taken
+    with a dynamic offset, so that each layer's slice of a stacked weight
+    array (at an offset of its own) calls the same function. Two nests are
+    the same when their functions print the same. Nests that occur once
+    stay where they are.
+
+    Before:
+    ```mlir
+    scf.for %i = 0 to 128 { ... vector.load %w[%i, 0] ... }  // layer 1
+    scf.for %i = 0 to 128 { ... vector.load %w2[%i, 0] ... } // layer 2
+    ```
+    After:
+    ```mlir
+    call @__kiln_loop_nest(%w) : (memref<128x256xf32, strided<[256, 1], offset: ?>>) -> ()
+    call @__kiln_loop_nest(%w2) : ...
+    func.func private @__kiln_loop_nest(%arg0: memref<...>) {
+      scf.for %i = 0 to 128 { ... vector.load %arg0[%i, 0] ... }
+    }
+    ```
+  }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report each shared function as a remark">
+  ];
+  let dependentDialects = [
+    "mlir::func::FuncDialect", "mlir::memref::MemRefDialect"
   ];
 }
 

@@ -9,8 +9,8 @@
 // CHECK:        StablehloLegalizeToLinalg
 // CHECK:        LowerContractions
 // CHECK:        ConvertFuncToLLVMPass
-// CHECK:      LLVM: translation to LLVM IR and -O3
-// CHECK-NEXT:   LLVM -O3
+// CHECK:      LLVM: translation to LLVM IR and -O2
+// CHECK-NEXT:   LLVM -O2
 // CHECK-NEXT: LLVM: code generation
 // CHECK:      Total
 // CHECK:      output 0: tensor<64x64xf32>
