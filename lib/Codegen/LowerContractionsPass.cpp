@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AnyOffset.h"
 #include "ContractionCodegen.h"
 
 #include "kiln/Codegen/Passes.h"
@@ -150,18 +151,8 @@ struct LowerContractionsPass
     // The kernel takes each operand at any offset (one layer's weights
     // sliced from a stacked array sit at an offset of their own).
     SmallVector<Type> types;
-    for (Value v : c.op->getOperands()) {
-      auto type = llvm::cast<MemRefType>(v.getType());
-      SmallVector<int64_t> strides;
-      int64_t offset;
-      if (succeeded(type.getStridesAndOffset(strides, offset)))
-        type = MemRefType::get(type.getShape(), type.getElementType(),
-                               StridedLayoutAttr::get(type.getContext(),
-                                                      ShapedType::kDynamic,
-                                                      strides),
-                               type.getMemorySpace());
-      types.push_back(type);
-    }
+    for (Value v : c.op->getOperands())
+      types.push_back(kiln::withAnyOffset(llvm::cast<MemRefType>(v.getType())));
     std::string key;
     {
       llvm::raw_string_ostream os(key);

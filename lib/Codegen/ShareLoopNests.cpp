@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AnyOffset.h"
+
 #include "kiln/Codegen/Passes.h"
 #include "kiln/Support/Explain.h"
 
@@ -78,18 +80,6 @@ bool onlyAccessedInside(Value buffer, Operation *loop) {
   });
 }
 
-/// `type` with a dynamic offset, where it has a strided layout.
-MemRefType withAnyOffset(MemRefType type) {
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)))
-    return type;
-  return MemRefType::get(
-      type.getShape(), type.getElementType(),
-      StridedLayoutAttr::get(type.getContext(), ShapedType::kDynamic, strides),
-      type.getMemorySpace());
-}
-
 /// One loop nest as a function of its own, not yet in the module.
 struct Outlined {
   Operation *loop;
@@ -119,7 +109,7 @@ Outlined outline(Operation *loop) {
     Type type = v.getType();
     if (auto memref = llvm::dyn_cast<MemRefType>(type))
       if (onlyAccessedInside(v, loop))
-        type = withAnyOffset(memref);
+        type = kiln::withAnyOffset(memref);
     result.operands.push_back(v);
     argTypes.push_back(type);
   }
@@ -162,14 +152,15 @@ struct ShareLoopNestsPass : kiln::impl::ShareLoopNestsBase<ShareLoopNestsPass> {
       loop->walk([&](Operation *) { ++ops; });
       return std::make_pair(ops, loop->getResultTypes());
     };
+    SmallVector<std::pair<int64_t, TypeRange>> loopShapes;
     llvm::DenseMap<std::pair<int64_t, TypeRange>, int> shapes;
     for (Operation *loop : loops)
-      ++shapes[shape(loop)];
+      ++shapes[loopShapes.emplace_back(shape(loop))];
     // Nests grouped by key, in the order of their first occurrence.
     llvm::MapVector<StringRef, SmallVector<Outlined, 1>> groups;
     std::vector<std::unique_ptr<std::string>> keys;
-    for (Operation *loop : loops) {
-      if (shapes[shape(loop)] < 2)
+    for (auto [loop, loopShape] : llvm::zip(loops, loopShapes)) {
+      if (shapes[loopShape] < 2)
         continue;
       Outlined o = outline(loop);
       auto it = groups.find(o.key);
