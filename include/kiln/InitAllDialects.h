@@ -2,7 +2,8 @@
 //
 // Exactly the dialects that appear in programs JAX exports (builtin, func,
 // quant, StableHLO, CHLO and Shardy's sdy), plus kiln's check dialect, in
-// which executable tests assert their results.
+// which executable tests assert their results, and VHLO, the versioned form
+// portable artifacts hold.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +14,7 @@
 #include "kiln/Dialect/Check/IR/CheckOps.h"
 #include "kiln/Dialect/Sdy/IR/SdyOps.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "kiln/Dialect/VHLO/IR/VhloOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
@@ -23,7 +25,7 @@ namespace kiln {
 inline void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect, mlir::quant::QuantDialect,
                   stablehlo::StableHLODialect, chlo::ChloDialect,
-                  sdy::SdyDialect, check::CheckDialect>();
+                  sdy::SdyDialect, check::CheckDialect, vhlo::VhloDialect>();
 }
 
 } // namespace kiln

@@ -2,6 +2,7 @@
 
 #include "CompileModule.h"
 
+#include "kiln/Conversion/VhloToStablehlo.h"
 #include "kiln/Optimizer/RefineShapes.h"
 #include "kiln/Support/Explain.h"
 
@@ -494,8 +495,29 @@ bool packBoolHexConstants(std::string &text, size_t from, size_t to,
 
 } // namespace
 
+namespace {
+
+/// `module` as kiln compiles it: a portable artifact's VHLO converted to
+/// StableHLO (null after an error).
+OwningOpRef<ModuleOp> fromArtifact(OwningOpRef<ModuleOp> module) {
+  if (module && containsVhlo(*module) &&
+      failed(convertVhloToStablehlo(*module)))
+    return nullptr;
+  return module;
+}
+
+OwningOpRef<ModuleOp> parseText(llvm::SourceMgr &sourceMgr, MLIRContext &ctx);
+
+} // namespace
+
 OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
                                    MLIRContext &ctx) {
+  return fromArtifact(parseText(sourceMgr, ctx));
+}
+
+namespace {
+
+OwningOpRef<ModuleOp> parseText(llvm::SourceMgr &sourceMgr, MLIRContext &ctx) {
   // MLIR parses the buffer added last. It may be a chunk of a file added
   // before it (kiln run --split-input-file), whose text lies inside the
   // file's buffer so that locations count the file's lines.
@@ -535,6 +557,8 @@ OwningOpRef<ModuleOp> parseProgram(llvm::SourceMgr &sourceMgr,
         SMLoc());
   return parseSourceFile<ModuleOp>(rewritten, &ctx);
 }
+
+} // namespace
 
 //===----------------------------------------------------------------------===//
 // The entry's signature

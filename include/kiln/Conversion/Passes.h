@@ -15,6 +15,9 @@ class BufferizationDialect;
 namespace complex {
 class ComplexDialect;
 }
+namespace func {
+class FuncDialect;
+}
 namespace linalg {
 class LinalgDialect;
 }
@@ -31,6 +34,10 @@ namespace tensor {
 class TensorDialect;
 }
 } // namespace mlir
+
+namespace kiln::stablehlo {
+class StableHLODialect;
+} // namespace kiln::stablehlo
 
 namespace kiln {
 

@@ -53,6 +53,31 @@ def StablehloLegalizeToLinalg
   ];
 }
 
+def VhloToStablehlo : Pass<"kiln-vhlo-to-stablehlo", "mlir::ModuleOp"> {
+  let summary = "Convert a portable artifact's VHLO into StableHLO";
+  let description = [{
+    Rewrites the versioned ops, types and attributes of a portable artifact
+    (what `jax.export` serializes and PJRT hands a plugin) into kiln's
+    StableHLO, func and builtin forms. Each VHLO op version converts
+    directly, so the ops of older StableHLO versions are upgraded on the
+    way (`dot_general_v1` and `dot_general_v2` both become
+    `stablehlo.dot_general`). kiln runs this whenever it reads an artifact;
+    an op or attribute it cannot convert is an error at its location.
+
+    Before:
+    ```mlir
+    %0 = "vhlo.add_v1"(%a, %b) : (!vhlo.tensor_v1<4x!vhlo.f32_v1>,
+        !vhlo.tensor_v1<4x!vhlo.f32_v1>) -> !vhlo.tensor_v1<4x!vhlo.f32_v1>
+    ```
+    After:
+    ```mlir
+    %0 = stablehlo.add %a, %b : tensor<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::kiln::stablehlo::StableHLODialect"];
+}
+
 def ChloLegalizeToStablehlo
     : Pass<"kiln-chlo-legalize-to-stablehlo", "mlir::ModuleOp"> {
   let summary = "Decompose CHLO ops into StableHLO ops";
