@@ -80,6 +80,20 @@ FailureOr<SmallVector<Value>> emitScalarBody(OpBuilder &b, Location loc,
   IRMapping scalars;
   for (auto [arg, value] : llvm::zip(body.getArguments(), args))
     scalars.map(arg, value);
+  // A body may use 0-d constants defined outside it (jax.export hoists them
+  // out of comparators): each becomes a scalar constant here.
+  auto lookup = [&](Value v) -> Value {
+    if (scalars.contains(v))
+      return scalars.lookup(v);
+    auto constant = v.getDefiningOp<hlo::ConstantOp>();
+    if (!constant || constant->getBlock() == &body ||
+        !scalarElementType(v.getType()))
+      return {};
+    Value scalar = emitScalarConstant(b, loc, constant);
+    if (scalar)
+      scalars.map(v, scalar);
+    return scalar;
+  };
   auto unsupported = [&](Operation &op) {
     op.emitError() << "'" << op.getName() << "' in the body of '"
                    << owner->getName() << "' is not supported by kiln yet";
@@ -89,9 +103,10 @@ FailureOr<SmallVector<Value>> emitScalarBody(OpBuilder &b, Location loc,
     if (llvm::isa<hlo::ReturnOp>(op)) {
       SmallVector<Value> results;
       for (Value v : op.getOperands()) {
-        if (!scalars.contains(v))
+        Value scalar = lookup(v);
+        if (!scalar)
           return unsupported(op);
-        results.push_back(scalars.lookup(v));
+        results.push_back(scalar);
       }
       return results;
     }
@@ -103,10 +118,11 @@ FailureOr<SmallVector<Value>> emitScalarBody(OpBuilder &b, Location loc,
     SmallVector<Value> operands;
     for (Value v : op.getOperands()) {
       Type element = scalarElementType(v.getType());
-      if (!element || !scalars.contains(v))
+      Value scalar = element ? lookup(v) : Value();
+      if (!scalar)
         return unsupported(op);
       operandTypes.push_back(element);
-      operands.push_back(scalars.lookup(v));
+      operands.push_back(scalar);
     }
     Type resultType = scalarElementType(op.getResult(0).getType());
     Value result;
