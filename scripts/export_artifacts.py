@@ -104,6 +104,21 @@ TEST = """\
 # RUN: kiln-opt %kiln_src_root/test/Corpus/jax/{name}.mlirbc --kiln-vhlo-to-stablehlo | diff -u %t.text -
 """
 
+WRITE_TEST = """\
+# kiln writes the exported text as an artifact of the newest StableHLO it
+# knows, which kiln and StableHLO's own deserializer (jaxlib's) both read
+# back into the same StableHLO: text -> artifact -> text, exact.
+# RUN: kiln-opt %kiln_src_root/test/Corpus/jax/{name}.export.mlir --emit-portable -o %t.kiln.mlirbc
+# RUN: kiln-opt %t.kiln.mlirbc --kiln-vhlo-to-stablehlo | diff -u %t.text -
+# RUN: %jax_python %S/Inputs/jaxlib_read.py %t.kiln.mlirbc | kiln-opt | diff -u %t.text -
+"""
+
+OLD_WRITE_TEST = """\
+# RUN: kiln-opt %kiln_src_root/test/Corpus/jax/{name}.export.mlir --emit-portable={version} -o %t.kiln.old.mlirbc
+# RUN: kiln-opt %t.kiln.old.mlirbc --kiln-vhlo-to-stablehlo | diff -u %t.text -
+# RUN: %jax_python %S/Inputs/jaxlib_read.py %t.kiln.old.mlirbc | kiln-opt | diff -u %t.text -
+"""
+
 OLD_TEST = """\
 # The artifact StableHLO {version}'s ops wrote (older op versions) upgrades to
 # the same StableHLO.
@@ -114,6 +129,9 @@ NO_OLD_TEST = """\
 # No StableHLO {version} artifact: StableHLO's serializer refused to write
 # this program for {version}:
 # {why}
+# kiln refuses too, naming the op that needs a newer version.
+# RUN: not kiln-opt %kiln_src_root/test/Corpus/jax/{name}.export.mlir --emit-portable={version} -o %t.old 2>&1 | FileCheck %s --check-prefix=OLD
+# OLD: error: '{{{{.*}}}}' {{{{.*}}}}StableHLO {version}
 """
 
 RUN_TEST = """\
@@ -143,10 +161,11 @@ def write_test(name, why_no_old):
         (TESTS / f"{name}.test").write_text(
             UNREADABLE_TEST.format(name=name, why=NOT_YET[name]))
         return
-    text = TEST.format(name=name)
+    text = TEST.format(name=name) + WRITE_TEST.format(name=name)
     if why_no_old is None:
         text += OLD_TEST.format(name=name, suffix=OLD_SUFFIX,
                                 version=OLD_VERSION)
+        text += OLD_WRITE_TEST.format(name=name, version=OLD_VERSION)
     else:
         text += NO_OLD_TEST.format(version=OLD_VERSION,
                                    why=why_no_old.replace("\n", " ")[:160])

@@ -139,39 +139,45 @@ class Executable:
                 f" -> ({fmt(self.signature.outputs)})>")
 
 
-def _program_text(program):
-    """The MLIR text of `program` and the name diagnostics call it by."""
+def _program_source(program):
+    """The program's bytes (MLIR text or a portable artifact) and the name
+    diagnostics call it by."""
+    if hasattr(program, "mlir_module_serialized"):  # jax.export.Exported
+        return bytes(program.mlir_module_serialized), "<exported>"
     if hasattr(program, "as_text"):
-        return program.as_text(), "<lowered>"
+        return program.as_text().encode(), "<lowered>"
     if isinstance(program, os.PathLike):
         path = os.fspath(program)
-        with open(path) as f:
+        with open(path, "rb") as f:
             return f.read(), path
-    if isinstance(program, bytes):
-        program = program.decode()
     if isinstance(program, str):
-        if program.endswith(".mlir") and "\n" not in program:
+        if program.endswith((".mlir", ".mlirbc")) and "\n" not in program:
             if not os.path.isfile(program):
                 raise Error(f"no such file: {program}")
-            with open(program) as f:
+            with open(program, "rb") as f:
                 return f.read(), program
-        return program, "<string>"
-    raise TypeError("kiln.compile takes MLIR text, a .mlir path or an "
-                    "object with as_text() (jax.jit(f).lower(...)), not "
-                    f"{type(program).__name__}")
+        return program.encode(), "<string>"
+    if isinstance(program, (bytes, bytearray)):
+        return bytes(program), "<bytes>"
+    raise TypeError("kiln.compile takes MLIR text, a portable artifact "
+                    "(bytes), a .mlir or .mlirbc path, a jax.export.Exported "
+                    "or an object with as_text() (jax.jit(f).lower(...)), "
+                    f"not {type(program).__name__}")
 
 
 def compile(program, entry="main", opt_level=2, threads=0, cache_dir=None):
-    """Compiles a StableHLO program: MLIR text, the path of a .mlir file, or
-    anything with an as_text() method such as jax.jit(f).lower(*args).
+    """Compiles a StableHLO program: MLIR text, a portable artifact (the
+    bytes jax.export serializes, or the jax.export.Exported itself), the
+    path of a .mlir or .mlirbc file, or anything with an as_text() method
+    such as jax.jit(f).lower(*args).
     opt_level 2 optimizes for this CPU, 0 is kiln's reference lowering;
     threads=0 lets the code use every CPU the process may run on.
     cache_dir (default: $KILN_CACHE_DIR, else none) keeps compiled programs
     on disk and loads them instead of compiling the same program again."""
-    text, name = _program_text(program)
+    source, name = _program_source(program)
     if cache_dir is None:
         cache_dir = os.environ.get("KILN_CACHE_DIR", "")
-    return Executable(_kiln.compile(text, name, entry, int(opt_level),
+    return Executable(_kiln.compile(source, name, entry, int(opt_level),
                                     int(threads), os.fspath(cache_dir)))
 
 

@@ -155,14 +155,14 @@ struct PyExecutable {
   }
 };
 
-std::unique_ptr<PyExecutable> compile(const std::string &text,
-                                      const std::string &name,
-                                      const std::string &entry,
-                                      unsigned optLevel, unsigned threads,
-                                      const std::string &cacheDir) {
+std::unique_ptr<PyExecutable>
+compile(nb::bytes program, const std::string &name, const std::string &entry,
+        unsigned optLevel, unsigned threads, const std::string &cacheDir) {
   if (optLevel != 0 && optLevel != 2)
     throw KilnError("opt_level must be 0 or 2, not " +
                     std::to_string(optLevel));
+  // MLIR text, or a portable artifact (bytecode).
+  std::string text(program.c_str(), program.size());
   auto result = std::make_unique<PyExecutable>();
   result->text = text;
   result->name = name;
@@ -184,8 +184,9 @@ NB_MODULE(_kiln, m) {
   m.doc() = "kiln's compiler API (use the kiln package instead)";
   nb::exception<KilnError>(m, "Error");
   m.def("available_threads", &availableThreads);
-  m.def("compile", &compile, nb::arg("text"), nb::arg("name"), nb::arg("entry"),
-        nb::arg("opt_level"), nb::arg("threads"), nb::arg("cache_dir"));
+  m.def("compile", &compile, nb::arg("program"), nb::arg("name"),
+        nb::arg("entry"), nb::arg("opt_level"), nb::arg("threads"),
+        nb::arg("cache_dir"));
   nb::class_<PyExecutable>(m, "Executable")
       .def_prop_ro("inputs", &PyExecutable::inputs)
       .def_prop_ro("outputs", &PyExecutable::outputs)

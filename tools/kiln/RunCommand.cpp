@@ -82,7 +82,7 @@ int kiln::runUsage() {
          "(docs/graph-optimizer.md)\n"
          "  --timing       print the compilation's time per stage (each MLIR "
          "pass, LLVM's\n"
-         "                 translation, -O3 and code generation)\n"
+         "                 translation, -O2 and code generation)\n"
          "  --cache-dir D  keep compiled programs in D and load them instead "
          "of compiling\n"
          "                 them again (default: $KILN_CACHE_DIR; none if "

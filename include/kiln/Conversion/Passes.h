@@ -39,6 +39,10 @@ namespace kiln::stablehlo {
 class StableHLODialect;
 } // namespace kiln::stablehlo
 
+namespace kiln::vhlo {
+class VhloDialect;
+} // namespace kiln::vhlo
+
 namespace kiln {
 
 #define GEN_PASS_DECL

@@ -78,6 +78,22 @@ def VhloToStablehlo : Pass<"kiln-vhlo-to-stablehlo", "mlir::ModuleOp"> {
                            "::kiln::stablehlo::StableHLODialect"];
 }
 
+def StablehloToVhlo : Pass<"kiln-stablehlo-to-vhlo", "mlir::ModuleOp"> {
+  let summary = "Convert a StableHLO program into the VHLO of a StableHLO version";
+  let description = [{
+    The inverse of kiln-vhlo-to-stablehlo, and the first half of writing a
+    portable artifact (`kiln-opt --emit-portable`): each op becomes the
+    newest version of its VHLO op that the target StableHLO version has,
+    with every attribute of that version given a value. An op that needs a
+    newer version than the target is an error naming it.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"\"\"",
+           "the StableHLO version to write (default: the newest kiln knows)">,
+  ];
+  let dependentDialects = ["::kiln::vhlo::VhloDialect"];
+}
+
 def ChloLegalizeToStablehlo
     : Pass<"kiln-chlo-legalize-to-stablehlo", "mlir::ModuleOp"> {
   let summary = "Decompose CHLO ops into StableHLO ops";

@@ -11,6 +11,7 @@
 #include "kiln/Dialect/VHLO/IR/VhloOps.h"
 
 #include "mlir/Bytecode/BytecodeImplementation.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 #include "llvm/ADT/TypeSwitch.h"
@@ -300,7 +301,12 @@ void VhloBytecodeInterface::writeTensor(TensorV1Attr attr,
       if (data[i])
         packed[i / 8] |= char(1 << (i % 8));
   }
-  writer.writeOwnedBlob(packed);
+  // The writer keeps a reference to the blob until it is done: the packed
+  // bytes are kept by the context, as an attribute's storage is.
+  StringAttr stable =
+      StringAttr::get(ctx(), StringRef(packed.data(), packed.size()));
+  writer.writeOwnedBlob(
+      ArrayRef<char>(stable.getValue().data(), packed.size()));
 }
 
 LogicalResult
