@@ -13,6 +13,8 @@
 
 #include "kiln/Conversion/VhloToStablehlo.h"
 
+#include "OpRebuilder.h"
+
 #include "kiln/Conversion/Passes.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 #include "kiln/Dialect/VHLO/IR/VhloOps.h"
@@ -93,17 +95,16 @@ Version sinceOf(StringRef vhloName) {
   return {0, 9, 0};
 }
 
-class Writer {
+class Writer : public OpRebuilder {
 public:
   Writer(MLIRContext *ctx, Version target)
-      : ctx(ctx), target(target), builder(ctx) {}
+      : OpRebuilder(ctx), ctx(ctx), target(target) {}
 
-  Type convertType(Type type, Location loc);
+  Type convertType(Type type, Location loc) override;
   Attribute convertAttr(Attribute attr, Location loc);
-  LogicalResult convertBlock(Block &block, Block &into);
 
 private:
-  LogicalResult convertOp(Operation *op);
+  LogicalResult convertOp(Operation *op) override;
   LogicalResult flatten(Operation *op, NamedAttrList &attrs);
   Attribute defaultFor(Operation *op, StringRef vhloName, StringRef name,
                        const NamedAttrList &attrs);
@@ -123,8 +124,6 @@ private:
 
   MLIRContext *ctx;
   Version target;
-  OpBuilder builder;
-  IRMapping mapping;
   bool failedAny = false;
 };
 
@@ -149,6 +148,11 @@ Type Writer::convertType(Type type, Location loc) {
     case 1:
       return element(TypeCode::Bool);
     case 2:
+      if (target < Version{1, 2, 0}) {
+        error(loc) << "type " << type << " needs StableHLO 1.2.0, newer than "
+                   << toString(target);
+        return {};
+      }
       return element(isUnsigned ? TypeCode::UI2 : TypeCode::SI2);
     case 4:
       return element(isUnsigned ? TypeCode::UI4 : TypeCode::SI4);
@@ -186,8 +190,35 @@ Type Writer::convertType(Type type, Location loc) {
           .Case([](NoneType) { return TypeCode::None; })
           .Case([](hlo::TokenType) { return TypeCode::Token; })
           .Default([](Type) { return std::nullopt; });
-  if (code)
+  if (code) {
+    // Element types newer than StableHLO 1.0.0, with the version that
+    // introduced each.
+    std::optional<Version> since;
+    switch (*code) {
+    case TypeCode::SI2:
+    case TypeCode::UI2:
+      since = Version{1, 2, 0};
+      break;
+    case TypeCode::F8E4M3:
+    case TypeCode::F8E3M4:
+      since = Version{1, 7, 0};
+      break;
+    case TypeCode::F4E2M1FN:
+    case TypeCode::F6E2M3FN:
+    case TypeCode::F6E3M2FN:
+    case TypeCode::F8E8M0FNU:
+      since = Version{1, 8, 0};
+      break;
+    default:
+      break;
+    }
+    if (since && target < *since) {
+      error(loc) << "type " << type << " needs StableHLO " << toString(*since)
+                 << ", newer than " << toString(target);
+      return {};
+    }
     return element(*code);
+  }
   return TypeSwitch<Type, Type>(type)
       .Case([&](ComplexType complex) -> Type {
         Type element = convertType(complex.getElementType(), loc);
@@ -258,7 +289,7 @@ Attribute Writer::i64Tensor(ArrayRef<int64_t> values, ArrayRef<int64_t> shape) {
 }
 
 Attribute Writer::convertAttr(Attribute attr, Location loc) {
-  if (!attr)
+  if (!attr || llvm::isa<vh::VhloDialect>(attr.getDialect()))
     return attr;
   auto enumOf = [&](vh::AttrCode code, uint64_t value) -> Attribute {
     return vh::EnumV1Attr::get(ctx, code, value);
@@ -381,6 +412,10 @@ Attribute Writer::convertAttr(Attribute attr, Location loc) {
         return vh::TypeExtensionsV1Attr::get(ctx, bounds.getBounds());
       })
       .Default([&](Attribute other) -> Attribute {
+        // Shardy's attributes (shardings, sharding rules) travel as they
+        // are, in Shardy's own encoding.
+        if (other.getDialect().getNamespace() == "sdy")
+          return other;
         error(loc) << "attribute " << other
                    << " has no form in portable artifacts";
         return {};
@@ -641,44 +676,7 @@ LogicalResult Writer::convertOp(Operation *op) {
       return failure();
     state.attributes.set(entry.getName(), converted);
   }
-  for (Value operand : op->getOperands())
-    state.operands.push_back(mapping.lookupOrDefault(operand));
-  for (Type type : op->getResultTypes()) {
-    Type converted = convertType(type, loc);
-    if (!converted)
-      return failure();
-    state.types.push_back(converted);
-  }
-  for (Region &region : op->getRegions()) {
-    (void)region;
-    state.addRegion();
-  }
-  Operation *newOp = builder.create(state);
-  for (auto [oldRegion, newRegion] :
-       llvm::zip(op->getRegions(), newOp->getRegions()))
-    for (Block &block : oldRegion) {
-      Block *into = new Block();
-      newRegion.push_back(into);
-      for (BlockArgument arg : block.getArguments()) {
-        Type type = convertType(arg.getType(), arg.getLoc());
-        if (!type)
-          return failure();
-        mapping.map(arg, into->addArgument(type, arg.getLoc()));
-      }
-      if (failed(convertBlock(block, *into)))
-        return failure();
-    }
-  mapping.map(op->getResults(), newOp->getResults());
-  return success();
-}
-
-LogicalResult Writer::convertBlock(Block &block, Block &into) {
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(&into);
-  for (Operation &op : block)
-    if (failed(convertOp(&op)))
-      return failure();
-  return success();
+  return rebuild(op, state);
 }
 
 } // namespace

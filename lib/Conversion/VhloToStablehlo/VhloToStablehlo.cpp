@@ -14,6 +14,8 @@
 
 #include "kiln/Conversion/VhloToStablehlo.h"
 
+#include "OpRebuilder.h"
+
 #include "kiln/Conversion/Passes.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 #include "kiln/Dialect/VHLO/IR/VhloOps.h"
@@ -40,22 +42,19 @@ namespace hlo = kiln::stablehlo;
 
 namespace {
 
-class Converter {
+class Converter : public OpRebuilder {
 public:
-  explicit Converter(MLIRContext *ctx) : ctx(ctx), builder(ctx) {}
+  explicit Converter(MLIRContext *ctx) : OpRebuilder(ctx), ctx(ctx) {}
 
   /// The builtin or StableHLO type of a VHLO type (others are kept); null
   /// after an error at `loc`.
-  Type convertType(Type type, Location loc);
+  Type convertType(Type type, Location loc) override;
   /// The builtin or StableHLO attribute of a VHLO attribute (others are
   /// kept); null for VHLO's "none" and after an error (`failed` is set).
   Attribute convertAttr(Attribute attr, Location loc);
-  /// Converts `block`'s ops into `target`, an empty block whose arguments
-  /// are already mapped.
-  LogicalResult convertBlock(Block &block, Block &target);
 
 private:
-  LogicalResult convertOp(Operation *op);
+  LogicalResult convertOp(Operation *op) override;
   LogicalResult convertAttributes(Operation *op, StringRef name,
                                   NamedAttrList &attrs);
   Type elementType(vh::TypeCode code, Location loc);
@@ -66,8 +65,6 @@ private:
   }
 
   MLIRContext *ctx;
-  OpBuilder builder;
-  IRMapping mapping;
   bool failedAny = false;
 };
 
@@ -576,7 +573,7 @@ LogicalResult Converter::convertAttributes(Operation *op, StringRef name,
   if (Attribute id = take(attrs, "channel_id")) {
     int64_t handle = intOf(id);
     Attribute channelType = take(attrs, "channel_type");
-    int64_t type = channelType ? intOf(channelType) : 1;
+    int64_t type = channelType ? intOf(channelType) : 0;
     if (handle != 0 || channelType)
       attrs.set("channel_handle",
                 hlo::ChannelHandleAttr::get(ctx, handle, type));
@@ -600,36 +597,25 @@ LogicalResult Converter::convertAttributes(Operation *op, StringRef name,
 
 LogicalResult Converter::convertOp(Operation *op) {
   Location loc = op->getLoc();
+  // Artifacts put casts between VHLO values and the builtin-typed values of
+  // other dialects' ops; once both sides are builtin they are the same value.
+  if (auto cast = llvm::dyn_cast<UnrealizedConversionCastOp>(op);
+      cast && cast->getNumOperands() == 1 && cast->getNumResults() == 1) {
+    Value input = mapping.lookupOrDefault(cast->getOperand(0));
+    if (input.getType() == convertType(cast->getResult(0).getType(), loc)) {
+      mapping.map(cast->getResult(0), input);
+      return success();
+    }
+  }
   if (op->getDialect() && op->getDialect()->getNamespace() != "vhlo") {
     // Ops of other dialects (Shardy's, in artifacts with shardings) are
     // kept, with their VHLO types and attributes converted.
     OperationState state(loc, op->getName());
-    for (Value operand : op->getOperands())
-      state.operands.push_back(mapping.lookupOrDefault(operand));
-    for (Type type : op->getResultTypes())
-      state.types.push_back(convertType(type, loc));
     for (NamedAttribute entry : op->getAttrs())
       state.attributes.set(entry.getName(), convertAttr(entry.getValue(), loc));
     if (failedAny)
       return failure();
-    for (Region &region : op->getRegions()) {
-      (void)region;
-      state.addRegion();
-    }
-    Operation *newOp = builder.create(state);
-    for (auto [oldRegion, newRegion] :
-         llvm::zip(op->getRegions(), newOp->getRegions()))
-      for (Block &block : oldRegion) {
-        Block *target = new Block();
-        newRegion.push_back(target);
-        for (BlockArgument arg : block.getArguments())
-          mapping.map(arg, target->addArgument(convertType(arg.getType(), loc),
-                                               arg.getLoc()));
-        if (failed(convertBlock(block, *target)))
-          return failure();
-      }
-    mapping.map(op->getResults(), newOp->getResults());
-    return success();
+    return rebuild(op, state);
   }
 
   std::string name = baseName(op);
@@ -650,14 +636,6 @@ LogicalResult Converter::convertOp(Operation *op) {
                       << ")";
 
   OperationState state(loc, *target);
-  for (Value operand : op->getOperands())
-    state.operands.push_back(mapping.lookupOrDefault(operand));
-  for (Type type : op->getResultTypes()) {
-    Type converted = convertType(type, loc);
-    if (!converted)
-      return failure();
-    state.types.push_back(converted);
-  }
   NamedAttrList attrs;
   if (failed(convertAttributes(op, name, attrs)))
     return failure();
@@ -676,36 +654,7 @@ LogicalResult Converter::convertOp(Operation *op) {
       attrs.erase("sym_visibility");
   }
   state.attributes = attrs;
-  for (Region &region : op->getRegions()) {
-    (void)region;
-    state.addRegion();
-  }
-  Operation *newOp = builder.create(state);
-  for (auto [oldRegion, newRegion] :
-       llvm::zip(op->getRegions(), newOp->getRegions()))
-    for (Block &block : oldRegion) {
-      Block *targetBlock = new Block();
-      newRegion.push_back(targetBlock);
-      for (BlockArgument arg : block.getArguments()) {
-        Type type = convertType(arg.getType(), arg.getLoc());
-        if (!type)
-          return failure();
-        mapping.map(arg, targetBlock->addArgument(type, arg.getLoc()));
-      }
-      if (failed(convertBlock(block, *targetBlock)))
-        return failure();
-    }
-  mapping.map(op->getResults(), newOp->getResults());
-  return success();
-}
-
-LogicalResult Converter::convertBlock(Block &block, Block &target) {
-  OpBuilder::InsertionGuard guard(builder);
-  builder.setInsertionPointToEnd(&target);
-  for (Operation &op : block)
-    if (failed(convertOp(&op)))
-      return failure();
-  return success();
+  return rebuild(op, state);
 }
 
 } // namespace

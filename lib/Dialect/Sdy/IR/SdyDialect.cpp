@@ -10,4 +10,5 @@ using namespace kiln::sdy;
 void SdyDialect::initialize() {
   registerAttributes();
   registerOps();
+  addBytecodeInterface(this);
 }

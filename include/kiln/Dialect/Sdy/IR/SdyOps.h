@@ -41,6 +41,10 @@ inline constexpr llvm::StringLiteral kShardingRuleAttrName =
 /// Checks `rule` against the operands and results of `op`.
 mlir::LogicalResult verifyShardingRule(mlir::Operation *op,
                                        OpShardingRuleAttr rule);
+
+/// Adds the interface that reads and writes Shardy's attributes in bytecode
+/// (SdyBytecode.cpp), as portable artifacts hold them.
+void addBytecodeInterface(SdyDialect *dialect);
 } // namespace kiln::sdy
 
 #endif // KILN_DIALECT_SDY_IR_SDYOPS_H
