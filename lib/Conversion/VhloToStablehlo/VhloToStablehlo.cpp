@@ -164,28 +164,37 @@ Type Converter::convertType(Type type, Location loc) {
     }
     return true;
   };
+  // Artifacts are input: a type that breaks a builtin type's rules (a
+  // negative size, a tensor of functions) is an error, not an assertion.
+  auto emitErr = [&] { return error(loc); };
   return TypeSwitch<Type, Type>(type)
       .Case([&](vh::ElementV1Type element) {
         return elementType(element.getCode(), loc);
       })
       .Case([&](vh::ComplexV1Type complex) -> Type {
         Type element = convertType(complex.getElementType(), loc);
-        return element ? ComplexType::get(element) : Type();
+        return element ? ComplexType::getChecked(emitErr, element) : Type();
       })
       .Case([&](vh::RankedTensorV1Type tensor) -> Type {
         Type element = convertType(tensor.getElementType(), loc);
         Attribute encoding = convertAttr(tensor.getEncoding(), loc);
         if (!element || (tensor.getEncoding() && !encoding))
           return {};
-        return RankedTensorType::get(tensor.getShape(), element, encoding);
+        return RankedTensorType::getChecked(emitErr, tensor.getShape(), element,
+                                            encoding);
       })
       .Case([&](vh::UnrankedTensorV1Type tensor) -> Type {
         Type element = convertType(tensor.getElementType(), loc);
-        return element ? UnrankedTensorType::get(element) : Type();
+        return element ? UnrankedTensorType::getChecked(emitErr, element)
+                       : Type();
       })
       .Case([&](vh::RankedBufferV1Type buffer) -> Type {
         Type element = convertType(buffer.getElementType(), loc);
-        return element ? MemRefType::get(buffer.getShape(), element) : Type();
+        return element
+                   ? MemRefType::getChecked(emitErr, buffer.getShape(), element,
+                                            MemRefLayoutAttrInterface(),
+                                            Attribute())
+                   : Type();
       })
       .Case([&](vh::TupleV1Type tuple) -> Type {
         SmallVector<Type> types;
@@ -244,6 +253,10 @@ Attribute Converter::convertTensor(vh::TensorV1Attr tensor, Location loc) {
     return {};
   }
   ArrayRef<char> data = tensor.getData();
+  if (!type.hasStaticShape()) {
+    error(loc) << "a tensor attribute of dynamically shaped type " << type;
+    return {};
+  }
   if (type.getElementType().isInteger(1)) {
     SmallVector<bool> values;
     for (char byte : data)
@@ -645,7 +658,8 @@ LogicalResult Converter::convertOp(Operation *op) {
     for (StringRef list : {"arg_attrs", "res_attrs"})
       if (auto array = llvm::dyn_cast_or_null<ArrayAttr>(attrs.get(list));
           array && llvm::all_of(array, [](Attribute dict) {
-            return llvm::cast<DictionaryAttr>(dict).empty();
+            auto entries = llvm::dyn_cast<DictionaryAttr>(dict);
+            return entries && entries.empty();
           }))
         attrs.erase(list);
     if (auto visibility =
@@ -660,6 +674,10 @@ LogicalResult Converter::convertOp(Operation *op) {
 } // namespace
 
 bool kiln::containsVhlo(ModuleOp module) {
+  // A context that never read a VHLO op has not loaded the dialect: text
+  // programs pay no walk.
+  if (!module.getContext()->getLoadedDialect<vhlo::VhloDialect>())
+    return false;
   bool found = false;
   module.walk([&](Operation *op) {
     if (op->getDialect() && op->getDialect()->getNamespace() == "vhlo") {

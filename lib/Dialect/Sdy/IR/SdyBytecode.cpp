@@ -85,6 +85,12 @@ SdyBytecodeInterface::readTensorSharding(DialectBytecodeReader &reader,
     return {};
   if (code != Code::TensorShardingV1 && failed(readAttrs(reader, unreduced)))
     return {};
+  if (!llvm::isa<MeshAttr, FlatSymbolRefAttr>(meshOrRef)) {
+    reader.emitError() << "a sharding's mesh must be a mesh or a reference to "
+                          "one, not "
+                       << meshOrRef;
+    return {};
+  }
   if (code == Code::TensorShardingV3) {
     int64_t reduction;
     if (failed(reader.readSignedVarInt(reduction)))
@@ -127,7 +133,10 @@ SdyBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
     SmallVector<int64_t> deviceIds;
     if (failed(readAttrs(reader, axes)) || failed(readInts(deviceIds)))
       return {};
-    return MeshAttr::get(ctx, axes, deviceIds);
+    auto emitErrorFn = [&] { return reader.emitError(); };
+    llvm::function_ref<InFlightDiagnostic()> emitError = emitErrorFn;
+    return MeshAttr::getChecked(emitError, ctx, ArrayRef<MeshAxisAttr>(axes),
+                                ArrayRef<int64_t>(deviceIds));
   }
   case Code::SubAxisInfo: {
     int64_t preSize, size;

@@ -17,6 +17,8 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace kiln::vhlo;
 
@@ -106,10 +108,18 @@ bool isBooleanTensor(Type type) {
   return element && element.getCode() == TypeCode::Bool;
 }
 
-int64_t elementCount(RankedTensorV1Type type) {
+/// The number of elements of `type`, or -1 if a size is dynamic or
+/// negative; counts above `limit` read as limit + 1 (no overflow).
+int64_t elementCount(RankedTensorV1Type type,
+                     int64_t limit = std::numeric_limits<int64_t>::max() / 2) {
   int64_t count = 1;
-  for (int64_t size : type.getShape())
+  for (int64_t size : type.getShape()) {
+    if (size < 0)
+      return -1;
+    if (size && count > limit / size)
+      return limit + 1;
     count *= size;
+  }
   return count;
 }
 
@@ -270,7 +280,14 @@ VhloBytecodeInterface::readTensor(DialectBytecodeReader &reader) const {
     return TensorV1Attr::get(ctx(), type, blob);
   // Booleans are packed a bit per element (a splat as one byte); kiln keeps
   // them a byte per element, as MLIR's dense elements do.
-  int64_t count = elementCount(llvm::cast<RankedTensorV1Type>(type));
+  // Artifacts are input: the type's size is checked against the data
+  // before the data is unpacked.
+  int64_t count = elementCount(llvm::cast<RankedTensorV1Type>(type),
+                               8 * int64_t(blob.size()) + 8);
+  if (count < 0) {
+    reader.emitError() << "tensor data of a dynamically shaped type " << type;
+    return {};
+  }
   size_t packed = llvm::divideCeil(count, 8);
   if (blob.size() == packed && blob.size() != size_t(count)) {
     SmallVector<char> bytes(count);
