@@ -1,5 +1,6 @@
 # lit configuration for kiln's tests.
 import os
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -14,6 +15,8 @@ config.test_exec_root = os.path.join(config.kiln_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%kiln_src_root", config.kiln_src_root))
+# The Python running lit, for test helpers that need only its standard library.
+config.substitutions.append(("%python", sys.executable))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -5,6 +5,7 @@
 #include "kiln/Conversion/VhloToStablehlo.h"
 #include "kiln/Optimizer/RefineShapes.h"
 #include "kiln/Support/Explain.h"
+#include "kiln/Support/ParseSource.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
@@ -525,7 +526,7 @@ OwningOpRef<ModuleOp> parseText(llvm::SourceMgr &sourceMgr, MLIRContext &ctx) {
       sourceMgr.getMemoryBuffer(sourceMgr.getNumBuffers());
   StringRef programText = program->getBuffer();
   if (!programText.contains("dense<\"0x"))
-    return parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+    return kiln::parseSourceModule(sourceMgr, ctx);
   const llvm::MemoryBuffer *file = program;
   for (unsigned id = 1; id < sourceMgr.getNumBuffers(); ++id) {
     const llvm::MemoryBuffer *outer = sourceMgr.getMemoryBuffer(id);
@@ -542,7 +543,7 @@ OwningOpRef<ModuleOp> parseText(llvm::SourceMgr &sourceMgr, MLIRContext &ctx) {
                             ctx))
     return nullptr;
   if (text == file->getBuffer())
-    return parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+    return kiln::parseSourceModule(sourceMgr, ctx);
   // The rewritten text is parsed under the same names, and laid out as
   // before: diagnostics show the original's lines, whose columns it keeps.
   llvm::SourceMgr rewritten;
@@ -555,7 +556,7 @@ OwningOpRef<ModuleOp> parseText(llvm::SourceMgr &sourceMgr, MLIRContext &ctx) {
         llvm::MemoryBuffer::getMemBuffer(part, program->getBufferIdentifier(),
                                          /*RequiresNullTerminator=*/false),
         SMLoc());
-  return parseSourceFile<ModuleOp>(rewritten, &ctx);
+  return kiln::parseSourceModule(rewritten, ctx);
 }
 
 } // namespace

@@ -3,6 +3,7 @@ CPU backend (or numpy), never from kiln."""
 
 import ctypes
 import pathlib
+import random
 import re
 import threading
 
@@ -289,6 +290,28 @@ def test_portable_artifacts(tmp_path):
         got = kiln.compile(program)(x, w)
         np.testing.assert_allclose(got[0], expected[0], rtol=1e-5, atol=1e-5)
         np.testing.assert_array_equal(got[1], expected[1])
+
+
+def test_corrupted_artifacts_never_crash():
+    """Random byte changes to a real artifact: each one reads (a benign
+    change) or raises kiln.Error, and the process survives. MLIR's bytecode
+    reader alone aborts, hangs or writes out of bounds on some of them."""
+    exported = jax.export.export(
+        jax.jit(lambda x, w: jnp.tanh(x @ w).sum(axis=0)))(randn(4, 8),
+                                                           randn(8, 3))
+    data = exported.mlir_module_serialized
+    rng = random.Random(20261203)
+    errors = 0
+    for _ in range(200):
+        damaged = bytearray(data)
+        for _ in range(rng.randint(1, 3)):
+            damaged[rng.randrange(len(damaged))] = rng.randrange(256)
+        try:
+            kiln.compile(bytes(damaged))
+        except kiln.Error:
+            errors += 1
+    # Most single-byte changes are damage the reader must notice.
+    assert errors > 100
 
 
 def test_damaged_artifact_is_an_error():

@@ -14,13 +14,16 @@
 #include "kiln/InitAllDialects.h"
 #include "kiln/Optimizer/Passes.h"
 #include "kiln/Pipelines/Pipelines.h"
+#include "kiln/Support/ParseSource.h"
 
+#include "mlir/Bytecode/BytecodeReader.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
+#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 
@@ -59,7 +62,7 @@ int emitPortable(int argc, char **argv, mlir::DialectRegistry &registry) {
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &ctx);
   mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &ctx);
+      kiln::parseSourceModule(sourceMgr, ctx);
   if (!module)
     return 1;
   if (kiln::containsVhlo(*module) &&
@@ -79,6 +82,7 @@ int emitPortable(int argc, char **argv, mlir::DialectRegistry &registry) {
 } // namespace
 
 int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
   mlir::DialectRegistry registry;
   kiln::registerAllDialects(registry);
   kiln::registerCodegenDialects(registry);
@@ -89,6 +93,41 @@ int main(int argc, char **argv) {
   kiln::registerKilnOptimizerPasses();
   kiln::registerKilnCodegenPasses();
   kiln::registerPipelines();
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "kiln optimizer driver\n", registry));
+  auto [input, output] = mlir::registerAndParseCLIOptions(
+      argc, argv, "kiln optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, input, output, registry));
+  std::string error;
+  auto file = mlir::openInputFile(input, &error);
+  if (!file) {
+    llvm::errs() << "kiln-opt: " << error << "\n";
+    return 1;
+  }
+  // MlirOptMain reads bytecode without kiln's bounds (ParseSource.h): an
+  // artifact is read once with them first, so that a damaged one is an
+  // error instead of a hang.
+  if (mlir::isBytecode(*file)) {
+    mlir::MLIRContext ctx(registry);
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBuffer(file->getMemBufferRef(),
+                                         /*RequiresNullTerminator=*/false),
+        llvm::SMLoc());
+    mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &ctx);
+    if (!kiln::parseSourceModule(sourceMgr, ctx))
+      return 1;
+  }
+  auto out = mlir::openOutputFile(output, &error);
+  if (!out) {
+    llvm::errs() << "kiln-opt: " << error << "\n";
+    return 1;
+  }
+  if (mlir::failed(
+          mlir::MlirOptMain(out->os(), std::move(file), registry, config)))
+    return 1;
+  out->keep();
+  return 0;
 }

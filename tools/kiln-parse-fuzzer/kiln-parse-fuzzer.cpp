@@ -1,18 +1,22 @@
 //===- kiln-parse-fuzzer.cpp - libFuzzer target for parse + verify --------===//
 //
-// Feeds arbitrary bytes to kiln's front end: parse them as MLIR with every
-// dialect kiln reads, then verify. Diagnostics are expected and ignored; a
+// Feeds arbitrary bytes to kiln's front end: parse them as MLIR text or
+// bytecode with every dialect kiln reads (artifacts converted from VHLO),
+// then verify. Diagnostics are expected and ignored; a
 // crash, hang, sanitizer report or assertion is a bug.
 //
 //===----------------------------------------------------------------------===//
 
+#include "kiln/Conversion/VhloToStablehlo.h"
 #include "kiln/InitAllDialects.h"
+#include "kiln/Support/ParseSource.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/Parser/Parser.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -36,10 +40,19 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   mlir::MLIRContext &context = getContext();
   mlir::ScopedDiagnosticHandler silence(
       &context, [](mlir::Diagnostic &) { return mlir::success(); });
-  std::string text(reinterpret_cast<const char *>(data), size);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(
+          llvm::StringRef(reinterpret_cast<const char *>(data), size), "fuzz"),
+      llvm::SMLoc());
+  // kiln's own entry point: MLIR text or bytecode, as kiln reads programs.
   mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceString<mlir::ModuleOp>(text, &context);
+      kiln::parseSourceModule(sourceMgr, context);
   if (!module)
+    return 0;
+  // A portable artifact goes on to StableHLO, as parseProgram takes it.
+  if (kiln::containsVhlo(*module) &&
+      mlir::failed(kiln::convertVhloToStablehlo(*module)))
     return 0;
   (void)mlir::verify(*module);
   // Printing exercises every custom printer on whatever verified (or not).

@@ -12,6 +12,7 @@
 
 #include "kiln/Dialect/Sdy/IR/SdyOps.h"
 
+#include "kiln/Support/BytecodeLists.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
@@ -43,7 +44,7 @@ enum class Code : uint64_t {
 template <typename T>
 LogicalResult readAttrs(DialectBytecodeReader &reader,
                         SmallVectorImpl<T> &out) {
-  return reader.readList(out, [&]() -> FailureOr<T> {
+  return kiln::readListGrowing(reader, out, [&]() -> FailureOr<T> {
     T attr;
     if (failed(reader.readAttribute(attr)))
       return failure();
@@ -111,7 +112,7 @@ SdyBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
   if (failed(reader.readVarInt(rawCode)))
     return {};
   auto readInts = [&](SmallVectorImpl<int64_t> &out) {
-    return reader.readSignedVarInts(out);
+    return kiln::readSignedVarIntsGrowing(reader, out);
   };
   switch (Code(rawCode)) {
   case Code::ManualAxes: {

@@ -10,6 +10,7 @@
 
 #include "kiln/Dialect/VHLO/IR/VhloOps.h"
 
+#include "kiln/Support/BytecodeLists.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -164,7 +165,7 @@ VhloBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
   switch (code) {
   case AttrCode::Array: {
     SmallVector<Attribute> elements;
-    if (failed(reader.readAttributes(elements)))
+    if (failed(kiln::readAttributesGrowing(reader, elements)))
       return {};
     return ArrayV1Attr::get(ctx(), elements);
   }
@@ -187,7 +188,7 @@ VhloBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
         return failure();
       return std::make_pair(name, value);
     };
-    if (failed(reader.readList(entries, readEntry)))
+    if (failed(kiln::readListGrowing(reader, entries, readEntry)))
       return {};
     return DictionaryV1Attr::get(ctx(), entries);
   }
@@ -222,9 +223,9 @@ VhloBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
   case AttrCode::OutputOperandAlias: {
     SmallVector<int64_t> outputIndices, operandIndices;
     int64_t operand;
-    if (failed(reader.readSignedVarInts(outputIndices)) ||
+    if (failed(kiln::readSignedVarIntsGrowing(reader, outputIndices)) ||
         failed(reader.readSignedVarInt(operand)) ||
-        failed(reader.readSignedVarInts(operandIndices)))
+        failed(kiln::readSignedVarIntsGrowing(reader, operandIndices)))
       return {};
     return OutputOperandAliasV1Attr::get(ctx(), outputIndices, operand,
                                          operandIndices);
@@ -245,7 +246,7 @@ VhloBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
   }
   case AttrCode::TypeExtensions: {
     SmallVector<int64_t> bounds;
-    if (failed(reader.readSignedVarInts(bounds)))
+    if (failed(kiln::readSignedVarIntsGrowing(reader, bounds)))
       return {};
     return TypeExtensionsV1Attr::get(ctx(), bounds);
   }
@@ -424,7 +425,8 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
   }
   case TypeCode::Function: {
     SmallVector<Type> inputs, outputs;
-    if (failed(reader.readTypes(inputs)) || failed(reader.readTypes(outputs)))
+    if (failed(kiln::readTypesGrowing(reader, inputs)) ||
+        failed(kiln::readTypesGrowing(reader, outputs)))
       return {};
     return FunctionV1Type::get(ctx(), inputs, outputs);
   }
@@ -436,7 +438,7 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
       return {};
     SmallVector<int64_t> shape;
     Type element;
-    if (failed(reader.readSignedVarInts(shape)) ||
+    if (failed(kiln::readSignedVarIntsGrowing(reader, shape)) ||
         failed(reader.readType(element)))
       return {};
     return RankedTensorV1Type::get(ctx(), shape, element, encoding);
@@ -450,14 +452,14 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
   case TypeCode::RankedBuffer: {
     SmallVector<int64_t> shape;
     Type element;
-    if (failed(reader.readSignedVarInts(shape)) ||
+    if (failed(kiln::readSignedVarIntsGrowing(reader, shape)) ||
         failed(reader.readType(element)))
       return {};
     return RankedBufferV1Type::get(ctx(), shape, element);
   }
   case TypeCode::Tuple: {
     SmallVector<Type> types;
-    if (failed(reader.readTypes(types)))
+    if (failed(kiln::readTypesGrowing(reader, types)))
       return {};
     return TupleV1Type::get(ctx(), types);
   }
@@ -498,8 +500,8 @@ Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
         return failure();
       return value;
     };
-    if (failed(reader.readList(scales, readScale)) ||
-        failed(reader.readList(zeroPoints, readZeroPoint)))
+    if (failed(kiln::readListGrowing(reader, scales, readScale)) ||
+        failed(kiln::readListGrowing(reader, zeroPoints, readZeroPoint)))
       return {};
     if (scales.size() != zeroPoints.size()) {
       reader.emitError() << "quant_per_axis_v1 has " << scales.size()
