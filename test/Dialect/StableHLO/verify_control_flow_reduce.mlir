@@ -209,6 +209,36 @@ func.func @reduce_window_inputs_shapes(%arg0: tensor<4xf32>, %arg1: tensor<5xf32
 
 // -----
 
+func.func @reduce_window_size_overflow(%arg0: tensor<4xf32>, %init: tensor<f32>) {
+  // Window attributes are input: sizes that overflow 64 bits are an error
+  // (kiln-parse-fuzzer found the overflow).
+  // expected-error @+2 {{window attributes overflow 64-bit sizes in dimension 0 (C15)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.reduce_window"(%arg0, %init) <{window_dimensions = array<i64: 2>, base_dilations = array<i64: 4611686018427387904>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @select_and_scatter_size_overflow(%arg0: tensor<4xf32>, %source: tensor<3xf32>, %init: tensor<f32>) {
+  // expected-error @+2 {{window attributes overflow 64-bit sizes in dimension 0 (C2)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = "stablehlo.select_and_scatter"(%arg0, %source, %init) <{window_dimensions = array<i64: 2>, padding = dense<[[9223372036854775807, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<4xf32>, tensor<3xf32>, tensor<f32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
 func.func @reduce_window_dimensions_size(%arg0: tensor<4x8xf32>, %init: tensor<f32>) -> tensor<3x8xf32> {
   // expected-error @+2 {{window_dimensions must have 2 entries, one per input dimension (C4), but has 1}}
   // expected-error @+1 {{failed to infer returned types}}

@@ -366,3 +366,14 @@ func.func @dynamic_pad_c2_count(%arg0: tensor<?xf32>, %arg1: tensor<f32>, %arg2:
   %0 = stablehlo.dynamic_pad %arg0, %arg1, %arg2, %arg3, %arg2 : (tensor<?xf32>, tensor<f32>, tensor<1xindex>, tensor<2xindex>, tensor<1xindex>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// Attributes are input: padding that overflows 64-bit sizes is an error
+// (kiln-parse-fuzzer found the overflow).
+func.func @pad_size_overflow(%arg0: tensor<4xf32>, %arg1: tensor<f32>) -> tensor<?xf32> {
+  // expected-error @+2 {{'stablehlo.pad' op padding of dimension 0 overflows 64-bit sizes (C4)}}
+  // expected-error @+1 {{failed to infer returned types}}
+  %0 = stablehlo.pad %arg0, %arg1, low = [9223372036854775807], high = [1], interior = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

@@ -357,3 +357,12 @@ func.func @dynamic_conv_two_operands(%arg0: tensor<1x3x10x10xf32>, %arg1: tensor
   %0 = stablehlo.dynamic_conv(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x10x10xf32>, tensor<6x3x3x3xf32>) -> tensor<1x6x?x?xf32>
   return %0 : tensor<1x6x?x?xf32>
 }
+
+// -----
+
+// Attributes are input: windows that overflow 64-bit sizes are an error.
+func.func @window_size_overflow(%arg0: tensor<1x3x10x10xf32>, %arg1: tensor<6x3x3x3xf32>) -> tensor<1x6x?x8xf32> {
+  // expected-error @+1 {{window attributes overflow 64-bit sizes in spatial dimension 0 (C25)}}
+  %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {lhs_dilate = [4611686018427387904, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x10x10xf32>, tensor<6x3x3x3xf32>) -> tensor<1x6x?x8xf32>
+  return %0 : tensor<1x6x?x8xf32>
+}

@@ -49,11 +49,13 @@ getPaddingPairs(std::optional<mlir::Location> loc,
                 llvm::SmallVectorImpl<std::pair<int64_t, int64_t>> &pairs,
                 llvm::StringRef constraint);
 
-/// Number of windows along one dimension (spec: reduce_window, C15), or
-/// ShapedType::kDynamic when the input size is unknown.
-int64_t numWindows(int64_t inputSize, int64_t windowSize, int64_t stride,
-                   int64_t baseDilation, int64_t windowDilation, int64_t padLow,
-                   int64_t padHigh);
+/// Number of windows along one dimension (spec: reduce_window, C15),
+/// ShapedType::kDynamic when the input size is unknown, or nullopt when the
+/// window attributes overflow 64-bit sizes.
+std::optional<int64_t> numWindows(int64_t inputSize, int64_t windowSize,
+                                  int64_t stride, int64_t baseDilation,
+                                  int64_t windowDilation, int64_t padLow,
+                                  int64_t padHigh);
 
 } // namespace kiln::stablehlo::cfimpl
 

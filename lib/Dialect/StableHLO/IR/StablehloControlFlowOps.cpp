@@ -13,6 +13,7 @@
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -146,19 +147,29 @@ LogicalResult cfimpl::getPaddingPairs(
   return success();
 }
 
-int64_t cfimpl::numWindows(int64_t inputSize, int64_t windowSize,
-                           int64_t stride, int64_t baseDilation,
-                           int64_t windowDilation, int64_t padLow,
-                           int64_t padHigh) {
+std::optional<int64_t> cfimpl::numWindows(int64_t inputSize, int64_t windowSize,
+                                          int64_t stride, int64_t baseDilation,
+                                          int64_t windowDilation,
+                                          int64_t padLow, int64_t padHigh) {
   if (ShapedType::isDynamic(inputSize))
     return ShapedType::kDynamic;
-  int64_t dilatedInput =
-      inputSize == 0 ? 0 : (inputSize - 1) * baseDilation + 1;
-  int64_t paddedInput = padLow + dilatedInput + padHigh;
-  int64_t dilatedWindow = (windowSize - 1) * windowDilation + 1;
-  if (paddedInput <= 0 || dilatedWindow > paddedInput)
+  // Attributes are input: every step is checked for 64-bit overflow.
+  std::optional<int64_t> dilatedInput =
+      inputSize == 0
+          ? std::optional<int64_t>(0)
+          : llvm::checkedMulAdd<int64_t>(inputSize - 1, baseDilation, 1);
+  std::optional<int64_t> paddedInput =
+      dilatedInput ? llvm::checkedAdd<int64_t>(*dilatedInput, padLow)
+                   : std::nullopt;
+  if (paddedInput)
+    paddedInput = llvm::checkedAdd<int64_t>(*paddedInput, padHigh);
+  std::optional<int64_t> dilatedWindow =
+      llvm::checkedMulAdd<int64_t>(windowSize - 1, windowDilation, 1);
+  if (!paddedInput || !dilatedWindow)
+    return std::nullopt;
+  if (*paddedInput <= 0 || *dilatedWindow > *paddedInput)
     return 0;
-  return (paddedInput - dilatedWindow) / stride + 1;
+  return (*paddedInput - *dilatedWindow) / stride + 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -305,10 +305,16 @@ LogicalResult ReduceWindowOp::inferReturnTypes(
     return failure();
   // (C14, C15, C16) one value per window, with the body's element types.
   SmallVector<int64_t> shape;
-  for (int64_t i = 0; i < rank; ++i)
-    shape.push_back(cfimpl::numWindows(
+  for (int64_t i = 0; i < rank; ++i) {
+    std::optional<int64_t> windows = cfimpl::numWindows(
         inputType.getDimSize(i), window[i], strides[i], baseDilations[i],
-        windowDilations[i], padding[i].first, padding[i].second));
+        windowDilations[i], padding[i].first, padding[i].second);
+    if (!windows)
+      return cfimpl::fail(loc, "window attributes overflow 64-bit sizes "
+                               "in dimension " +
+                                   std::to_string(i) + " (C15)");
+    shape.push_back(*windows);
+  }
   for (Type element : accumulators)
     inferred.push_back(RankedTensorType::get(shape, element));
   return success();
@@ -341,10 +347,16 @@ LogicalResult SelectAndScatterOp::inferReturnTypes(
                                      padding, "C8")))
     return failure();
   SmallVector<int64_t> windows;
-  for (int64_t i = 0; i < rank; ++i)
-    windows.push_back(cfimpl::numWindows(operandType.getDimSize(i), window[i],
-                                         strides[i], 1, 1, padding[i].first,
-                                         padding[i].second));
+  for (int64_t i = 0; i < rank; ++i) {
+    std::optional<int64_t> count =
+        cfimpl::numWindows(operandType.getDimSize(i), window[i], strides[i], 1,
+                           1, padding[i].first, padding[i].second);
+    if (!count)
+      return cfimpl::fail(loc, "window attributes overflow 64-bit sizes "
+                               "in dimension " +
+                                   std::to_string(i) + " (C2)");
+    windows.push_back(*count);
+  }
   if (failed(verifyCompatibleShape(windows, sourceType.getShape())))
     return cfimpl::fail(loc, "source shape must be the number of windows " +
                                  formatIntList(windows) + " (C2)");

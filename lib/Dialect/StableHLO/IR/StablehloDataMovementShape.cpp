@@ -9,6 +9,7 @@
 
 #include "StablehloDataMovementUtils.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace kiln::stablehlo;
@@ -204,10 +205,13 @@ LogicalResult ReshapeOp::verify() {
       return emitOpError("quantization dimensions ")
              << operandDim << " and " << resultDim
              << " must be dimensions of the operand and result (C3)";
-    auto prefix = [](RankedTensorType type, int64_t dim) {
-      int64_t product = 1;
+    // The element count before the dimension; nullopt when it overflows.
+    auto prefix = [](RankedTensorType type,
+                     int64_t dim) -> std::optional<int64_t> {
+      std::optional<int64_t> product = 1;
       for (int64_t size : type.getShape().take_front(dim))
-        product *= size;
+        if (product)
+          product = llvm::checkedMul<int64_t>(*product, size);
       return product;
     };
     if (prefix(operandType, operandDim) != prefix(resultType, resultDim) ||

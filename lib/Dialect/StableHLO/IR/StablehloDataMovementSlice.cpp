@@ -7,6 +7,7 @@
 
 #include "StablehloDataMovementUtils.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace kiln::stablehlo;
@@ -69,7 +70,8 @@ LogicalResult SliceOp::inferReturnTypes(MLIRContext *,
                      "strides must be positive (C4), but got ",
                      formatDims(strides));
     // (C5); a slice of a dynamic dimension has the size the limits give.
-    shape.push_back((limits[d] - starts[d] + strides[d] - 1) / strides[d]);
+    int64_t extent = limits[d] - starts[d]; // 0 <= start <= limit (C3)
+    shape.push_back(extent / strides[d] + (extent % strides[d] != 0));
   }
   inferred.push_back(
       RankedTensorType::get(shape, operandType.getElementType()));
@@ -300,12 +302,20 @@ LogicalResult PadOp::inferReturnTypes(MLIRContext *,
       shape.push_back(ShapedType::kDynamic);
       continue;
     }
-    int64_t padded =
-        size + low[d] + high[d] + std::max<int64_t>(size - 1, 0) * interior[d];
-    if (padded < 0)
+    // Attributes are input: every step is checked for 64-bit overflow.
+    std::optional<int64_t> padded = llvm::checkedMulAdd<int64_t>(
+        std::max<int64_t>(size - 1, 0), interior[d], size);
+    if (padded)
+      padded = llvm::checkedAdd<int64_t>(*padded, low[d]);
+    if (padded)
+      padded = llvm::checkedAdd<int64_t>(*padded, high[d]);
+    if (!padded)
+      return opError(loc, getOperationName(), "padding of dimension ", d,
+                     " overflows 64-bit sizes (C4)");
+    if (*padded < 0)
       return opError(loc, getOperationName(), "padding makes dimension ", d,
-                     " negative (", padded, ") (C4)");
-    shape.push_back(padded);
+                     " negative (", *padded, ") (C4)");
+    shape.push_back(*padded);
   }
   inferred.push_back(
       RankedTensorType::get(shape, operandType.getElementType()));

@@ -12,6 +12,7 @@
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace kiln::stablehlo;
@@ -469,11 +470,24 @@ static LogicalResult inferConvShape(EmitErrorFn emitError, RankedTensorType lhs,
     int64_t stride = params.strides ? (*params.strides)[i] : 1;
     int64_t padLow = params.hasPadding ? params.padding[2 * i] : 0;
     int64_t padHigh = params.hasPadding ? params.padding[2 * i + 1] : 0;
-    int64_t dilatedIn = inSize == 0 ? 0 : (inSize - 1) * lhsDil + 1;
-    int64_t paddedIn = padLow + dilatedIn + padHigh;
-    int64_t dilatedWindow = kSize == 0 ? 0 : (kSize - 1) * rhsDil + 1;
-    bool empty = paddedIn <= 0 || dilatedWindow > paddedIn;
-    out = empty ? 0 : (paddedIn - dilatedWindow) / stride + 1;
+    // Attributes are input: every step is checked for 64-bit overflow.
+    std::optional<int64_t> dilatedIn =
+        inSize == 0 ? std::optional<int64_t>(0)
+                    : llvm::checkedMulAdd<int64_t>(inSize - 1, lhsDil, 1);
+    std::optional<int64_t> paddedIn =
+        dilatedIn ? llvm::checkedAdd<int64_t>(*dilatedIn, padLow)
+                  : std::nullopt;
+    if (paddedIn)
+      paddedIn = llvm::checkedAdd<int64_t>(*paddedIn, padHigh);
+    std::optional<int64_t> dilatedWindow =
+        kSize == 0 ? std::optional<int64_t>(0)
+                   : llvm::checkedMulAdd<int64_t>(kSize - 1, rhsDil, 1);
+    if (!paddedIn || !dilatedWindow)
+      return emitError() << "window attributes overflow 64-bit sizes in "
+                            "spatial dimension "
+                         << i << " (C25)";
+    bool empty = *paddedIn <= 0 || *dilatedWindow > *paddedIn;
+    out = empty ? 0 : (*paddedIn - *dilatedWindow) / stride + 1;
   }
   return success();
 }
