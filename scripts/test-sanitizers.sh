@@ -32,7 +32,8 @@ export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:allocator_may_retur
 asan="$here/build-asan"
 [[ -f "$asan/build.ninja" ]] || "$here/scripts/configure-sanitizer.sh" asan >/dev/null
 ninja -C "$asan" kiln kiln-opt kiln-bench kiln-runtime-tests kiln-compiler-tests \
-  kiln-runtime-capi-tests kiln-runtime-capi-c-test kiln-parse-fuzzer
+  kiln-runtime-capi-tests kiln-runtime-capi-c-test kiln-parse-fuzzer \
+  kiln_pjrt kiln-pjrt-c-client
 # lit maps build-asan/test/<folder> to the sources' test/<folder>.
 others=() sampled=()
 for dir in "$here"/test/*/; do

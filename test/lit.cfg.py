@@ -15,6 +15,9 @@ config.test_exec_root = os.path.join(config.kiln_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%kiln_src_root", config.kiln_src_root))
+# kiln's PJRT plugin (pjrt/).
+config.substitutions.append(
+    ("%kiln_pjrt_plugin", os.path.join(config.kiln_obj_root, "lib", "libkiln_pjrt.so")))
 # The Python running lit, for test helpers that need only its standard library.
 config.substitutions.append(("%python", sys.executable))
 
@@ -24,7 +27,8 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.kiln_tools_dir, config.llvm_tools_dir]
-tools = ["kiln-opt", "kiln", "kiln-bench", "kiln-runtime-tests", "kiln-compiler-tests"]
+tools = ["kiln-opt", "kiln", "kiln-bench", "kiln-runtime-tests", "kiln-compiler-tests",
+         "kiln-pjrt-c-client"]
 if os.path.exists(os.path.join(config.kiln_tools_dir, "kiln-parse-fuzzer")):
     config.available_features.add("fuzzer")
     tools.append("kiln-parse-fuzzer")

@@ -14,8 +14,6 @@ import pytest
 
 import kiln
 
-jax.config.update("jax_platforms", "cpu")
-
 rng = np.random.default_rng(0)
 
 

@@ -1,0 +1,379 @@
+//===- Executables.cpp - PJRT compile, executables and execute ------------===//
+//
+// Programs come in format "mlir": a StableHLO portable artifact (what JAX
+// sends), or MLIR bytecode or text of StableHLO. They compile through
+// kiln::Compiler, the pipeline `kiln run` uses. An executable runs its
+// program on the calling thread; its outputs are new buffers on the device
+// it ran on. Programs run on one device (sharded programs: not yet).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PjrtPlugin.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/xxhash.h"
+
+#include <algorithm>
+
+namespace kiln::pjrt {
+namespace {
+
+PJRT_Error *missing(const char *what) {
+  return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                   std::string("kiln: null ") + what);
+}
+
+PJRT_Error *usable(PJRT_LoadedExecutable *executable) {
+  if (!executable)
+    return missing("executable");
+  if (executable->deleted)
+    return makeError(PJRT_Error_Code_FAILED_PRECONDITION,
+                     "kiln: the executable was deleted");
+  return nullptr;
+}
+
+/// The program's description of its outputs, for the executable queries.
+void describeOutputs(KilnProgram &program) {
+  static const char kDevice[] = "device";
+  for (const TensorSignature &output : program.executable->outputs()) {
+    program.outputTypes.push_back(bufferTypeOf(output.dtype));
+    program.outputDims.insert(program.outputDims.end(), output.shape.begin(),
+                              output.shape.end());
+    program.outputRanks.push_back(output.shape.size());
+    program.outputMemoryKinds.push_back(kDevice);
+    program.outputMemoryKindSizes.push_back(sizeof(kDevice) - 1);
+  }
+}
+
+/// Which arguments of the program's entry `main` the caller may donate.
+/// Reads the program again (it compiled, so it parses): the attributes are
+/// the framework's, not kiln's.
+std::vector<bool> donatableArguments(Compiler &compiler,
+                                     const std::string &code,
+                                     size_t numArguments) {
+  std::vector<bool> donatable(numArguments, false);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(code, "pjrt_program",
+                                       /*RequiresNullTerminator=*/false),
+      llvm::SMLoc());
+  mlir::ScopedDiagnosticHandler quiet(
+      &compiler.context(), [](mlir::Diagnostic &) { return mlir::success(); });
+  mlir::OwningOpRef<mlir::ModuleOp> module = compiler.parse(sourceMgr);
+  if (!module)
+    return donatable;
+  auto main = module->lookupSymbol<mlir::func::FuncOp>("main");
+  if (!main || main.getNumArguments() != numArguments)
+    return donatable;
+  for (unsigned i = 0; i < numArguments; ++i) {
+    auto donor = main.getArgAttrOfType<mlir::BoolAttr>(i, "jax.buffer_donor");
+    donatable[i] =
+        main.getArgAttr(i, "tf.aliasing_output") || (donor && donor.getValue());
+  }
+  return donatable;
+}
+
+} // namespace
+
+PJRT_Error *PJRT_Client_Compile(PJRT_Client_Compile_Args *args) {
+  if (!args->client)
+    return missing("client");
+  if (!args->program || (!args->program->code && args->program->code_size))
+    return missing("program");
+  llvm::StringRef format(args->program->format, args->program->format_size);
+  if (format != "mlir")
+    return makeError(PJRT_Error_Code_UNIMPLEMENTED,
+                     "kiln: programs come as format \"mlir\" (StableHLO); "
+                     "got format \"" +
+                         format.str() + "\"");
+  // The serialized compile options (xla.CompileOptionsProto) are not read:
+  // what they set (replica and partition counts, device assignment) matters
+  // once kiln runs sharded programs; until then every program runs on one
+  // device.
+  std::string code(args->program->code, args->program->code_size);
+  auto program = std::make_shared<KilnProgram>();
+  {
+    std::lock_guard<std::mutex> lock(args->client->compileMutex);
+    CompileOptions options;
+    options.cacheDir = args->client->cacheDir;
+    runtime::Expected<std::unique_ptr<Executable>> compiled =
+        args->client->compiler.compileString(code, "pjrt_program", options);
+    if (!compiled)
+      return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                       "kiln: " + compiled.message());
+    program->executable = compiled.take();
+    program->donatable = donatableArguments(
+        args->client->compiler, code, program->executable->inputs().size());
+  }
+  program->name = "main";
+  program->fingerprint =
+      llvm::formatv("{0:x16}", llvm::xxh3_64bits(llvm::StringRef(code))).str();
+  describeOutputs(*program);
+  auto *loaded = new PJRT_LoadedExecutable;
+  loaded->client = args->client;
+  loaded->program = std::move(program);
+  args->executable = loaded;
+  return nullptr;
+}
+
+PJRT_Error *PJRT_Executable_Destroy(PJRT_Executable_Destroy_Args *args) {
+  delete args->executable;
+  return nullptr;
+}
+
+PJRT_Error *PJRT_Executable_Name(PJRT_Executable_Name_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  args->executable_name = args->executable->program->name.data();
+  args->executable_name_size = args->executable->program->name.size();
+  return nullptr;
+}
+
+PJRT_Error *
+PJRT_Executable_NumReplicas(PJRT_Executable_NumReplicas_Args *args) {
+  args->num_replicas = 1;
+  return nullptr;
+}
+
+PJRT_Error *
+PJRT_Executable_NumPartitions(PJRT_Executable_NumPartitions_Args *args) {
+  args->num_partitions = 1;
+  return nullptr;
+}
+
+PJRT_Error *PJRT_Executable_NumOutputs(PJRT_Executable_NumOutputs_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  args->num_outputs = args->executable->program->outputTypes.size();
+  return nullptr;
+}
+
+PJRT_Error *PJRT_Executable_SizeOfGeneratedCodeInBytes(
+    PJRT_Executable_SizeOfGeneratedCodeInBytes_Args *args) {
+  args->size_in_bytes = 0; // Not measured.
+  return nullptr;
+}
+
+PJRT_Error *
+PJRT_Executable_GetCostAnalysis(PJRT_Executable_GetCostAnalysis_Args *args) {
+  args->num_properties = 0;
+  args->properties = nullptr;
+  return nullptr;
+}
+
+PJRT_Error *PJRT_Executable_OutputMemoryKinds(
+    PJRT_Executable_OutputMemoryKinds_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  KilnProgram &program = *args->executable->program;
+  args->num_outputs = program.outputMemoryKinds.size();
+  args->memory_kinds = program.outputMemoryKinds.data();
+  args->memory_kind_sizes = program.outputMemoryKindSizes.data();
+  return nullptr;
+}
+
+PJRT_Error *PJRT_Executable_OutputElementTypes(
+    PJRT_Executable_OutputElementTypes_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  KilnProgram &program = *args->executable->program;
+  args->output_types = program.outputTypes.data();
+  args->num_output_types = program.outputTypes.size();
+  return nullptr;
+}
+
+PJRT_Error *
+PJRT_Executable_OutputDimensions(PJRT_Executable_OutputDimensions_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  KilnProgram &program = *args->executable->program;
+  args->num_outputs = program.outputRanks.size();
+  args->dims = program.outputDims.data();
+  args->dim_sizes = program.outputRanks.data();
+  return nullptr;
+}
+
+PJRT_Error *
+PJRT_Executable_Fingerprint(PJRT_Executable_Fingerprint_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  args->executable_fingerprint = args->executable->program->fingerprint.data();
+  args->executable_fingerprint_size =
+      args->executable->program->fingerprint.size();
+  return nullptr;
+}
+
+PJRT_Error *
+PJRT_LoadedExecutable_Destroy(PJRT_LoadedExecutable_Destroy_Args *args) {
+  delete args->executable;
+  return nullptr;
+}
+
+PJRT_Error *PJRT_LoadedExecutable_GetExecutable(
+    PJRT_LoadedExecutable_GetExecutable_Args *args) {
+  if (!args->loaded_executable)
+    return missing("executable");
+  args->executable = new PJRT_Executable{args->loaded_executable->program};
+  return nullptr;
+}
+
+PJRT_Error *PJRT_LoadedExecutable_AddressableDevices(
+    PJRT_LoadedExecutable_AddressableDevices_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  args->addressable_devices = args->executable->client->devices.data();
+  args->num_addressable_devices = 1;
+  return nullptr;
+}
+
+PJRT_Error *
+PJRT_LoadedExecutable_Delete(PJRT_LoadedExecutable_Delete_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  args->executable->deleted = true;
+  return nullptr;
+}
+
+PJRT_Error *
+PJRT_LoadedExecutable_IsDeleted(PJRT_LoadedExecutable_IsDeleted_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  args->is_deleted = args->executable->deleted;
+  return nullptr;
+}
+
+PJRT_Error *PJRT_LoadedExecutable_Fingerprint(
+    PJRT_LoadedExecutable_Fingerprint_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  args->executable_fingerprint = args->executable->program->fingerprint.data();
+  args->executable_fingerprint_size =
+      args->executable->program->fingerprint.size();
+  return nullptr;
+}
+
+namespace {
+
+/// Appends a protobuf varint.
+void appendVarint(std::string &out, uint64_t value) {
+  do {
+    uint8_t byte = value & 0x7f;
+    value >>= 7;
+    out.push_back(char(value ? byte | 0x80 : byte));
+  } while (value);
+}
+
+} // namespace
+
+PJRT_Error *PJRT_LoadedExecutable_GetDeviceAssignment(
+    PJRT_LoadedExecutable_GetDeviceAssignment_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  // An xla.DeviceAssignmentProto of one replica and one computation on the
+  // client's first device: replica_count (1), computation_count (2), and
+  // computation_devices (3) holding replica_device_ids (1, packed).
+  auto *bytes = new std::string;
+  bytes->append("\x08\x01\x10\x01", 4);
+  std::string ids;
+  appendVarint(
+      ids, uint64_t(args->executable->client->devices.front()->description.id));
+  std::string computation = "\x0a";
+  appendVarint(computation, ids.size());
+  computation += ids;
+  bytes->push_back('\x1a');
+  appendVarint(*bytes, computation.size());
+  *bytes += computation;
+  args->serialized_bytes = bytes->data();
+  args->serialized_bytes_size = bytes->size();
+  args->serialized_device_assignment =
+      reinterpret_cast<PJRT_DeviceAssignmentSerialized *>(bytes);
+  args->serialized_device_assignment_deleter =
+      [](PJRT_DeviceAssignmentSerialized *serialized) {
+        delete reinterpret_cast<std::string *>(serialized);
+      };
+  return nullptr;
+}
+
+PJRT_Error *
+PJRT_LoadedExecutable_Execute(PJRT_LoadedExecutable_Execute_Args *args) {
+  if (PJRT_Error *error = usable(args->executable))
+    return error;
+  if (args->num_devices != 1)
+    return makeError(PJRT_Error_Code_UNIMPLEMENTED,
+                     "kiln: programs run on one device for now; asked for " +
+                         std::to_string(args->num_devices));
+  KilnProgram &program = *args->executable->program;
+  const std::vector<TensorSignature> &signature = program.executable->inputs();
+  if (args->num_args != signature.size())
+    return makeError(
+        PJRT_Error_Code_INVALID_ARGUMENT,
+        "kiln: the program takes " + std::to_string(signature.size()) +
+            " arguments, but got " + std::to_string(args->num_args));
+  std::vector<runtime::HostBuffer> inputs;
+  inputs.reserve(args->num_args);
+  for (size_t i = 0; i < args->num_args; ++i) {
+    PJRT_Buffer *buffer = args->argument_lists[0][i];
+    if (!buffer)
+      return missing("argument buffer");
+    if (!buffer->data)
+      return makeError(PJRT_Error_Code_FAILED_PRECONDITION,
+                       "kiln: argument " + std::to_string(i) +
+                           " was deleted or donated");
+    if (buffer->data->dtype() != signature[i].dtype ||
+        buffer->data->shape() != signature[i].shape)
+      return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                       "kiln: argument " + std::to_string(i) + " is " +
+                           buffer->data->typeString() +
+                           ", but the program takes " + signature[i].str());
+    inputs.push_back(*buffer->data);
+  }
+  runtime::Expected<std::vector<runtime::HostBuffer>> outputs =
+      program.executable->run(inputs);
+  if (!outputs)
+    return makeError(PJRT_Error_Code_INTERNAL, "kiln: " + outputs.message());
+  // Donated arguments are used up: deleted, unless the caller said not to
+  // donate them this time, they are passed twice, or something outside
+  // holds their data (a NumPy view).
+  const PJRT_ExecuteOptions *options = args->options;
+  for (size_t i = 0; i < args->num_args; ++i) {
+    if (!program.donatable[i])
+      continue;
+    if (options && options->non_donatable_input_indices &&
+        std::find(options->non_donatable_input_indices,
+                  options->non_donatable_input_indices +
+                      options->num_non_donatable_input_indices,
+                  int64_t(i)) != options->non_donatable_input_indices +
+                                     options->num_non_donatable_input_indices)
+      continue;
+    PJRT_Buffer *buffer = args->argument_lists[0][i];
+    if (std::count(args->argument_lists[0],
+                   args->argument_lists[0] + args->num_args, buffer) > 1)
+      continue;
+    std::lock_guard<std::mutex> lock(buffer->mutex);
+    if (buffer->externalReferences == 0)
+      buffer->data.reset();
+  }
+  PJRT_Device *device = args->execute_device
+                            ? args->execute_device
+                            : args->executable->client->devices.front();
+  for (size_t i = 0; i < outputs->size(); ++i) {
+    runtime::HostBuffer &output = (*outputs)[i];
+    auto *buffer = new PJRT_Buffer;
+    buffer->client = args->executable->client;
+    buffer->device = device;
+    buffer->type = bufferTypeOf(output.dtype());
+    buffer->dims = output.shape();
+    buffer->data = std::make_shared<runtime::HostBuffer>(std::move(output));
+    args->output_lists[0][i] = buffer;
+  }
+  if (args->device_complete_events)
+    args->device_complete_events[0] = makeReadyEvent();
+  return nullptr;
+}
+
+} // namespace kiln::pjrt

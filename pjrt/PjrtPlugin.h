@@ -1,0 +1,235 @@
+//===- PjrtPlugin.h - the objects behind kiln's PJRT handles ----*- C++ -*-===//
+//
+// kiln's PJRT plugin (libkiln_pjrt.so, docs/pjrt.md) hands frameworks opaque
+// handles; these are the structs behind them. One file per part of the API
+// implements them: Errors.cpp (errors and events), Client.cpp (client,
+// devices, memories), Buffers.cpp, Executables.cpp (compile and execute),
+// Api.cpp (the function table GetPjrtApi returns).
+//
+// A client owns its devices and memories. Buffers and executables hold the
+// client they belong to; the framework destroys them before the client.
+// Execution runs on the calling thread for now, so every event the plugin
+// returns is already complete when the call returns.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef KILN_PJRT_PJRTPLUGIN_H
+#define KILN_PJRT_PJRTPLUGIN_H
+
+#include "kiln/Compiler/Compiler.h"
+#include "kiln/PJRT/PjrtCApi.h"
+#include "kiln/runtime/HostBuffer.h"
+
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct PJRT_Error {
+  PJRT_Error_Code code;
+  std::string message;
+};
+
+/// The shared state of an event: PJRT_Event handles and the work that
+/// completes them point to it.
+struct KilnEventState {
+  std::mutex mutex;
+  std::condition_variable done;
+  bool ready = false;
+  /// Set when the work failed.
+  std::optional<PJRT_Error> error;
+  std::vector<std::pair<PJRT_Event_OnReadyCallback, void *>> callbacks;
+};
+
+struct PJRT_Event {
+  std::shared_ptr<KilnEventState> state;
+};
+
+struct PJRT_DeviceDescription {
+  int id = 0;
+  int processIndex = 0;
+  std::string kind;
+  std::string debugString;
+  std::string toString;
+};
+
+struct PJRT_Memory {
+  int id = 0;
+  std::string kind;
+  std::string debugString;
+  std::string toString;
+  /// The devices that address it (one: its own).
+  std::vector<PJRT_Device *> devices;
+};
+
+struct PJRT_Device {
+  PJRT_DeviceDescription description;
+  PJRT_Client *client = nullptr;
+  int localHardwareId = 0;
+  PJRT_Memory *memory = nullptr;
+};
+
+struct PJRT_Client {
+  std::string platformName = "kiln";
+  std::string platformVersion;
+  std::vector<std::unique_ptr<PJRT_Device>> deviceStorage;
+  std::vector<std::unique_ptr<PJRT_Memory>> memoryStorage;
+  /// The views the API returns.
+  std::vector<PJRT_Device *> devices;
+  std::vector<PJRT_Memory *> memories;
+  /// Where compiled programs are cached (docs/compile-cache.md): the client
+  /// create option `cache_dir`, else $KILN_CACHE_DIR; empty: no cache.
+  std::string cacheDir;
+  /// One compiler per client; it compiles on one thread at a time.
+  kiln::Compiler compiler;
+  std::mutex compileMutex;
+};
+
+struct PJRT_Buffer {
+  PJRT_Client *client = nullptr;
+  PJRT_Device *device = nullptr;
+  PJRT_Buffer_Type type = PJRT_Buffer_Type_INVALID;
+  std::vector<int64_t> dims;
+  /// The data, row-major; null once the buffer was deleted (or donated).
+  std::shared_ptr<kiln::runtime::HostBuffer> data;
+  /// While frameworks hold references to the data itself (a NumPy view of
+  /// it), it is kept alive here, even past a delete.
+  int externalReferences = 0;
+  std::shared_ptr<kiln::runtime::HostBuffer> externallyHeld;
+  std::mutex mutex;
+  /// The layout GetMemoryLayout describes: row-major.
+  std::vector<int64_t> minorToMajor;
+};
+
+/// What a compiled program is, shared by its loaded executable and every
+/// PJRT_Executable view of it.
+struct KilnProgram {
+  std::unique_ptr<kiln::Executable> executable;
+  std::string name;
+  std::string fingerprint;
+  std::vector<PJRT_Buffer_Type> outputTypes;
+  /// Output dimensions, flattened, and the rank of each output.
+  std::vector<int64_t> outputDims;
+  std::vector<size_t> outputRanks;
+  std::vector<const char *> outputMemoryKinds;
+  std::vector<size_t> outputMemoryKindSizes;
+  /// The arguments the program lets the caller donate (JAX marks them with
+  /// `tf.aliasing_output` or `jax.buffer_donor`): a run deletes them.
+  std::vector<bool> donatable;
+};
+
+struct PJRT_Executable {
+  std::shared_ptr<KilnProgram> program;
+};
+
+struct PJRT_LoadedExecutable {
+  PJRT_Client *client = nullptr;
+  std::shared_ptr<KilnProgram> program;
+  bool deleted = false;
+};
+
+namespace kiln::pjrt {
+
+/// A new error for the framework to destroy.
+PJRT_Error *makeError(PJRT_Error_Code code, std::string message);
+/// An event that is already complete (with `error`, when given).
+PJRT_Event *makeReadyEvent(std::optional<PJRT_Error> error = std::nullopt);
+
+/// The element type of a PJRT buffer type; nullopt for those kiln does not
+/// hold (tokens, 1-bit integers).
+std::optional<runtime::DType> dtypeOf(PJRT_Buffer_Type type);
+PJRT_Buffer_Type bufferTypeOf(runtime::DType type);
+
+// The implementations Api.cpp puts in the function table, grouped by file.
+#define KILN_PJRT_FUNCTION(name) PJRT_Error *name(name##_Args *args);
+// Errors.cpp
+void PJRT_Error_Destroy(PJRT_Error_Destroy_Args *args);
+void PJRT_Error_Message(PJRT_Error_Message_Args *args);
+KILN_PJRT_FUNCTION(PJRT_Error_GetCode)
+KILN_PJRT_FUNCTION(PJRT_Event_Destroy)
+KILN_PJRT_FUNCTION(PJRT_Event_IsReady)
+KILN_PJRT_FUNCTION(PJRT_Event_Error)
+KILN_PJRT_FUNCTION(PJRT_Event_Await)
+KILN_PJRT_FUNCTION(PJRT_Event_OnReady)
+KILN_PJRT_FUNCTION(PJRT_Event_Create)
+KILN_PJRT_FUNCTION(PJRT_Event_Set)
+// Client.cpp
+KILN_PJRT_FUNCTION(PJRT_Plugin_Initialize)
+KILN_PJRT_FUNCTION(PJRT_Plugin_Attributes)
+KILN_PJRT_FUNCTION(PJRT_Client_Create)
+KILN_PJRT_FUNCTION(PJRT_Client_Destroy)
+KILN_PJRT_FUNCTION(PJRT_Client_PlatformName)
+KILN_PJRT_FUNCTION(PJRT_Client_ProcessIndex)
+KILN_PJRT_FUNCTION(PJRT_Client_PlatformVersion)
+KILN_PJRT_FUNCTION(PJRT_Client_Devices)
+KILN_PJRT_FUNCTION(PJRT_Client_AddressableDevices)
+KILN_PJRT_FUNCTION(PJRT_Client_LookupDevice)
+KILN_PJRT_FUNCTION(PJRT_Client_LookupAddressableDevice)
+KILN_PJRT_FUNCTION(PJRT_Client_AddressableMemories)
+KILN_PJRT_FUNCTION(PJRT_Client_DefaultDeviceAssignment)
+KILN_PJRT_FUNCTION(PJRT_DeviceDescription_Id)
+KILN_PJRT_FUNCTION(PJRT_DeviceDescription_ProcessIndex)
+KILN_PJRT_FUNCTION(PJRT_DeviceDescription_Attributes)
+KILN_PJRT_FUNCTION(PJRT_DeviceDescription_Kind)
+KILN_PJRT_FUNCTION(PJRT_DeviceDescription_DebugString)
+KILN_PJRT_FUNCTION(PJRT_DeviceDescription_ToString)
+KILN_PJRT_FUNCTION(PJRT_Device_GetDescription)
+KILN_PJRT_FUNCTION(PJRT_Device_IsAddressable)
+KILN_PJRT_FUNCTION(PJRT_Device_LocalHardwareId)
+KILN_PJRT_FUNCTION(PJRT_Device_AddressableMemories)
+KILN_PJRT_FUNCTION(PJRT_Device_DefaultMemory)
+KILN_PJRT_FUNCTION(PJRT_Device_GetAttributes)
+KILN_PJRT_FUNCTION(PJRT_Memory_Id)
+KILN_PJRT_FUNCTION(PJRT_Memory_Kind)
+KILN_PJRT_FUNCTION(PJRT_Memory_Kind_Id)
+KILN_PJRT_FUNCTION(PJRT_Memory_DebugString)
+KILN_PJRT_FUNCTION(PJRT_Memory_ToString)
+KILN_PJRT_FUNCTION(PJRT_Memory_AddressableByDevices)
+// Buffers.cpp
+KILN_PJRT_FUNCTION(PJRT_Client_BufferFromHostBuffer)
+KILN_PJRT_FUNCTION(PJRT_Buffer_Destroy)
+KILN_PJRT_FUNCTION(PJRT_Buffer_ElementType)
+KILN_PJRT_FUNCTION(PJRT_Buffer_Dimensions)
+KILN_PJRT_FUNCTION(PJRT_Buffer_UnpaddedDimensions)
+KILN_PJRT_FUNCTION(PJRT_Buffer_DynamicDimensionIndices)
+KILN_PJRT_FUNCTION(PJRT_Buffer_OnDeviceSizeInBytes)
+KILN_PJRT_FUNCTION(PJRT_Buffer_Device)
+KILN_PJRT_FUNCTION(PJRT_Buffer_Memory)
+KILN_PJRT_FUNCTION(PJRT_Buffer_Delete)
+KILN_PJRT_FUNCTION(PJRT_Buffer_IsDeleted)
+KILN_PJRT_FUNCTION(PJRT_Buffer_IsOnCpu)
+KILN_PJRT_FUNCTION(PJRT_Buffer_ReadyEvent)
+KILN_PJRT_FUNCTION(PJRT_Buffer_ToHostBuffer)
+KILN_PJRT_FUNCTION(PJRT_Buffer_UnsafePointer)
+KILN_PJRT_FUNCTION(PJRT_Buffer_OpaqueDeviceMemoryDataPointer)
+KILN_PJRT_FUNCTION(PJRT_Buffer_IncreaseExternalReferenceCount)
+KILN_PJRT_FUNCTION(PJRT_Buffer_DecreaseExternalReferenceCount)
+KILN_PJRT_FUNCTION(PJRT_Buffer_GetMemoryLayout)
+// Executables.cpp
+KILN_PJRT_FUNCTION(PJRT_Client_Compile)
+KILN_PJRT_FUNCTION(PJRT_Executable_Destroy)
+KILN_PJRT_FUNCTION(PJRT_Executable_Name)
+KILN_PJRT_FUNCTION(PJRT_Executable_NumReplicas)
+KILN_PJRT_FUNCTION(PJRT_Executable_NumPartitions)
+KILN_PJRT_FUNCTION(PJRT_Executable_NumOutputs)
+KILN_PJRT_FUNCTION(PJRT_Executable_SizeOfGeneratedCodeInBytes)
+KILN_PJRT_FUNCTION(PJRT_Executable_GetCostAnalysis)
+KILN_PJRT_FUNCTION(PJRT_Executable_OutputMemoryKinds)
+KILN_PJRT_FUNCTION(PJRT_Executable_OutputElementTypes)
+KILN_PJRT_FUNCTION(PJRT_Executable_OutputDimensions)
+KILN_PJRT_FUNCTION(PJRT_Executable_Fingerprint)
+KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_Destroy)
+KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_GetExecutable)
+KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_AddressableDevices)
+KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_Delete)
+KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_IsDeleted)
+KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_Execute)
+KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_Fingerprint)
+KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_GetDeviceAssignment)
+#undef KILN_PJRT_FUNCTION
+
+} // namespace kiln::pjrt
+
+#endif // KILN_PJRT_PJRTPLUGIN_H
