@@ -240,3 +240,27 @@ def test_jax_platforms_selects_kiln():
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["kiln", "kiln", "14.0"]
+
+
+@pytest.mark.parametrize("dtype", [
+    np.bool_, np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32,
+    np.float16, "bfloat16", np.float32, np.complex64, "int4", "float8_e4m3fn"
+])
+def test_element_types_round_trip(dtype):
+    import ml_dtypes
+    dtype = getattr(ml_dtypes, dtype) if isinstance(dtype, str) else dtype
+    x = (np.arange(12).reshape(3, 4) % 5).astype(dtype)
+    assert_matches(lambda a: a, x, exact=True)
+    if np.issubdtype(x.dtype, np.complexfloating):
+        assert_matches(lambda a: a * 2, x, exact=True)
+    else:
+        assert_matches(lambda a: (a.astype(jnp.float32) * 2).astype(a.dtype),
+                       x, exact=True)
+
+
+def test_layouts_and_edge_shapes():
+    # A Fortran-ordered host array, an empty array, a scalar.
+    assert_matches(lambda a: a[::2] * 2,
+                   np.asfortranarray(randn(3, 4)), exact=True)
+    assert_matches(lambda a: a.sum(0), np.zeros((0, 3), np.float32))
+    assert_matches(lambda a: a * 2, np.float32(3), exact=True)
