@@ -19,6 +19,7 @@
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/PrettyStackTrace.h"
@@ -88,7 +89,24 @@ DiagnosticCapture::DiagnosticCapture(MLIRContext &ctx) {
 DiagnosticCapture::~DiagnosticCapture() = default;
 
 std::string DiagnosticCapture::message(StringRef fallback) const {
-  std::string text = collected.empty() ? fallback.str() : collected;
+  StringRef raw = collected.empty() ? fallback : StringRef(collected);
+  // Diagnostics quote the program's source lines, which may be any bytes
+  // (a damaged artifact given as text): the message is valid UTF-8, each
+  // invalid byte a U+FFFD, as Python and JAX turn it into a str.
+  std::string text;
+  text.reserve(raw.size());
+  for (size_t i = 0; i < raw.size();) {
+    const auto *at = reinterpret_cast<const llvm::UTF8 *>(raw.data() + i);
+    unsigned length = llvm::getNumBytesForUTF8(*at);
+    if (i + length <= raw.size() &&
+        llvm::isLegalUTF8Sequence(at, at + length)) {
+      text.append(raw.data() + i, length);
+      i += length;
+    } else {
+      text += "\xEF\xBF\xBD";
+      ++i;
+    }
+  }
   while (!text.empty() && text.back() == '\n')
     text.pop_back();
   return text;
