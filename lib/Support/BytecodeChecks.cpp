@@ -463,6 +463,15 @@ LogicalResult StructureWalk::walk(llvm::StringRef buffer,
   ByteCursor strings(*sections[bytecode::Section::kString]);
   if (failed(count(strings, n, "strings")))
     return failure();
+  // Each string's size counts its terminator, which MLIR's reader drops
+  // without looking: a size of 0 would make a string of 2^64 - 1 bytes.
+  for (uint64_t i = 0; i < n; ++i) {
+    uint64_t size;
+    if (!strings.varint(size))
+      return truncated();
+    if (size == 0)
+      return damaged("a string of size 0 (strings end with a terminator)");
+  }
   ByteCursor dialects(*sections[bytecode::Section::kDialect]);
   uint64_t numDialects;
   if (failed(count(dialects, numDialects, "dialects")))

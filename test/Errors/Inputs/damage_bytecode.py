@@ -16,6 +16,8 @@ output differs from a valid file in exactly the one way KIND names:
   wide-int-words      an i128 integer attribute claiming 2^40 words
   string-count        a string table claiming 2^60 strings
   attr-count          an attribute table claiming 2^60 entries
+  empty-string        a string of size 0 (no terminator), the next string
+                      longer by as much, so that the sizes still add up
   group-count         an attribute group claiming more entries than the
                       attribute table holds
   top-block-args      a top-level block that claims arguments
@@ -345,6 +347,17 @@ def damage(kind, bc):
         return
     elif kind == "group-count":
         bc.write_entries(first_group_claims=len(bc.attrs) + 5)
+        return
+    elif kind == "empty-string":
+        r = Reader(bc.section(0))
+        count = r.varint()
+        sizes = [r.varint() for _ in range(count)]
+        assert count >= 2
+        sizes[1] += sizes[0]
+        sizes[0] = 0
+        bc.replace_section(0, encode_varint(count) +
+                           b"".join(encode_varint(n) for n in sizes) +
+                           r.data[r.pos:])
         return
     elif kind == "attr-count":
         r = Reader(bc.section(3))
