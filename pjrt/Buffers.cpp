@@ -1,7 +1,8 @@
 //===- Buffers.cpp - PJRT buffers -----------------------------------------===//
 //
 // A buffer's data lives in a kiln HostBuffer (row-major, one element per
-// byte for sub-byte types, as frameworks hand them over). Transfers copy:
+// byte for sub-byte types, as frameworks hand them over), once the run
+// that computes it is done; reads wait for it. Transfers copy:
 // from the host at once (so every host buffer semantics is honoured and
 // the done event is complete on return), to the host in the layout asked
 // for (row-major, a minor-to-major order without tiles, or byte strides).
@@ -95,16 +96,6 @@ PJRT_Error *missing(const char *what) {
                    std::string("kiln: null ") + what);
 }
 
-/// The live data of `buffer`, or an error naming why there is none.
-PJRT_Error *liveData(PJRT_Buffer *buffer) {
-  if (!buffer)
-    return missing("buffer");
-  if (!buffer->data)
-    return makeError(PJRT_Error_Code_FAILED_PRECONDITION,
-                     "kiln: the buffer was deleted or donated");
-  return nullptr;
-}
-
 /// Row-major byte strides of `dims` for elements of `elementSize` bytes.
 std::vector<int64_t> denseStrides(const std::vector<int64_t> &dims,
                                   int64_t elementSize) {
@@ -191,6 +182,29 @@ PJRT_Error *stridesOf(const PJRT_Buffer_MemoryLayout *layout,
 
 } // namespace
 
+PJRT_Error *valueOf(PJRT_Buffer *buffer,
+                    std::shared_ptr<KilnBufferValue> &value) {
+  if (!buffer)
+    return missing("buffer");
+  std::lock_guard<std::mutex> lock(buffer->mutex);
+  if (!buffer->value)
+    return makeError(PJRT_Error_Code_FAILED_PRECONDITION,
+                     "kiln: the buffer was deleted or donated");
+  value = buffer->value;
+  return nullptr;
+}
+
+PJRT_Error *dataOf(PJRT_Buffer *buffer,
+                   std::shared_ptr<runtime::HostBuffer> &data) {
+  std::shared_ptr<KilnBufferValue> value;
+  if (PJRT_Error *error = valueOf(buffer, value))
+    return error;
+  if (std::optional<PJRT_Error> error = awaitEvent(*value->ready))
+    return new PJRT_Error(*error);
+  data = value->data;
+  return nullptr;
+}
+
 PJRT_Error *
 PJRT_Client_BufferFromHostBuffer(PJRT_Client_BufferFromHostBuffer_Args *args) {
   if (!args->client)
@@ -246,7 +260,9 @@ PJRT_Client_BufferFromHostBuffer(PJRT_Client_BufferFromHostBuffer_Args *args) {
   buffer->device = device;
   buffer->type = args->type;
   buffer->dims = std::move(dims);
-  buffer->data = std::make_shared<runtime::HostBuffer>(host.take());
+  buffer->value = std::make_shared<KilnBufferValue>();
+  buffer->value->data = std::make_shared<runtime::HostBuffer>(host.take());
+  completeEvent(*buffer->value->ready, std::nullopt);
   args->buffer = buffer;
   // The data was copied: the host buffer is free again at once.
   args->done_with_host_buffer = makeReadyEvent();
@@ -291,9 +307,14 @@ PJRT_Error *PJRT_Buffer_DynamicDimensionIndices(
 
 PJRT_Error *
 PJRT_Buffer_OnDeviceSizeInBytes(PJRT_Buffer_OnDeviceSizeInBytes_Args *args) {
-  if (PJRT_Error *error = liveData(args->buffer))
-    return error;
-  args->on_device_size_in_bytes = args->buffer->data->byteSize();
+  if (!args->buffer)
+    return missing("buffer");
+  // Known from the type alone: no need to wait for the value.
+  std::optional<DType> dtype = dtypeOf(args->buffer->type);
+  size_t size = dtype ? runtime::byteSizeOf(*dtype) : 0;
+  for (int64_t dim : args->buffer->dims)
+    size *= size_t(dim);
+  args->on_device_size_in_bytes = size;
   return nullptr;
 }
 
@@ -314,14 +335,16 @@ PJRT_Error *PJRT_Buffer_Memory(PJRT_Buffer_Memory_Args *args) {
 PJRT_Error *PJRT_Buffer_Delete(PJRT_Buffer_Delete_Args *args) {
   if (!args->buffer)
     return missing("buffer");
-  args->buffer->data.reset();
+  std::lock_guard<std::mutex> lock(args->buffer->mutex);
+  args->buffer->value.reset();
   return nullptr;
 }
 
 PJRT_Error *PJRT_Buffer_IsDeleted(PJRT_Buffer_IsDeleted_Args *args) {
   if (!args->buffer)
     return missing("buffer");
-  args->is_deleted = !args->buffer->data;
+  std::lock_guard<std::mutex> lock(args->buffer->mutex);
+  args->is_deleted = !args->buffer->value;
   return nullptr;
 }
 
@@ -331,16 +354,18 @@ PJRT_Error *PJRT_Buffer_IsOnCpu(PJRT_Buffer_IsOnCpu_Args *args) {
 }
 
 PJRT_Error *PJRT_Buffer_ReadyEvent(PJRT_Buffer_ReadyEvent_Args *args) {
-  if (!args->buffer)
-    return missing("buffer");
-  args->event = makeReadyEvent();
+  std::shared_ptr<KilnBufferValue> value;
+  if (PJRT_Error *error = valueOf(args->buffer, value))
+    return error;
+  args->event = new PJRT_Event{value->ready};
   return nullptr;
 }
 
 PJRT_Error *PJRT_Buffer_ToHostBuffer(PJRT_Buffer_ToHostBuffer_Args *args) {
-  if (PJRT_Error *error = liveData(args->src))
+  std::shared_ptr<runtime::HostBuffer> value;
+  if (PJRT_Error *error = dataOf(args->src, value))
     return error;
-  runtime::HostBuffer &data = *args->src->data;
+  runtime::HostBuffer &data = *value;
   int64_t elementSize = int64_t(data.elementByteSize());
   std::vector<int64_t> strides;
   if (PJRT_Error *error =
@@ -374,28 +399,30 @@ PJRT_Error *PJRT_Buffer_ToHostBuffer(PJRT_Buffer_ToHostBuffer_Args *args) {
 }
 
 PJRT_Error *PJRT_Buffer_UnsafePointer(PJRT_Buffer_UnsafePointer_Args *args) {
-  if (PJRT_Error *error = liveData(args->buffer))
+  std::shared_ptr<runtime::HostBuffer> data;
+  if (PJRT_Error *error = dataOf(args->buffer, data))
     return error;
-  args->buffer_pointer =
-      reinterpret_cast<uintptr_t>(args->buffer->data->data());
+  args->buffer_pointer = reinterpret_cast<uintptr_t>(data->data());
   return nullptr;
 }
 
 PJRT_Error *PJRT_Buffer_OpaqueDeviceMemoryDataPointer(
     PJRT_Buffer_OpaqueDeviceMemoryDataPointer_Args *args) {
-  if (PJRT_Error *error = liveData(args->buffer))
+  std::shared_ptr<runtime::HostBuffer> data;
+  if (PJRT_Error *error = dataOf(args->buffer, data))
     return error;
-  args->device_memory_ptr = args->buffer->data->data();
+  args->device_memory_ptr = data->data();
   return nullptr;
 }
 
 PJRT_Error *PJRT_Buffer_IncreaseExternalReferenceCount(
     PJRT_Buffer_IncreaseExternalReferenceCount_Args *args) {
-  if (PJRT_Error *error = liveData(args->buffer))
+  std::shared_ptr<runtime::HostBuffer> data;
+  if (PJRT_Error *error = dataOf(args->buffer, data))
     return error;
   std::lock_guard<std::mutex> lock(args->buffer->mutex);
   if (args->buffer->externalReferences++ == 0)
-    args->buffer->externallyHeld = args->buffer->data;
+    args->buffer->externallyHeld = std::move(data);
   return nullptr;
 }
 

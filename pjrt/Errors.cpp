@@ -1,9 +1,9 @@
 //===- Errors.cpp - PJRT errors and events --------------------------------===//
 //
 // Errors carry kiln's diagnostics as their messages. Events complete once;
-// callbacks registered before that run when they complete, later ones run
-// at once. The plugin completes its own events before returning them (it
-// executes synchronously); frameworks may also create and set events.
+// callbacks registered before that run when they complete (on the thread
+// that completes them), later ones at once. Frameworks may also create and
+// set events. The client's worker thread lives here too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,10 +15,7 @@ PJRT_Error *makeError(PJRT_Error_Code code, std::string message) {
   return new PJRT_Error{code, std::move(message)};
 }
 
-namespace {
-
-/// Completes `state` with `error`; runs the callbacks outside the lock.
-void complete(KilnEventState &state, std::optional<PJRT_Error> error) {
+void completeEvent(KilnEventState &state, std::optional<PJRT_Error> error) {
   std::vector<std::pair<PJRT_Event_OnReadyCallback, void *>> callbacks;
   {
     std::lock_guard<std::mutex> lock(state.mutex);
@@ -29,9 +26,18 @@ void complete(KilnEventState &state, std::optional<PJRT_Error> error) {
     callbacks.swap(state.callbacks);
   }
   state.done.notify_all();
+  // After completion the state no longer changes: read without the lock.
   for (auto &[callback, userArg] : callbacks)
     callback(state.error ? new PJRT_Error(*state.error) : nullptr, userArg);
 }
+
+std::optional<PJRT_Error> awaitEvent(KilnEventState &state) {
+  std::unique_lock<std::mutex> lock(state.mutex);
+  state.done.wait(lock, [&] { return state.ready; });
+  return state.error;
+}
+
+namespace {
 
 /// A copy of the event's error for the caller (null when it succeeded).
 PJRT_Error *errorOf(KilnEventState &state) {
@@ -48,7 +54,7 @@ PJRT_Error *missing(const char *what) {
 
 PJRT_Event *makeReadyEvent(std::optional<PJRT_Error> error) {
   auto *event = new PJRT_Event{std::make_shared<KilnEventState>()};
-  complete(*event->state, std::move(error));
+  completeEvent(*event->state, std::move(error));
   return event;
 }
 
@@ -88,12 +94,8 @@ PJRT_Error *PJRT_Event_Error(PJRT_Event_Error_Args *args) {
 PJRT_Error *PJRT_Event_Await(PJRT_Event_Await_Args *args) {
   if (!args->event)
     return missing("event");
-  KilnEventState &state = *args->event->state;
-  {
-    std::unique_lock<std::mutex> lock(state.mutex);
-    state.done.wait(lock, [&] { return state.ready; });
-  }
-  return errorOf(state);
+  std::optional<PJRT_Error> error = awaitEvent(*args->event->state);
+  return error ? new PJRT_Error(*error) : nullptr;
 }
 
 PJRT_Error *PJRT_Event_OnReady(PJRT_Event_OnReady_Args *args) {
@@ -125,8 +127,43 @@ PJRT_Error *PJRT_Event_Set(PJRT_Event_Set_Args *args) {
         args->error_code,
         std::string(args->error_message ? args->error_message : "",
                     args->error_message ? args->error_message_size : 0)};
-  complete(*args->event->state, std::move(error));
+  completeEvent(*args->event->state, std::move(error));
   return nullptr;
 }
 
 } // namespace kiln::pjrt
+
+// The worker is one of the handles' structs (PjrtPlugin.h), outside the
+// namespace.
+KilnWorker::KilnWorker() {
+  thread = std::thread([this] {
+    std::unique_lock<std::mutex> lock(mutex);
+    while (true) {
+      wake.wait(lock, [&] { return stopping || !jobs.empty(); });
+      if (jobs.empty())
+        return; // Stopping, and nothing left to run.
+      std::function<void()> job = std::move(jobs.front());
+      jobs.pop_front();
+      lock.unlock();
+      job();
+      lock.lock();
+    }
+  });
+}
+
+KilnWorker::~KilnWorker() {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    stopping = true;
+  }
+  wake.notify_all();
+  thread.join();
+}
+
+void KilnWorker::post(std::function<void()> job) {
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    jobs.push_back(std::move(job));
+  }
+  wake.notify_all();
+}

@@ -2,9 +2,10 @@
 //
 // Programs come in format "mlir": a StableHLO portable artifact (what JAX
 // sends), or MLIR bytecode or text of StableHLO. They compile through
-// kiln::Compiler, the pipeline `kiln run` uses. An executable runs its
-// program on the calling thread; its outputs are new buffers on the device
-// it ran on. Programs run on one device (sharded programs: not yet).
+// kiln::Compiler, the pipeline `kiln run` uses. Execute queues the run on
+// the client's worker and returns its output buffers at once; their values
+// and the completion event complete when it has run. Programs run on one
+// device (sharded programs: not yet).
 //
 //===----------------------------------------------------------------------===//
 
@@ -307,41 +308,59 @@ PJRT_LoadedExecutable_Execute(PJRT_LoadedExecutable_Execute_Args *args) {
     return makeError(PJRT_Error_Code_UNIMPLEMENTED,
                      "kiln: programs run on one device for now; asked for " +
                          std::to_string(args->num_devices));
-  KilnProgram &program = *args->executable->program;
-  const std::vector<TensorSignature> &signature = program.executable->inputs();
+  std::shared_ptr<KilnProgram> program = args->executable->program;
+  const std::vector<TensorSignature> &signature = program->executable->inputs();
   if (args->num_args != signature.size())
     return makeError(
         PJRT_Error_Code_INVALID_ARGUMENT,
         "kiln: the program takes " + std::to_string(signature.size()) +
             " arguments, but got " + std::to_string(args->num_args));
-  std::vector<runtime::HostBuffer> inputs;
-  inputs.reserve(args->num_args);
+  // The arguments' values, checked against the program by their types
+  // (their data may still be computed by an earlier run).
+  std::vector<std::shared_ptr<KilnBufferValue>> inputs(args->num_args);
   for (size_t i = 0; i < args->num_args; ++i) {
     PJRT_Buffer *buffer = args->argument_lists[0][i];
     if (!buffer)
       return missing("argument buffer");
-    if (!buffer->data)
-      return makeError(PJRT_Error_Code_FAILED_PRECONDITION,
-                       "kiln: argument " + std::to_string(i) +
-                           " was deleted or donated");
-    if (buffer->data->dtype() != signature[i].dtype ||
-        buffer->data->shape() != signature[i].shape)
+    std::optional<runtime::DType> dtype = dtypeOf(buffer->type);
+    if (dtype != signature[i].dtype || buffer->dims != signature[i].shape) {
+      TensorSignature given{dtype.value_or(signature[i].dtype), buffer->dims};
       return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
                        "kiln: argument " + std::to_string(i) + " is " +
-                           buffer->data->typeString() +
-                           ", but the program takes " + signature[i].str());
-    inputs.push_back(*buffer->data);
+                           given.str() + ", but the program takes " +
+                           signature[i].str());
+    }
+    if (PJRT_Error *error = valueOf(buffer, inputs[i]))
+      return makeError(
+          PJRT_Error_Code_FAILED_PRECONDITION,
+          "kiln: argument " + std::to_string(i) + ": " + [&] {
+            std::string message = error->message;
+            delete error;
+            return message;
+          }());
   }
-  runtime::Expected<std::vector<runtime::HostBuffer>> outputs =
-      program.executable->run(inputs);
-  if (!outputs)
-    return makeError(PJRT_Error_Code_INTERNAL, "kiln: " + outputs.message());
-  // Donated arguments are used up: deleted, unless the caller said not to
-  // donate them this time, they are passed twice, or something outside
-  // holds their data (a NumPy view).
+  // The outputs, whose values the run completes.
+  PJRT_Device *device = args->execute_device
+                            ? args->execute_device
+                            : args->executable->client->devices.front();
+  std::vector<std::shared_ptr<KilnBufferValue>> outputs;
+  for (size_t i = 0; i < program->outputTypes.size(); ++i) {
+    auto *buffer = new PJRT_Buffer;
+    buffer->client = args->executable->client;
+    buffer->device = device;
+    buffer->type = program->outputTypes[i];
+    buffer->dims = program->executable->outputs()[i].shape;
+    buffer->value = std::make_shared<KilnBufferValue>();
+    outputs.push_back(buffer->value);
+    args->output_lists[0][i] = buffer;
+  }
+  // Donated arguments are used up: deleted now (the run holds their
+  // values), unless the caller said not to donate them this time, they
+  // are passed twice, or something outside holds their data (a NumPy
+  // view).
   const PJRT_ExecuteOptions *options = args->options;
   for (size_t i = 0; i < args->num_args; ++i) {
-    if (!program.donatable[i])
+    if (!program->donatable[i])
       continue;
     if (options && options->non_donatable_input_indices &&
         std::find(options->non_donatable_input_indices,
@@ -356,23 +375,38 @@ PJRT_LoadedExecutable_Execute(PJRT_LoadedExecutable_Execute_Args *args) {
       continue;
     std::lock_guard<std::mutex> lock(buffer->mutex);
     if (buffer->externalReferences == 0)
-      buffer->data.reset();
+      buffer->value.reset();
   }
-  PJRT_Device *device = args->execute_device
-                            ? args->execute_device
-                            : args->executable->client->devices.front();
-  for (size_t i = 0; i < outputs->size(); ++i) {
-    runtime::HostBuffer &output = (*outputs)[i];
-    auto *buffer = new PJRT_Buffer;
-    buffer->client = args->executable->client;
-    buffer->device = device;
-    buffer->type = bufferTypeOf(output.dtype());
-    buffer->dims = output.shape();
-    buffer->data = std::make_shared<runtime::HostBuffer>(std::move(output));
-    args->output_lists[0][i] = buffer;
-  }
+  auto done = std::make_shared<KilnEventState>();
   if (args->device_complete_events)
-    args->device_complete_events[0] = makeReadyEvent();
+    args->device_complete_events[0] = new PJRT_Event{done};
+  // The run, on the client's worker: after every run asked for before it,
+  // so inputs those compute are complete.
+  args->executable->client->worker.post([program, inputs, outputs, done] {
+    std::optional<PJRT_Error> error;
+    std::vector<runtime::HostBuffer> data;
+    data.reserve(inputs.size());
+    for (const std::shared_ptr<KilnBufferValue> &input : inputs) {
+      error = awaitEvent(*input->ready);
+      if (error)
+        break;
+      data.push_back(*input->data);
+    }
+    if (!error) {
+      runtime::Expected<std::vector<runtime::HostBuffer>> results =
+          program->executable->run(data);
+      if (!results)
+        error =
+            PJRT_Error{PJRT_Error_Code_INTERNAL, "kiln: " + results.message()};
+      else
+        for (size_t i = 0; i < outputs.size(); ++i)
+          outputs[i]->data =
+              std::make_shared<runtime::HostBuffer>(std::move((*results)[i]));
+    }
+    for (const std::shared_ptr<KilnBufferValue> &output : outputs)
+      completeEvent(*output->ready, error);
+    completeEvent(*done, error);
+  });
   return nullptr;
 }
 

@@ -8,8 +8,9 @@
 //
 // A client owns its devices and memories. Buffers and executables hold the
 // client they belong to; the framework destroys them before the client.
-// Execution runs on the calling thread for now, so every event the plugin
-// returns is already complete when the call returns.
+// Executions run on the client's worker thread (KilnWorker), in order:
+// Execute returns at once, with output buffers whose values complete when
+// their run does; reading a buffer waits for its value.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,10 +22,13 @@
 #include "kiln/runtime/HostBuffer.h"
 
 #include <condition_variable>
+#include <deque>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 struct PJRT_Error {
@@ -45,6 +49,33 @@ struct KilnEventState {
 
 struct PJRT_Event {
   std::shared_ptr<KilnEventState> state;
+};
+
+/// A buffer's value: its data, once the run that computes it has (the
+/// event completes then, with the run's error if it failed). Buffers from
+/// the host are complete at once.
+struct KilnBufferValue {
+  std::shared_ptr<KilnEventState> ready = std::make_shared<KilnEventState>();
+  /// Set before `ready` completes without an error.
+  std::shared_ptr<kiln::runtime::HostBuffer> data;
+};
+
+/// The thread that runs a client's executions, one after another in the
+/// order they were asked for, so that a run's inputs, when earlier runs
+/// compute them, are complete by the time it starts.
+class KilnWorker {
+public:
+  KilnWorker();
+  /// Runs what is queued, then stops.
+  ~KilnWorker();
+  void post(std::function<void()> job);
+
+private:
+  std::mutex mutex;
+  std::condition_variable wake;
+  std::deque<std::function<void()>> jobs;
+  bool stopping = false;
+  std::thread thread;
 };
 
 struct PJRT_DeviceDescription {
@@ -85,6 +116,8 @@ struct PJRT_Client {
   /// One compiler per client; it compiles on one thread at a time.
   kiln::Compiler compiler;
   std::mutex compileMutex;
+  /// Last, so that it finishes the queued runs before the rest goes.
+  KilnWorker worker;
 };
 
 struct PJRT_Buffer {
@@ -92,8 +125,9 @@ struct PJRT_Buffer {
   PJRT_Device *device = nullptr;
   PJRT_Buffer_Type type = PJRT_Buffer_Type_INVALID;
   std::vector<int64_t> dims;
-  /// The data, row-major; null once the buffer was deleted (or donated).
-  std::shared_ptr<kiln::runtime::HostBuffer> data;
+  /// The value (row-major data); null once the buffer was deleted or
+  /// donated. Guarded by `mutex`.
+  std::shared_ptr<KilnBufferValue> value;
   /// While frameworks hold references to the data itself (a NumPy view of
   /// it), it is kept alive here, even past a delete.
   int externalReferences = 0;
@@ -136,6 +170,19 @@ namespace kiln::pjrt {
 PJRT_Error *makeError(PJRT_Error_Code code, std::string message);
 /// An event that is already complete (with `error`, when given).
 PJRT_Event *makeReadyEvent(std::optional<PJRT_Error> error = std::nullopt);
+/// Completes `state` (once; later calls do nothing) and runs the callbacks
+/// registered on it.
+void completeEvent(KilnEventState &state, std::optional<PJRT_Error> error);
+/// Waits for `state`; its error, if it failed.
+std::optional<PJRT_Error> awaitEvent(KilnEventState &state);
+
+/// The value of `buffer`, or an error when it was deleted or donated.
+PJRT_Error *valueOf(PJRT_Buffer *buffer,
+                    std::shared_ptr<KilnBufferValue> &value);
+/// The data of `buffer`, waiting for the run that computes it; an error
+/// when it was deleted, donated, or that run failed.
+PJRT_Error *dataOf(PJRT_Buffer *buffer,
+                   std::shared_ptr<runtime::HostBuffer> &data);
 
 /// The element type of a PJRT buffer type; nullopt for those kiln does not
 /// hold (tokens, 1-bit integers).

@@ -324,6 +324,37 @@ int main(int argc, char **argv) {
   printf("results match: sum[1][2] = %g, product[1][2] = %g\n", sum[5],
          product[1][2]);
 
+  // Runs queue up: three runs, each taking the sum of the last, without
+  // waiting between them; reading the last sum waits for all of them.
+  PJRT_Buffer *chain[3][2];
+  PJRT_Buffer *previous = xBuffer;
+  for (int run = 0; run < 3; ++run) {
+    arguments[0] = previous;
+    arguments[1] = yBuffer;
+    outputLists[0] = chain[run];
+    complete[0] = NULL;
+    ok(api->PJRT_LoadedExecutable_Execute(&execute), "a queued run");
+    PJRT_Event_Destroy_Args dropEvent = {PJRT_Event_Destroy_Args_STRUCT_SIZE};
+    dropEvent.event = complete[0]; // Not awaited: dropped while it may run.
+    ok(api->PJRT_Event_Destroy(&dropEvent), "PJRT_Event_Destroy");
+    previous = chain[run][0];
+  }
+  float chained[6];
+  toHost(chain[2][0], chained, sizeof(chained), NULL);
+  for (int i = 0; i < 6; ++i) {
+    float want = x[i] + 3 * y[i / 3][i % 3];
+    CHECK(chained[i] == want, "chained[%d] = %g, expected %g", i, chained[i],
+          want);
+  }
+  printf("three queued runs: sum[1][2] = %g\n", chained[5]);
+  for (int run = 0; run < 3; ++run) {
+    destroyBuffer(chain[run][0]);
+    destroyBuffer(chain[run][1]);
+  }
+  outputLists[0] = outputs;
+  arguments[0] = xBuffer;
+  arguments[1] = yBuffer;
+
   // Error paths: each an error with a message, and the client goes on.
   execute.num_args = 1;
   expectError(api->PJRT_LoadedExecutable_Execute(&execute),
