@@ -384,17 +384,19 @@ PJRT_LoadedExecutable_Execute(PJRT_LoadedExecutable_Execute_Args *args) {
   // so inputs those compute are complete.
   args->executable->client->worker.post([program, inputs, outputs, done] {
     std::optional<PJRT_Error> error;
-    std::vector<runtime::HostBuffer> data;
+    // The values stay alive (and unchanged) for the run: it reads them in
+    // place.
+    std::vector<const runtime::HostBuffer *> data;
     data.reserve(inputs.size());
     for (const std::shared_ptr<KilnBufferValue> &input : inputs) {
       error = awaitEvent(*input->ready);
       if (error)
         break;
-      data.push_back(*input->data);
+      data.push_back(input->data.get());
     }
     if (!error) {
       runtime::Expected<std::vector<runtime::HostBuffer>> results =
-          program->executable->run(data);
+          program->executable->runBorrowed(data);
       if (!results)
         error =
             PJRT_Error{PJRT_Error_Code_INTERNAL, "kiln: " + results.message()};

@@ -443,6 +443,16 @@ struct Descriptor {
 Expected<std::vector<HostBuffer>>
 Executable::run(const std::vector<HostBuffer> &inputs,
                 CheckReport *checks) const {
+  std::vector<const HostBuffer *> borrowed;
+  borrowed.reserve(inputs.size());
+  for (const HostBuffer &input : inputs)
+    borrowed.push_back(&input);
+  return runBorrowed(borrowed, checks);
+}
+
+Expected<std::vector<HostBuffer>>
+Executable::runBorrowed(const std::vector<const HostBuffer *> &inputs,
+                        CheckReport *checks) const {
   using Result = Expected<std::vector<HostBuffer>>;
   if (inputs.size() != inputTypes.size())
     return Result::error("@" + entry + " takes " +
@@ -450,10 +460,10 @@ Executable::run(const std::vector<HostBuffer> &inputs,
                          std::to_string(inputs.size()) + " were given");
   for (auto [i, input] : llvm::enumerate(inputs)) {
     const TensorSignature &expected = inputTypes[i];
-    if (input.dtype() != expected.dtype || input.shape() != expected.shape)
+    if (input->dtype() != expected.dtype || input->shape() != expected.shape)
       return Result::error("input " + std::to_string(i) + " of @" + entry +
                            " must be " + expected.str() + " but is tensor<" +
-                           input.typeString() + ">");
+                           input->typeString() + ">");
   }
   // The generated code writes every element of every result (bufferized
   // results are computed or copied into these out-parameters in full), so
@@ -473,18 +483,18 @@ Executable::run(const std::vector<HostBuffer> &inputs,
   // are passed as copies with only their low bits set.
   std::vector<HostBuffer> narrowInputs;
   narrowInputs.reserve(inputs.size());
-  for (const HostBuffer &input : inputs) {
-    const uint8_t *data = input.data();
-    DType dtype = input.dtype();
+  for (const HostBuffer *input : inputs) {
+    const uint8_t *data = input->data();
+    DType dtype = input->dtype();
     int bits = runtime::bitWidthOf(dtype);
     if (!runtime::isFloat(dtype) && !runtime::isComplex(dtype) && bits < 8) {
-      narrowInputs.push_back(input);
+      narrowInputs.push_back(*input);
       HostBuffer &copy = narrowInputs.back();
       for (int64_t i = 0; i < copy.numElements(); ++i)
         copy.data()[i] &= uint8_t((1u << bits) - 1);
       data = copy.data();
     }
-    descriptors.emplace_back(const_cast<uint8_t *>(data), input.shape());
+    descriptors.emplace_back(const_cast<uint8_t *>(data), input->shape());
   }
   for (HostBuffer &output : outputs)
     descriptors.emplace_back(output.data(), output.shape());

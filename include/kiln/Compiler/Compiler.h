@@ -120,6 +120,11 @@ public:
   runtime::Expected<std::vector<runtime::HostBuffer>>
   run(const std::vector<runtime::HostBuffer> &inputs,
       CheckReport *checks = nullptr) const;
+  /// run() on inputs the caller keeps (and does not change) until it
+  /// returns: nothing is copied (kiln's PJRT plugin runs on its buffers so).
+  runtime::Expected<std::vector<runtime::HostBuffer>>
+  runBorrowed(const std::vector<const runtime::HostBuffer *> &inputs,
+              CheckReport *checks = nullptr) const;
 
 private:
   friend class Compiler;
