@@ -91,11 +91,6 @@ PJRT_Buffer_Type bufferTypeOf(DType type) {
 
 namespace {
 
-PJRT_Error *missing(const char *what) {
-  return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
-                   std::string("kiln: null ") + what);
-}
-
 /// Row-major byte strides of `dims` for elements of `elementSize` bytes.
 std::vector<int64_t> denseStrides(const std::vector<int64_t> &dims,
                                   int64_t elementSize) {

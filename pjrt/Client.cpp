@@ -16,11 +16,6 @@
 namespace kiln::pjrt {
 namespace {
 
-PJRT_Error *missing(const char *what) {
-  return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
-                   std::string("kiln: null ") + what);
-}
-
 PJRT_NamedValue int64List(const char *name, const int64_t *values,
                           size_t count) {
   PJRT_NamedValue value{};

@@ -15,6 +15,11 @@ PJRT_Error *makeError(PJRT_Error_Code code, std::string message) {
   return new PJRT_Error{code, std::move(message)};
 }
 
+PJRT_Error *missing(const char *what) {
+  return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                   std::string("kiln: null ") + what);
+}
+
 void completeEvent(KilnEventState &state, std::optional<PJRT_Error> error) {
   std::vector<std::pair<PJRT_Event_OnReadyCallback, void *>> callbacks;
   {
@@ -43,11 +48,6 @@ namespace {
 PJRT_Error *errorOf(KilnEventState &state) {
   std::lock_guard<std::mutex> lock(state.mutex);
   return state.error ? new PJRT_Error(*state.error) : nullptr;
-}
-
-PJRT_Error *missing(const char *what) {
-  return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
-                   std::string("kiln: null ") + what);
 }
 
 } // namespace

@@ -24,11 +24,6 @@
 namespace kiln::pjrt {
 namespace {
 
-PJRT_Error *missing(const char *what) {
-  return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
-                   std::string("kiln: null ") + what);
-}
-
 PJRT_Error *usable(PJRT_LoadedExecutable *executable) {
   if (!executable)
     return missing("executable");

@@ -168,6 +168,8 @@ namespace kiln::pjrt {
 
 /// A new error for the framework to destroy.
 PJRT_Error *makeError(PJRT_Error_Code code, std::string message);
+/// The error for a null handle or argument the call needs.
+PJRT_Error *missing(const char *what);
 /// An event that is already complete (with `error`, when given).
 PJRT_Event *makeReadyEvent(std::optional<PJRT_Error> error = std::nullopt);
 /// Completes `state` (once; later calls do nothing) and runs the callbacks
