@@ -74,6 +74,14 @@ std::vector<bool> donatableArguments(Compiler &compiler,
   return donatable;
 }
 
+/// The program's fingerprint, for both executable kinds' queries.
+PJRT_Error *fingerprintOf(const KilnProgram &program, const char *&data,
+                          size_t &size) {
+  data = program.fingerprint.data();
+  size = program.fingerprint.size();
+  return nullptr;
+}
+
 } // namespace
 
 PJRT_Error *PJRT_Client_Compile(PJRT_Client_Compile_Args *args) {
@@ -198,10 +206,8 @@ PJRT_Error *
 PJRT_Executable_Fingerprint(PJRT_Executable_Fingerprint_Args *args) {
   if (!args->executable)
     return missing("executable");
-  args->executable_fingerprint = args->executable->program->fingerprint.data();
-  args->executable_fingerprint_size =
-      args->executable->program->fingerprint.size();
-  return nullptr;
+  return fingerprintOf(*args->executable->program, args->executable_fingerprint,
+                       args->executable_fingerprint_size);
 }
 
 PJRT_Error *
@@ -247,10 +253,8 @@ PJRT_Error *PJRT_LoadedExecutable_Fingerprint(
     PJRT_LoadedExecutable_Fingerprint_Args *args) {
   if (!args->executable)
     return missing("executable");
-  args->executable_fingerprint = args->executable->program->fingerprint.data();
-  args->executable_fingerprint_size =
-      args->executable->program->fingerprint.size();
-  return nullptr;
+  return fingerprintOf(*args->executable->program, args->executable_fingerprint,
+                       args->executable_fingerprint_size);
 }
 
 namespace {

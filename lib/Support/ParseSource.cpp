@@ -14,8 +14,10 @@ namespace kiln {
 
 OwningOpRef<ModuleOp> parseSourceModule(llvm::SourceMgr &sourceMgr,
                                         MLIRContext &ctx) {
+  // MLIR decides between bytecode and text by the main buffer, and reads
+  // bytecode from it: that is the buffer to check.
   const llvm::MemoryBuffer *buffer =
-      sourceMgr.getMemoryBuffer(sourceMgr.getNumBuffers());
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
   ParserConfig config(&ctx);
   if (isBytecode(buffer->getMemBufferRef())) {
     Location loc =

@@ -43,9 +43,9 @@ mlir::FailureOr<uint64_t> checkBytecodeStructure(llvm::StringRef buffer,
 /// entries before MLIR's reader builds them. One config per read.
 void attachBytecodeEntryChecks(mlir::ParserConfig &config, uint64_t entries);
 
-/// Parses the buffer `sourceMgr` holds last (MLIR text or bytecode) into a
-/// module with the checks above; null after an error, reported to the
-/// context's diagnostic handlers.
+/// Parses `sourceMgr`'s program (MLIR text, or bytecode in its main buffer,
+/// as mlir::parseSourceFile reads them) into a module with the checks above;
+/// null after an error, reported to the context's diagnostic handlers.
 mlir::OwningOpRef<mlir::ModuleOp> parseSourceModule(llvm::SourceMgr &sourceMgr,
                                                     mlir::MLIRContext &ctx);
 
