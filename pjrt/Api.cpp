@@ -230,6 +230,8 @@ PJRT_Api makeApi() {
   api.PJRT_Buffer_IsOnCpu = &PJRT_Buffer_IsOnCpu;
   api.PJRT_Buffer_ReadyEvent = &PJRT_Buffer_ReadyEvent;
   api.PJRT_Buffer_ToHostBuffer = &PJRT_Buffer_ToHostBuffer;
+  api.PJRT_Buffer_CopyToDevice = &PJRT_Buffer_CopyToDevice;
+  api.PJRT_Buffer_CopyToMemory = &PJRT_Buffer_CopyToMemory;
   api.PJRT_Buffer_UnsafePointer = &PJRT_Buffer_UnsafePointer;
   api.PJRT_Buffer_OpaqueDeviceMemoryDataPointer =
       &PJRT_Buffer_OpaqueDeviceMemoryDataPointer;
@@ -239,6 +241,8 @@ PJRT_Api makeApi() {
       &PJRT_Buffer_DecreaseExternalReferenceCount;
   api.PJRT_Buffer_GetMemoryLayout = &PJRT_Buffer_GetMemoryLayout;
   api.PJRT_Client_Compile = &PJRT_Client_Compile;
+  api.PJRT_Executable_Serialize = &PJRT_Executable_Serialize;
+  api.PJRT_Executable_DeserializeAndLoad = &PJRT_Executable_DeserializeAndLoad;
   api.PJRT_Executable_Destroy = &PJRT_Executable_Destroy;
   api.PJRT_Executable_Name = &PJRT_Executable_Name;
   api.PJRT_Executable_NumReplicas = &PJRT_Executable_NumReplicas;

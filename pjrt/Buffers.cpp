@@ -393,6 +393,58 @@ PJRT_Error *PJRT_Buffer_ToHostBuffer(PJRT_Buffer_ToHostBuffer_Args *args) {
   return nullptr;
 }
 
+namespace {
+
+/// A copy of `source` on `device`: a buffer of its own whose value the
+/// client's worker copies once the source's value is complete (after the
+/// runs queued before it).
+PJRT_Error *copyBuffer(PJRT_Buffer *source, PJRT_Device *device,
+                       PJRT_Buffer *&copy) {
+  std::shared_ptr<KilnBufferValue> value;
+  if (PJRT_Error *error = valueOf(source, value))
+    return error;
+  if (!device)
+    return missing("destination device or memory");
+  if (device->client != source->client)
+    return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                     "kiln: the destination belongs to another client");
+  auto *buffer = new PJRT_Buffer;
+  buffer->client = source->client;
+  buffer->device = device;
+  buffer->type = source->type;
+  buffer->dims = source->dims;
+  buffer->value = std::make_shared<KilnBufferValue>();
+  std::shared_ptr<KilnBufferValue> target = buffer->value;
+  source->client->worker.post([value, target] {
+    std::optional<PJRT_Error> error = awaitEvent(*value->ready);
+    if (!error)
+      target->data = std::make_shared<runtime::HostBuffer>(*value->data);
+    completeEvent(*target->ready, error);
+  });
+  copy = buffer;
+  return nullptr;
+}
+
+} // namespace
+
+PJRT_Error *PJRT_Buffer_CopyToDevice(PJRT_Buffer_CopyToDevice_Args *args) {
+  if (!args->buffer)
+    return missing("buffer");
+  return copyBuffer(args->buffer, args->dst_device, args->dst_buffer);
+}
+
+PJRT_Error *PJRT_Buffer_CopyToMemory(PJRT_Buffer_CopyToMemory_Args *args) {
+  if (!args->buffer)
+    return missing("buffer");
+  if (!args->dst_memory)
+    return missing("destination memory");
+  if (args->dst_memory->devices.empty())
+    return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                     "kiln: the destination memory has no device");
+  return copyBuffer(args->buffer, args->dst_memory->devices.front(),
+                    args->dst_buffer);
+}
+
 PJRT_Error *PJRT_Buffer_UnsafePointer(PJRT_Buffer_UnsafePointer_Args *args) {
   std::shared_ptr<runtime::HostBuffer> data;
   if (PJRT_Error *error = dataOf(args->buffer, data))

@@ -10,6 +10,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "PjrtPlugin.h"
+#include "ProtoWire.h"
+
+#include "kiln/Compiler/CostAnalysis.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -20,6 +23,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace kiln::pjrt {
 namespace {
@@ -46,13 +50,14 @@ void describeOutputs(KilnProgram &program) {
   }
 }
 
-/// Which arguments of the program's entry `main` the caller may donate.
-/// Reads the program again (it compiled, so it parses): the attributes are
-/// the framework's, not kiln's.
-std::vector<bool> donatableArguments(Compiler &compiler,
-                                     const std::string &code,
-                                     size_t numArguments) {
-  std::vector<bool> donatable(numArguments, false);
+/// What the program's text says beyond its compiled code: which arguments
+/// of its entry `main` the caller may donate (the attributes are the
+/// framework's, not kiln's), and its cost. Reads the program again (it
+/// compiled, so it parses).
+void readProgramFacts(Compiler &compiler, const std::string &code,
+                      KilnProgram &program) {
+  size_t numArguments = program.executable->inputs().size();
+  program.donatable.assign(numArguments, false);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(
       llvm::MemoryBuffer::getMemBuffer(code, "pjrt_program",
@@ -62,16 +67,29 @@ std::vector<bool> donatableArguments(Compiler &compiler,
       &compiler.context(), [](mlir::Diagnostic &) { return mlir::success(); });
   mlir::OwningOpRef<mlir::ModuleOp> module = compiler.parse(sourceMgr);
   if (!module)
-    return donatable;
+    return;
+  ProgramCost cost = estimateCost(*module);
+  auto named = [](const char *name, double value) {
+    PJRT_NamedValue property{};
+    property.struct_size = PJRT_NamedValue_STRUCT_SIZE;
+    property.name = name;
+    property.name_size = std::strlen(name);
+    property.type = PJRT_NamedValue_kFloat;
+    property.float_value = float(value);
+    property.value_size = 1;
+    return property;
+  };
+  program.cost = {named("flops", cost.flops),
+                  named("transcendentals", cost.transcendentals),
+                  named("bytes accessed", cost.bytesAccessed)};
   auto main = module->lookupSymbol<mlir::func::FuncOp>("main");
   if (!main || main.getNumArguments() != numArguments)
-    return donatable;
+    return;
   for (unsigned i = 0; i < numArguments; ++i) {
     auto donor = main.getArgAttrOfType<mlir::BoolAttr>(i, "jax.buffer_donor");
-    donatable[i] =
+    program.donatable[i] =
         main.getArgAttr(i, "tf.aliasing_output") || (donor && donor.getValue());
   }
-  return donatable;
 }
 
 /// The program's fingerprint, for both executable kinds' queries.
@@ -80,6 +98,95 @@ PJRT_Error *fingerprintOf(const KilnProgram &program, const char *&data,
   data = program.fingerprint.data();
   size = program.fingerprint.size();
   return nullptr;
+}
+
+} // namespace
+
+namespace {
+
+/// Compiles `code` for `client` as `optionsBytes` (a serialized
+/// xla.CompileOptionsProto) ask: Compile and DeserializeAndLoad.
+PJRT_Error *compileProgram(PJRT_Client *client, std::string code,
+                           std::string optionsBytes,
+                           PJRT_LoadedExecutable *&executable) {
+  CompileRequest request;
+  PJRT_Device *device = nullptr;
+  if (PJRT_Error *error = readCompileOptions(optionsBytes, request))
+    return error;
+  if (PJRT_Error *error = placeProgram(*client, request, device))
+    return error;
+  auto program = std::make_shared<KilnProgram>();
+  {
+    std::lock_guard<std::mutex> lock(client->compileMutex);
+    CompileOptions options;
+    options.cacheDir = client->cacheDir;
+    runtime::Expected<std::unique_ptr<Executable>> compiled =
+        client->compiler.compileString(code, "pjrt_program", options);
+    if (!compiled)
+      return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                       "kiln: " + compiled.message());
+    program->executable = compiled.take();
+    readProgramFacts(client->compiler, code, *program);
+  }
+  program->name = "main";
+  program->fingerprint =
+      llvm::formatv("{0:x16}", llvm::xxh3_64bits(llvm::StringRef(code))).str();
+  program->code = std::move(code);
+  program->compileOptions = std::move(optionsBytes);
+  describeOutputs(*program);
+  auto *loaded = new PJRT_LoadedExecutable;
+  loaded->client = client;
+  loaded->device = device;
+  loaded->program = std::move(program);
+  executable = loaded;
+  return nullptr;
+}
+
+/// A serialized kiln executable: this line, then the compile options and
+/// the program as length-prefixed fields (protobuf's wire format: 1 and 2),
+/// then the xxh3 hash of everything before it (8 bytes, little-endian).
+/// Loading compiles the program again, through the client's compile cache
+/// when it has one.
+constexpr llvm::StringLiteral kSerializedMagic = "kiln-pjrt-executable 1\n";
+
+std::string serializeProgram(const KilnProgram &program) {
+  std::string bytes = kSerializedMagic.str();
+  proto::appendBytesField(bytes, 1, program.compileOptions);
+  proto::appendBytesField(bytes, 2, program.code);
+  uint64_t hash = llvm::xxh3_64bits(llvm::StringRef(bytes));
+  for (int i = 0; i < 8; ++i)
+    bytes.push_back(char(hash >> (8 * i)));
+  return bytes;
+}
+
+bool deserializeProgram(llvm::StringRef bytes, std::string &optionsBytes,
+                        std::string &code) {
+  if (bytes.size() < kSerializedMagic.size() + 8 ||
+      !bytes.starts_with(kSerializedMagic))
+    return false;
+  llvm::StringRef body = bytes.drop_back(8);
+  uint64_t hash = 0;
+  for (int i = 0; i < 8; ++i)
+    hash |= uint64_t(uint8_t(bytes[body.size() + i])) << (8 * i);
+  if (hash != llvm::xxh3_64bits(body))
+    return false;
+  proto::Reader reader(body.drop_front(kSerializedMagic.size()));
+  uint64_t field;
+  proto::WireType type;
+  bool sawOptions = false, sawCode = false;
+  while (reader.next(field, type)) {
+    std::optional<llvm::StringRef> value;
+    if (type != proto::Bytes || !(value = reader.bytes()))
+      return false;
+    if (field == 1) {
+      optionsBytes = value->str();
+      sawOptions = true;
+    } else if (field == 2) {
+      code = value->str();
+      sawCode = true;
+    }
+  }
+  return !reader.failed() && sawOptions && sawCode;
 }
 
 } // namespace
@@ -95,34 +202,47 @@ PJRT_Error *PJRT_Client_Compile(PJRT_Client_Compile_Args *args) {
                      "kiln: programs come as format \"mlir\" (StableHLO); "
                      "got format \"" +
                          format.str() + "\"");
-  // The serialized compile options (xla.CompileOptionsProto) are not read:
-  // what they set (replica and partition counts, device assignment) matters
-  // once kiln runs sharded programs; until then every program runs on one
-  // device.
-  std::string code(args->program->code, args->program->code_size);
-  auto program = std::make_shared<KilnProgram>();
-  {
-    std::lock_guard<std::mutex> lock(args->client->compileMutex);
-    CompileOptions options;
-    options.cacheDir = args->client->cacheDir;
-    runtime::Expected<std::unique_ptr<Executable>> compiled =
-        args->client->compiler.compileString(code, "pjrt_program", options);
-    if (!compiled)
-      return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
-                       "kiln: " + compiled.message());
-    program->executable = compiled.take();
-    program->donatable = donatableArguments(
-        args->client->compiler, code, program->executable->inputs().size());
-  }
-  program->name = "main";
-  program->fingerprint =
-      llvm::formatv("{0:x16}", llvm::xxh3_64bits(llvm::StringRef(code))).str();
-  describeOutputs(*program);
-  auto *loaded = new PJRT_LoadedExecutable;
-  loaded->client = args->client;
-  loaded->program = std::move(program);
-  args->executable = loaded;
+  if (!args->compile_options && args->compile_options_size)
+    return missing("compile options");
+  return compileProgram(
+      args->client, std::string(args->program->code, args->program->code_size),
+      std::string(args->compile_options, args->compile_options_size),
+      args->executable);
+}
+
+PJRT_Error *PJRT_Executable_Serialize(PJRT_Executable_Serialize_Args *args) {
+  if (!args->executable)
+    return missing("executable");
+  auto *bytes = new std::string(serializeProgram(*args->executable->program));
+  args->serialized_bytes = bytes->data();
+  args->serialized_bytes_size = bytes->size();
+  args->serialized_executable =
+      reinterpret_cast<PJRT_SerializedExecutable *>(bytes);
+  args->serialized_executable_deleter =
+      [](PJRT_SerializedExecutable *serialized) {
+        delete reinterpret_cast<std::string *>(serialized);
+      };
   return nullptr;
+}
+
+PJRT_Error *PJRT_Executable_DeserializeAndLoad(
+    PJRT_Executable_DeserializeAndLoad_Args *args) {
+  if (!args->client)
+    return missing("client");
+  if (!args->serialized_executable && args->serialized_executable_size)
+    return missing("serialized executable");
+  std::string optionsBytes, code;
+  if (!deserializeProgram(llvm::StringRef(args->serialized_executable,
+                                          args->serialized_executable_size),
+                          optionsBytes, code))
+    return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                     "kiln: the bytes are not an executable kiln's plugin "
+                     "serialized (or they were damaged)");
+  if (args->overridden_serialized_compile_options)
+    optionsBytes.assign(args->overridden_serialized_compile_options,
+                        args->overridden_serialized_compile_options_size);
+  return compileProgram(args->client, std::move(code), std::move(optionsBytes),
+                        args->loaded_executable);
 }
 
 PJRT_Error *PJRT_Executable_Destroy(PJRT_Executable_Destroy_Args *args) {
@@ -165,8 +285,11 @@ PJRT_Error *PJRT_Executable_SizeOfGeneratedCodeInBytes(
 
 PJRT_Error *
 PJRT_Executable_GetCostAnalysis(PJRT_Executable_GetCostAnalysis_Args *args) {
-  args->num_properties = 0;
-  args->properties = nullptr;
+  if (!args->executable)
+    return missing("executable");
+  const KilnProgram &program = *args->executable->program;
+  args->num_properties = program.cost.size();
+  args->properties = program.cost.data();
   return nullptr;
 }
 
@@ -228,7 +351,7 @@ PJRT_Error *PJRT_LoadedExecutable_AddressableDevices(
     PJRT_LoadedExecutable_AddressableDevices_Args *args) {
   if (!args->executable)
     return missing("executable");
-  args->addressable_devices = args->executable->client->devices.data();
+  args->addressable_devices = &args->executable->device;
   args->num_addressable_devices = 1;
   return nullptr;
 }
@@ -257,37 +380,20 @@ PJRT_Error *PJRT_LoadedExecutable_Fingerprint(
                        args->executable_fingerprint_size);
 }
 
-namespace {
-
-/// Appends a protobuf varint.
-void appendVarint(std::string &out, uint64_t value) {
-  do {
-    uint8_t byte = value & 0x7f;
-    value >>= 7;
-    out.push_back(char(value ? byte | 0x80 : byte));
-  } while (value);
-}
-
-} // namespace
-
 PJRT_Error *PJRT_LoadedExecutable_GetDeviceAssignment(
     PJRT_LoadedExecutable_GetDeviceAssignment_Args *args) {
   if (!args->executable)
     return missing("executable");
   // An xla.DeviceAssignmentProto of one replica and one computation on the
-  // client's first device: replica_count (1), computation_count (2), and
-  // computation_devices (3) holding replica_device_ids (1, packed).
+  // executable's device: replica_count (1), computation_count (2), and
+  // computation_devices (3) holding replica_device_ids (1).
   auto *bytes = new std::string;
-  bytes->append("\x08\x01\x10\x01", 4);
-  std::string ids;
-  appendVarint(
-      ids, uint64_t(args->executable->client->devices.front()->description.id));
-  std::string computation = "\x0a";
-  appendVarint(computation, ids.size());
-  computation += ids;
-  bytes->push_back('\x1a');
-  appendVarint(*bytes, computation.size());
-  *bytes += computation;
+  proto::appendVarintField(*bytes, 1, 1);
+  proto::appendVarintField(*bytes, 2, 1);
+  std::string computation;
+  proto::appendVarintField(computation, 1,
+                           uint64_t(args->executable->device->description.id));
+  proto::appendBytesField(*bytes, 3, computation);
   args->serialized_bytes = bytes->data();
   args->serialized_bytes_size = bytes->size();
   args->serialized_device_assignment =
@@ -339,9 +445,8 @@ PJRT_LoadedExecutable_Execute(PJRT_LoadedExecutable_Execute_Args *args) {
           }());
   }
   // The outputs, whose values the run completes.
-  PJRT_Device *device = args->execute_device
-                            ? args->execute_device
-                            : args->executable->client->devices.front();
+  PJRT_Device *device =
+      args->execute_device ? args->execute_device : args->executable->device;
   std::vector<std::shared_ptr<KilnBufferValue>> outputs;
   for (size_t i = 0; i < program->outputTypes.size(); ++i) {
     auto *buffer = new PJRT_Buffer;

@@ -3,8 +3,9 @@
 // kiln's PJRT plugin (libkiln_pjrt.so, docs/pjrt.md) hands frameworks opaque
 // handles; these are the structs behind them. One file per part of the API
 // implements them: Errors.cpp (errors and events), Client.cpp (client,
-// devices, memories), Buffers.cpp, Executables.cpp (compile and execute),
-// Api.cpp (the function table GetPjrtApi returns).
+// devices, memories), Buffers.cpp, Executables.cpp (compile, execute,
+// serialization), CompileOptions.cpp (what the compile options ask), Api.cpp
+// (the function table GetPjrtApi returns).
 //
 // A client owns its devices and memories. Buffers and executables hold the
 // client they belong to; the framework destroys them before the client.
@@ -20,6 +21,8 @@
 #include "kiln/Compiler/Compiler.h"
 #include "kiln/PJRT/PjrtCApi.h"
 #include "kiln/runtime/HostBuffer.h"
+
+#include "llvm/ADT/StringRef.h"
 
 #include <condition_variable>
 #include <deque>
@@ -141,6 +144,9 @@ struct PJRT_Buffer {
 /// PJRT_Executable view of it.
 struct KilnProgram {
   std::unique_ptr<kiln::Executable> executable;
+  /// What it was compiled from: the program and the serialized compile
+  /// options (what a serialized executable holds).
+  std::string code, compileOptions;
   std::string name;
   std::string fingerprint;
   std::vector<PJRT_Buffer_Type> outputTypes;
@@ -152,6 +158,9 @@ struct KilnProgram {
   /// The arguments the program lets the caller donate (JAX marks them with
   /// `tf.aliasing_output` or `jax.buffer_donor`): a run deletes them.
   std::vector<bool> donatable;
+  /// The program's cost (kiln::estimateCost), as PJRT's named values
+  /// "flops", "transcendentals" and "bytes accessed".
+  std::vector<PJRT_NamedValue> cost;
 };
 
 struct PJRT_Executable {
@@ -160,6 +169,9 @@ struct PJRT_Executable {
 
 struct PJRT_LoadedExecutable {
   PJRT_Client *client = nullptr;
+  /// The device the compile options placed the program on (Execute may
+  /// name another for a portable executable).
+  PJRT_Device *device = nullptr;
   std::shared_ptr<KilnProgram> program;
   bool deleted = false;
 };
@@ -185,6 +197,24 @@ PJRT_Error *valueOf(PJRT_Buffer *buffer,
 /// when it was deleted, donated, or that run failed.
 PJRT_Error *dataOf(PJRT_Buffer *buffer,
                    std::shared_ptr<runtime::HostBuffer> &data);
+
+/// What the serialized compile options ask of a program
+/// (CompileOptions.cpp).
+struct CompileRequest {
+  int64_t numReplicas = 1, numPartitions = 1;
+  /// The device ids of the device assignment, computation by computation.
+  std::vector<int64_t> deviceIds;
+  /// -1: not set.
+  int64_t deviceOrdinal = -1;
+  /// A portable executable runs on the device each Execute names.
+  bool portable = false;
+};
+/// Reads a serialized xla.CompileOptionsProto.
+PJRT_Error *readCompileOptions(llvm::StringRef bytes, CompileRequest &request);
+/// The device `request` places a program on; an error for more than one
+/// device, or one the client does not have.
+PJRT_Error *placeProgram(PJRT_Client &client, const CompileRequest &request,
+                         PJRT_Device *&device);
 
 /// The element type of a PJRT buffer type; nullopt for those kiln does not
 /// hold (tokens, 1-bit integers).
@@ -251,6 +281,8 @@ KILN_PJRT_FUNCTION(PJRT_Buffer_IsDeleted)
 KILN_PJRT_FUNCTION(PJRT_Buffer_IsOnCpu)
 KILN_PJRT_FUNCTION(PJRT_Buffer_ReadyEvent)
 KILN_PJRT_FUNCTION(PJRT_Buffer_ToHostBuffer)
+KILN_PJRT_FUNCTION(PJRT_Buffer_CopyToDevice)
+KILN_PJRT_FUNCTION(PJRT_Buffer_CopyToMemory)
 KILN_PJRT_FUNCTION(PJRT_Buffer_UnsafePointer)
 KILN_PJRT_FUNCTION(PJRT_Buffer_OpaqueDeviceMemoryDataPointer)
 KILN_PJRT_FUNCTION(PJRT_Buffer_IncreaseExternalReferenceCount)
@@ -258,6 +290,8 @@ KILN_PJRT_FUNCTION(PJRT_Buffer_DecreaseExternalReferenceCount)
 KILN_PJRT_FUNCTION(PJRT_Buffer_GetMemoryLayout)
 // Executables.cpp
 KILN_PJRT_FUNCTION(PJRT_Client_Compile)
+KILN_PJRT_FUNCTION(PJRT_Executable_Serialize)
+KILN_PJRT_FUNCTION(PJRT_Executable_DeserializeAndLoad)
 KILN_PJRT_FUNCTION(PJRT_Executable_Destroy)
 KILN_PJRT_FUNCTION(PJRT_Executable_Name)
 KILN_PJRT_FUNCTION(PJRT_Executable_NumReplicas)

@@ -8,9 +8,11 @@
 // buffers to and from the device (dense, strided and column-major), runs
 // it, checks the results against values computed here, takes the error
 // paths (wrong argument count, a deleted buffer, a damaged program, a
-// format kiln does not take, a function kiln does not implement), and
-// destroys everything. Prints what it checked and "PASS"; exits non-zero
-// at the first failed check. test/PJRT runs it, also under AddressSanitizer.
+// format kiln does not take, a function kiln does not implement, compile
+// options kiln refuses), reads the cost analysis, serializes the
+// executable and loads it again, copies a buffer, and destroys everything.
+// Prints what it checked and "PASS"; exits non-zero at the first failed check.
+// test/PJRT runs it, also under AddressSanitizer.
 //
 //===----------------------------------------------------------------------===//
 
@@ -136,8 +138,12 @@ static char *readFile(const char *path, size_t *size) {
   return data;
 }
 
-static PJRT_Error *compile(PJRT_Client *client, char *code, size_t size,
-                           const char *format, PJRT_LoadedExecutable **out) {
+/// Compiles `code` in `format` with the serialized compile options
+/// `options` (`optionsSize` bytes; none when null).
+static PJRT_Error *compileWith(PJRT_Client *client, char *code, size_t size,
+                               const char *format, const char *options,
+                               size_t optionsSize,
+                               PJRT_LoadedExecutable **out) {
   PJRT_Program program = {PJRT_Program_STRUCT_SIZE};
   program.code = code;
   program.code_size = size;
@@ -146,9 +152,48 @@ static PJRT_Error *compile(PJRT_Client *client, char *code, size_t size,
   PJRT_Client_Compile_Args args = {PJRT_Client_Compile_Args_STRUCT_SIZE};
   args.client = client;
   args.program = &program;
+  args.compile_options = options;
+  args.compile_options_size = optionsSize;
   PJRT_Error *error = api->PJRT_Client_Compile(&args);
   *out = args.executable;
   return error;
+}
+
+static PJRT_Error *compile(PJRT_Client *client, char *code, size_t size,
+                           const char *format, PJRT_LoadedExecutable **out) {
+  return compileWith(client, code, size, format, NULL, 0, out);
+}
+
+/// Runs `executable` on (a, b) and reads its two f32[2,3] outputs.
+static void runTwo(PJRT_LoadedExecutable *executable, PJRT_Buffer *a,
+                   PJRT_Buffer *b, float *first, float *second) {
+  PJRT_Buffer *arguments[2] = {a, b};
+  PJRT_Buffer *const *argumentLists[1] = {arguments};
+  PJRT_Buffer *outputs[2] = {NULL, NULL};
+  PJRT_Buffer **outputLists[1] = {outputs};
+  PJRT_ExecuteOptions options = {PJRT_ExecuteOptions_STRUCT_SIZE};
+  PJRT_LoadedExecutable_Execute_Args execute = {
+      PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE};
+  execute.executable = executable;
+  execute.options = &options;
+  execute.argument_lists = argumentLists;
+  execute.num_devices = 1;
+  execute.num_args = 2;
+  execute.output_lists = outputLists;
+  ok(api->PJRT_LoadedExecutable_Execute(&execute),
+     "PJRT_LoadedExecutable_Execute");
+  toHost(outputs[0], first, 6 * sizeof(float), NULL);
+  toHost(outputs[1], second, 6 * sizeof(float), NULL);
+  destroyBuffer(outputs[0]);
+  destroyBuffer(outputs[1]);
+}
+
+static void destroyLoaded(PJRT_LoadedExecutable *executable) {
+  PJRT_LoadedExecutable_Destroy_Args args = {
+      PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE};
+  args.executable = executable;
+  ok(api->PJRT_LoadedExecutable_Destroy(&args),
+     "PJRT_LoadedExecutable_Destroy");
 }
 
 int main(int argc, char **argv) {
@@ -404,14 +449,101 @@ int main(int argc, char **argv) {
               PJRT_Error_Code_UNIMPLEMENTED, "PJRT_Client_TopologyDescription",
               "an unimplemented function");
 
+  // Compile options (serialized xla.CompileOptionsProto): kiln reads the
+  // replica and partition counts and the device assignment, and refuses
+  // what it cannot do.
+  static const char twoReplicas[] = "\x1a\x02\x20\x02";
+  expectError(compileWith(client, code, codeSize, "mlir", twoReplicas,
+                          sizeof(twoReplicas) - 1, &failed),
+              PJRT_Error_Code_UNIMPLEMENTED, "2 replica", "two replicas");
+  static const char onDevice5[] = "\x1a\x06\x4a\x04\x1a\x02\x08\x05";
+  expectError(compileWith(client, code, codeSize, "mlir", onDevice5,
+                          sizeof(onDevice5) - 1, &failed),
+              PJRT_Error_Code_INVALID_ARGUMENT, "device 5", "on device 5");
+  static const char truncated[] = "\x1a\x09\x20";
+  expectError(compileWith(client, code, codeSize, "mlir", truncated,
+                          sizeof(truncated) - 1, &failed),
+              PJRT_Error_Code_INVALID_ARGUMENT, "compile options",
+              "truncated options");
+  static const char onDevice0[] = "\x1a\x06\x4a\x04\x1a\x02\x08\x00";
+  PJRT_LoadedExecutable *placed;
+  ok(compileWith(client, code, codeSize, "mlir", onDevice0,
+                 sizeof(onDevice0) - 1, &placed),
+     "compile on device 0");
+  destroyLoaded(placed);
+
+  // The cost of one run: an add and a multiply of 6 elements, each reading
+  // two f32[2,3] and writing one.
+  ok(api->PJRT_LoadedExecutable_GetExecutable(&getExecutable),
+     "PJRT_LoadedExecutable_GetExecutable");
+  PJRT_Executable_GetCostAnalysis_Args cost = {
+      PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE};
+  cost.executable = getExecutable.executable;
+  ok(api->PJRT_Executable_GetCostAnalysis(&cost),
+     "PJRT_Executable_GetCostAnalysis");
+  printf("cost:");
+  for (size_t i = 0; i < cost.num_properties; ++i) {
+    const PJRT_NamedValue *property = &cost.properties[i];
+    CHECK(property->type == PJRT_NamedValue_kFloat, "a cost that is no float");
+    printf(" %.*s %g", (int)property->name_size, property->name,
+           (double)property->float_value);
+  }
+  printf("\n");
+
+  // Serialized and loaded again, the executable runs as the original.
+  PJRT_Executable_Serialize_Args serialize = {
+      PJRT_Executable_Serialize_Args_STRUCT_SIZE};
+  serialize.executable = getExecutable.executable;
+  ok(api->PJRT_Executable_Serialize(&serialize), "PJRT_Executable_Serialize");
+  destroyExecutable.executable = getExecutable.executable;
+  ok(api->PJRT_Executable_Destroy(&destroyExecutable),
+     "PJRT_Executable_Destroy");
+  PJRT_Executable_DeserializeAndLoad_Args load = {
+      PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE};
+  load.client = client;
+  load.serialized_executable = serialize.serialized_bytes;
+  load.serialized_executable_size = serialize.serialized_bytes_size;
+  ok(api->PJRT_Executable_DeserializeAndLoad(&load),
+     "PJRT_Executable_DeserializeAndLoad");
+  float loadedSum[6], loadedProduct[6];
+  runTwo(load.loaded_executable, yBuffer, yBuffer, loadedSum, loadedProduct);
+  for (int i = 0; i < 6; ++i) {
+    float yv = y[i / 3][i % 3];
+    CHECK(loadedSum[i] == yv + yv && loadedProduct[i] == yv * yv,
+          "the loaded executable computed %g, %g at %d", loadedSum[i],
+          loadedProduct[i], i);
+  }
+  printf("serialized (%zu bytes), loaded and run: results match\n",
+         serialize.serialized_bytes_size);
+  destroyLoaded(load.loaded_executable);
+  char *damagedCopy = malloc(serialize.serialized_bytes_size);
+  memcpy(damagedCopy, serialize.serialized_bytes,
+         serialize.serialized_bytes_size);
+  damagedCopy[serialize.serialized_bytes_size / 2] ^= 0x20;
+  load.serialized_executable = damagedCopy;
+  load.loaded_executable = NULL;
+  expectError(api->PJRT_Executable_DeserializeAndLoad(&load),
+              PJRT_Error_Code_INVALID_ARGUMENT, "damaged",
+              "a damaged serialized executable");
+  free(damagedCopy);
+  serialize.serialized_executable_deleter(serialize.serialized_executable);
+
+  // A copy of a buffer on a device (here the same one) holds its values.
+  PJRT_Buffer_CopyToDevice_Args copy = {
+      PJRT_Buffer_CopyToDevice_Args_STRUCT_SIZE};
+  copy.buffer = yBuffer;
+  copy.dst_device = device;
+  ok(api->PJRT_Buffer_CopyToDevice(&copy), "PJRT_Buffer_CopyToDevice");
+  float copied[6];
+  toHost(copy.dst_buffer, copied, sizeof(copied), NULL);
+  CHECK(!memcmp(copied, y, sizeof(copied)), "the copy differs");
+  printf("copied to the device: y[1][2] = %g\n", copied[5]);
+  destroyBuffer(copy.dst_buffer);
+
   // Everything goes.
   destroyBuffer(xBuffer);
   destroyBuffer(yBuffer);
-  PJRT_LoadedExecutable_Destroy_Args destroyLoaded = {
-      PJRT_LoadedExecutable_Destroy_Args_STRUCT_SIZE};
-  destroyLoaded.executable = executable;
-  ok(api->PJRT_LoadedExecutable_Destroy(&destroyLoaded),
-     "PJRT_LoadedExecutable_Destroy");
+  destroyLoaded(executable);
   PJRT_Client_Destroy_Args destroyClient = {
       PJRT_Client_Destroy_Args_STRUCT_SIZE};
   destroyClient.client = client;

@@ -19,6 +19,21 @@ def library_path():
                         "libkiln_pjrt.so")
 
 
+def client_options(environ=os.environ):
+    """The plugin's client options, from the environment: KILN_DEVICE_COUNT
+    (how many kiln devices JAX sees, default 1) and KILN_CACHE_DIR (the
+    compile cache, which the plugin also reads itself)."""
+    options = {}
+    count = environ.get("KILN_DEVICE_COUNT")
+    if count is not None:
+        try:
+            options["device_count"] = int(count)
+        except ValueError:
+            raise RuntimeError(f"kiln: KILN_DEVICE_COUNT must be an integer, "
+                               f"not {count!r}") from None
+    return options
+
+
 def initialize():
     from jax._src import xla_bridge
 
@@ -26,7 +41,8 @@ def initialize():
     if not os.path.exists(path):
         raise RuntimeError(f"kiln: the PJRT plugin {path} is missing; "
                            "reinstall the kiln package")
-    xla_bridge.register_plugin("kiln", priority=PRIORITY, library_path=path)
+    xla_bridge.register_plugin("kiln", priority=PRIORITY, library_path=path,
+                               options=client_options())
     _enable_donation()
 
 

@@ -264,3 +264,212 @@ def test_layouts_and_edge_shapes():
                    np.asfortranarray(randn(3, 4)), exact=True)
     assert_matches(lambda a: a.sum(0), np.zeros((0, 3), np.float32))
     assert_matches(lambda a: a * 2, np.float32(3), exact=True)
+
+
+def randint(*shape, low=-50, high=50, dtype=np.int32):
+    return rng.integers(low, high, shape).astype(dtype)
+
+
+# Ordinary jax.numpy / lax / jax.nn code, one program each: (function,
+# arguments, tolerance; None: bit for bit).
+ORDINARY_PROGRAMS = {
+    "sort_argsort_top_k": (
+        lambda a: (jnp.sort(a), jnp.argsort(a[0]), jax.lax.top_k(a, 5)),
+        (randn(4, 50),), None),
+    "multi_key_sort": (
+        lambda a: jax.lax.sort((jnp.round(a[:, 0]), a[:, 1], a[:, 2]),
+                               num_keys=2),
+        (randn(30, 3),), None),
+    "cumulative": (
+        lambda a: (jnp.cumsum(a, 1), jnp.cumprod(a[:, :8], 1),
+                   jax.lax.cummax(a, 1), jax.lax.associative_scan(jnp.add, a)),
+        (randn(4, 40),), 1e-4),
+    "gather_scatter": (
+        lambda a, i, u: (a[i], a.at[i].add(u), a.at[i].set(u), a.at[i].max(u),
+                         jnp.take_along_axis(a, (a > 0).astype(jnp.int32), 1)),
+        (randn(10, 5), randint(7, low=0, high=10), randn(7, 5)), 1e-6),
+    "dynamic_slices": (
+        lambda a, u, i: (jax.lax.dynamic_slice(a, (i, 1), (4, 3)),
+                         jax.lax.dynamic_update_slice(a, u, (i, 1))),
+        (randn(10, 5), randn(4, 3), np.int32(4)), None),
+    "fft": (
+        lambda a: (jnp.fft.fft(a[0]), jnp.fft.rfft2(a), jnp.fft.ifft(a[1])),
+        (randn(16, 8),), 1e-4),
+    "conditionals": (
+        lambda x, i: (jax.lax.cond(x.sum() > 0, lambda: x * 2, lambda: x - 1),
+                      jax.lax.switch(i, [lambda v: v + 1, lambda v: v * 3,
+                                         jnp.sin], x)),
+        (randn(5), np.int32(2)), 1e-6),
+    "fori_loop_and_remat": (
+        lambda x: (jax.lax.fori_loop(0, 10, lambda i, c: c * 0.9 +
+                                     jnp.sin(c) + i, x),
+                   jax.grad(lambda v: jnp.sum(jax.checkpoint(
+                       lambda y: jnp.sin(y) * jnp.cos(y))(v) ** 2))(x)),
+        (randn(8),), 1e-5),
+    "convolutions": (
+        lambda x, w, wg: (
+            jax.lax.conv_general_dilated(
+                x, w, (2, 2), "SAME", rhs_dilation=(2, 2),
+                dimension_numbers=("NHWC", "HWIO", "NHWC")),
+            jax.lax.conv_general_dilated(
+                x, wg, (1, 1), ((1, 2), (0, 1)), feature_group_count=2,
+                dimension_numbers=("NHWC", "HWIO", "NHWC")),
+            jax.lax.conv_transpose(x, w, (2, 2), "SAME",
+                                   dimension_numbers=("NHWC", "HWIO",
+                                                      "NHWC")),
+            jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 3, 3, 1),
+                                  (1, 2, 2, 1), "SAME")),
+        (randn(2, 8, 8, 4), randn(3, 3, 4, 6), randn(3, 3, 2, 6)), 1e-4),
+    "elementwise_functions": (
+        lambda a: (jnp.arctan2(a, a + 1), jnp.log1p(jnp.abs(a)), jnp.expm1(a),
+                   jax.lax.erf(a), jax.lax.erf_inv(jnp.tanh(a)),
+                   jax.lax.lgamma(jnp.abs(a) + 1),
+                   jax.lax.digamma(jnp.abs(a) + 1), jnp.cbrt(a),
+                   jnp.clip(a, -0.5, 0.5), jnp.round(a * 10), jnp.sign(a),
+                   jnp.power(jnp.abs(a), 1.7)),
+        (randn(64),), 1e-5),
+    "activations": (
+        lambda x: (jax.nn.standardize(x, axis=-1), jax.nn.silu(x),
+                   jax.nn.softplus(x), jax.nn.elu(x), jax.nn.selu(x),
+                   jax.nn.glu(x), jax.nn.log_sigmoid(x), jax.nn.mish(x),
+                   jax.nn.logsumexp(x, axis=1), jax.nn.one_hot(
+                       jnp.argmax(x, 1), 6)),
+        (randn(4, 6),), 1e-5),
+    "statistics": (
+        lambda x: (jnp.var(x, 0), jnp.std(x), jnp.median(x, axis=1),
+                   jnp.quantile(x, 0.3), jnp.argmin(x, 0), jnp.max(x, 1)),
+        (randn(5, 9),), 1e-5),
+    "shapes": (
+        lambda a: (jnp.pad(a, ((1, 2), (0, 3)), mode="reflect"),
+                   jnp.roll(a, 2, axis=1), jnp.flip(a), jnp.tile(a, (2, 1)),
+                   jnp.repeat(a, 2, axis=0), jnp.triu(a), a.T.reshape(3, 8),
+                   jnp.concatenate([a, a], 1), jnp.diag(a[:, :4])),
+        (randn(4, 6),), None),
+    "searching": (
+        lambda x: (jnp.nonzero(x > 0, size=16, fill_value=-1),
+                   jnp.searchsorted(jnp.sort(x[0]), x[1]),
+                   jnp.unique(jnp.round(x), size=16, fill_value=0),
+                   jnp.where(x > 0, x, 0.0)),
+        (randn(4, 4),), None),
+    "linear_algebra": (
+        lambda a: (jnp.linalg.inv(a @ a.T + 8 * jnp.eye(8)),
+                   jnp.linalg.cholesky(a @ a.T + 8 * jnp.eye(8)),
+                   jnp.linalg.norm(a), jnp.einsum("ij,kj->ik", a, a)),
+        (randn(8, 8),), 1e-4),
+    "derivatives": (
+        lambda a: (jax.jacfwd(lambda v: jnp.sin(v) * v.sum())(a),
+                   jax.hessian(lambda v: jnp.sum(jnp.sin(v) ** 3))(a)),
+        (randn(5),), 1e-5),
+    "attention": (
+        lambda q: jax.nn.dot_product_attention(q, q[:, ::-1], q,
+                                               is_causal=True),
+        (randn(2, 6, 2, 8),), 1e-5),
+    "integers_and_bits": (
+        lambda a, b: (a @ b, b % 7, b // 3, jnp.left_shift(b, 2),
+                      jax.lax.population_count(b), jax.lax.clz(b),
+                      jax.lax.bitcast_convert_type(a.astype(jnp.float32),
+                                                   jnp.int32)),
+        (randint(5, 7), randint(7, 7)), None),
+    "int8_matmul": (
+        lambda a, b: jnp.matmul(a, b, preferred_element_type=jnp.int32),
+        (randint(5, 7, dtype=np.int8), randint(7, 3, dtype=np.int8)), None),
+    "small_types": (
+        lambda a, m: (a * 3, a >> 2, a.astype(jnp.float32),
+                      jnp.logical_not(m), m.sum(), jnp.any(m)),
+        (randint(6, low=0, high=255, dtype=np.uint8), randn(6) > 0), None),
+    "complex": (
+        lambda a: (a * a.conj(), jnp.abs(a), jnp.exp(a), jnp.angle(a)),
+        ((randn(5) + 1j * randn(5)).astype(np.complex64),), 1e-5),
+    "half_precision": (
+        lambda a, b, c: (jnp.tanh(a @ b), jax.nn.gelu(c) * 2 + jnp.exp(c),
+                         (a.astype(jnp.float16) @ b.astype(jnp.float16))),
+        (randn(8, 16).astype(jnp.bfloat16), randn(16, 4).astype(jnp.bfloat16),
+         randn(64).astype(jnp.float16)), 1e-2),
+}
+
+
+@pytest.mark.parametrize("name", sorted(ORDINARY_PROGRAMS))
+def test_ordinary_programs(name):
+    f, args, tolerance = ORDINARY_PROGRAMS[name]
+    want = run_on(CPU, f, *args)
+    got = run_on(KILN, f, *args)
+    assert jax.tree.structure(got) == jax.tree.structure(want)
+    for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
+        assert g.devices() == {KILN}
+        assert g.dtype == w.dtype and g.shape == w.shape
+        g, w = np.asarray(g), np.asarray(w)
+        if tolerance is None:
+            np.testing.assert_array_equal(g, w)
+        else:
+            if g.dtype.itemsize <= 2 and not np.issubdtype(g.dtype,
+                                                           np.integer):
+                g, w = g.astype(np.float32), w.astype(np.float32)
+            np.testing.assert_allclose(g, w, rtol=tolerance, atol=tolerance)
+
+
+def test_cost_analysis():
+    def cost(f, *args):
+        analysis = {}
+        for device in (CPU, KILN):
+            compiled = jax.jit(f).lower(*jax.device_put(args, device)).compile()
+            analysis[device.platform] = compiled.cost_analysis()
+        return analysis["kiln"], analysis["cpu"]
+
+    # A product of 64x96 and 96x80: 2*64*80*96 operations, as XLA counts.
+    kiln, xla = cost(lambda a, b: a @ b, randn(64, 96), randn(96, 80))
+    assert kiln["flops"] == 2 * 64 * 80 * 96 == xla["flops"]
+    # Each op reads its operands and writes its result.
+    assert kiln["bytes accessed"] == 4 * (64 * 96 + 96 * 80 + 64 * 80)
+    kiln, xla = cost(lambda a: jnp.tanh(a) * 2, randn(100, 30))
+    assert kiln["transcendentals"] == 3000 == xla["transcendentals"]
+    # A convolution: each output element sums 3*3*4 products.
+    kiln, xla = cost(lambda x, w: jax.lax.conv_general_dilated(
+        x, w, (1, 1), "VALID"), randn(2, 4, 10, 10), randn(6, 4, 3, 3))
+    assert kiln["flops"] == 2 * (2 * 6 * 8 * 8) * (3 * 3 * 4) == xla["flops"]
+    # Calls count their callee's work; a whole MLP is within 1% of XLA.
+    kiln, xla = cost(mlp, mlp_params([128, 256, 256, 10]), randn(64, 128))
+    assert abs(kiln["flops"] - xla["flops"]) <= 0.01 * xla["flops"]
+
+
+def test_serialized_executables_load_and_run():
+    from jax.experimental import serialize_executable
+
+    x, y = jax.device_put((randn(3, 4), randn(4, 2)), KILN)
+    compiled = jax.jit(lambda a, b: {"p": jnp.sin(a) @ b, "s": a.sum()}) \
+        .lower(x, y).compile()
+    payload, in_tree, out_tree = serialize_executable.serialize(compiled)
+    loaded = serialize_executable.deserialize_and_load(
+        payload, in_tree, out_tree, backend="kiln")
+    got, want = loaded(x, y), compiled(x, y)
+    for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
+        assert g.devices() == {KILN}
+        np.testing.assert_array_equal(np.asarray(g), np.asarray(w))
+
+
+def test_several_devices():
+    """KILN_DEVICE_COUNT=2 gives JAX two kiln devices: programs run on the
+    device their inputs are on, buffers move between them, and a program
+    for both (pmap) is refused with kiln's message."""
+    script = """
+import jax, jax.numpy as jnp, numpy as np
+devices = jax.devices("kiln")
+assert len(devices) == 2, devices
+x = jax.device_put(np.arange(6.0, dtype=np.float32), devices[1])
+y = jax.jit(lambda a: a * 2 + 1)(x)
+assert y.devices() == {devices[1]}, y.devices()
+z = jax.device_put(y, devices[0])
+assert z.devices() == {devices[0]}
+np.testing.assert_array_equal(np.asarray(z), np.arange(6.0) * 2 + 1)
+try:
+    jax.pmap(lambda a: a + 1)(np.ones((2, 3), np.float32))
+except Exception as e:
+    assert "kiln's plugin runs a program on one device" in str(e), e
+else:
+    raise AssertionError("pmap over two kiln devices ran")
+print("ok")
+"""
+    env = dict(os.environ, JAX_PLATFORMS="kiln", KILN_DEVICE_COUNT="2")
+    result = subprocess.run([sys.executable, "-c", script], env=env,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["ok"]
