@@ -74,6 +74,9 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
   pm.addPass(createDynamicOpsToStatic());
   // CHLO (JAX's special functions, top_k, ...) first becomes StableHLO.
   pm.addPass(createChloLegalizeToStablehlo());
+  // Quantized tensors become their storage integers, quantized ops integer
+  // and float arithmetic, before anything else looks at them.
+  pm.addPass(createQuantizedToInteger());
   if (options.optimize()) {
     // Graph rewrites on StableHLO (docs/graph-optimizer.md): exact
     // simplifications and constant folding; transposes and batch

@@ -135,6 +135,7 @@ FailureOr<std::map<std::string, OpReport>> collect(MLIRContext &ctx) {
     return failure();
   record(*staticForm, &OpReport::staticForm);
   record(*chlo, &OpReport::chlo);
+  record(quantizedToIntegerRewrites(), &OpReport::preLowering);
   record(preLoweringRewrites(), &OpReport::preLowering);
   record(*lowering, &OpReport::lowering);
   return ops;

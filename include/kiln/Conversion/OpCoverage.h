@@ -43,6 +43,12 @@ chloToStablehloRewrites(mlir::MLIRContext *ctx);
 mlir::FailureOr<std::vector<OpHandling>>
 dynamicOpsToStaticRewrites(mlir::MLIRContext *ctx);
 
+/// The ops kiln-quantized-to-integer rewrites into integer and float
+/// arithmetic whatever their types (every other op it rewrites only on
+/// quantized tensors, by its storage or dequantize-compute-quantize
+/// patterns).
+std::vector<OpHandling> quantizedToIntegerRewrites();
+
 /// The ops kiln-stablehlo-legalize-to-linalg rewrites, erases or inlines
 /// by hand before its conversion patterns run (composites, Shardy
 /// annotations, batch norm, device ids).

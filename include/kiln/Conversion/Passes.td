@@ -119,4 +119,36 @@ def ChloLegalizeToStablehlo
   }];
 }
 
+def QuantizedToInteger
+    : Pass<"kiln-quantized-to-integer", "mlir::ModuleOp"> {
+  let summary = "Rewrite ops on uniform quantized tensors into integer and "
+                "float arithmetic";
+  let description = [{
+    Runs quantized programs as the StableHLO specification defines them:
+    every `!quant.uniform` tensor (per tensor or per axis) becomes its
+    storage integers. `uniform_quantize` and `uniform_dequantize` become
+    their arithmetic (scale, zero point, clamping to the storage range,
+    rounding half to even). Ops that move elements (reshape, transpose,
+    slice, gather, concatenate, control flow, sort, reductions, ...) move
+    the storage integers; the ops inside their regions are rewritten like
+    any other. Every other op computes on the dequantized values and
+    quantizes its quantized results (`dequantize_op_quantize`); compare
+    compares the dequantized values; a hybrid `dot_general` or
+    `convolution` (float lhs, quantized rhs) computes on the dequantized
+    rhs. No quantized type is left afterwards.
+
+    Before:
+    ```mlir
+    %r = stablehlo.add %a, %b : tensor<4x!quant.uniform<i8:f32, 0.5:-3>>
+    ```
+    After (schematically):
+    ```mlir
+    %fa = ... (convert(%a) - (-3)) * 0.5 : tensor<4xf32>
+    %fb = ... (convert(%b) - (-3)) * 0.5 : tensor<4xf32>
+    %s = stablehlo.add %fa, %fb : tensor<4xf32>
+    %r = ... convert(round_nearest_even(clamp(%s / 0.5 + (-3)))) : tensor<4xi8>
+    ```
+  }];
+}
+
 #endif // KILN_CONVERSION_PASSES

@@ -32,7 +32,10 @@
 #include "kiln/runtime/DType.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Complex/IR/Complex.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -86,9 +89,11 @@ std::string symbolFor(Type elementType) {
 
 /// Emits the runtime call comparing `actual` with `expected`, both converted
 /// (signless) tensors of one type; `original` is the StableHLO type.
+/// `op` is erased, or replaced by `replacement` when given.
 LogicalResult emitCheck(ConversionPatternRewriter &rewriter, Operation *op,
                         StringRef what, Value actual, Value expected,
-                        Type original, const CheckCall &call) {
+                        Type original, const CheckCall &call,
+                        Value replacement = {}) {
   auto type = llvm::dyn_cast<TensorType>(actual.getType());
   auto originalTensor = llvm::dyn_cast<TensorType>(original);
   if (!type || !originalTensor || expected.getType() != type)
@@ -160,8 +165,60 @@ LogicalResult emitCheck(ConversionPatternRewriter &rewriter, Operation *op,
       i64(call.maxUlp),
       i64(call.minUlp)};
   func::CallOp::create(rewriter, loc, symbol, TypeRange{}, args);
-  rewriter.eraseOp(op);
+  if (replacement)
+    rewriter.replaceOp(op, replacement);
+  else
+    rewriter.eraseOp(op);
   return success();
+}
+
+/// Whether every element of `actual` matches `expected` (converted tensors
+/// of one type), as a tensor<i1>: integers exactly, floats within
+/// `tolerance` or both NaN.
+Value allMatch(OpBuilder &b, Location loc, Value actual, Value expected,
+               double tolerance) {
+  auto type = cast<RankedTensorType>(actual.getType());
+  int64_t rank = type.getRank();
+  auto i1 = b.getI1Type();
+  auto resultType = RankedTensorType::get({}, i1);
+  Value init = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{}, i1);
+  Value yes = arith::ConstantOp::create(b, loc, b.getBoolAttr(true));
+  init = linalg::FillOp::create(b, loc, yes, init).getResult(0);
+  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(rank));
+  maps.push_back(AffineMap::get(rank, 0, {}, b.getContext()));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::reduction);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{resultType}, ValueRange{actual, expected},
+             ValueRange{init}, maps, iterators,
+             [&](OpBuilder &nb, Location l, ValueRange v) {
+               Value match;
+               if (isa<FloatType>(v[0].getType())) {
+                 auto cmp = [&](arith::CmpFPredicate p, Value x, Value y) {
+                   return arith::CmpFOp::create(nb, l, p, x, y);
+                 };
+                 Value diff = math::AbsFOp::create(
+                     nb, l, arith::SubFOp::create(nb, l, v[0], v[1]));
+                 Value bound = arith::ConstantOp::create(
+                     nb, l, nb.getFloatAttr(v[0].getType(), tolerance));
+                 match = arith::OrIOp::create(
+                     nb, l, cmp(arith::CmpFPredicate::OEQ, v[0], v[1]),
+                     cmp(arith::CmpFPredicate::OLE, diff, bound));
+                 Value nans = arith::AndIOp::create(
+                     nb, l, cmp(arith::CmpFPredicate::UNO, v[0], v[0]),
+                     cmp(arith::CmpFPredicate::UNO, v[1], v[1]));
+                 match = arith::OrIOp::create(nb, l, match, nans);
+               } else if (isa<ComplexType>(v[0].getType())) {
+                 match = complex::EqualOp::create(nb, l, v[0], v[1]);
+               } else {
+                 match = arith::CmpIOp::create(nb, l, arith::CmpIPredicate::eq,
+                                               v[0], v[1]);
+               }
+               linalg::YieldOp::create(
+                   nb, l,
+                   ValueRange{arith::AndIOp::create(nb, l, v[2], match)});
+             })
+      .getResult(0);
 }
 
 /// The constant of an *_const check as an arith.constant of the converted
@@ -305,13 +362,53 @@ struct CheckCustomCallLowering : OpConversionPattern<hlo::CustomCallOp> {
   }
 };
 
+/// `stablehlo.custom_call @check.eq(%expected, %actual) -> tensor<i1>`, the
+/// assertion of JAX-exported quantized test programs, as the reference
+/// interpreter runs it: integers and booleans exactly, floats within 1e-4
+/// (expect_almost_eq's rules); its result says whether all matched.
+struct CheckEqCustomCallLowering : OpConversionPattern<hlo::CustomCallOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::CustomCallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getCallTargetName() != "check.eq")
+      return rewriter.notifyMatchFailure(op, "not check.eq");
+    auto resultType =
+        op->getNumResults() == 1
+            ? dyn_cast<RankedTensorType>(op->getResult(0).getType())
+            : RankedTensorType();
+    if (adaptor.getInputs().size() != 2 || !resultType ||
+        resultType.getRank() != 0 || !resultType.getElementType().isInteger(1))
+      return rewriter.notifyMatchFailure(
+          op, "check.eq takes (expected, actual) and returns a tensor<i1>");
+    Type original = op->getOperand(0).getType();
+    if (op->getOperand(1).getType() != original)
+      return rewriter.notifyMatchFailure(op, "operand types differ");
+    auto tensor = dyn_cast<RankedTensorType>(original);
+    if (!tensor)
+      return rewriter.notifyMatchFailure(op, "operands must be ranked tensors");
+    CheckCall call;
+    constexpr double kTolerance = 1e-4;
+    if (isa<FloatType, ComplexType>(tensor.getElementType())) {
+      call.kind = CheckKind::Almost;
+      call.tolerance = kTolerance;
+    }
+    Value expected = adaptor.getInputs()[0], actual = adaptor.getInputs()[1];
+    Value matched =
+        allMatch(rewriter, op.getLoc(), actual, expected, kTolerance);
+    return emitCheck(rewriter, op, "stablehlo.custom_call @check.eq", actual,
+                     expected, original, call, matched);
+  }
+};
+
 } // namespace
 
 void populateCheckPatterns(const TypeConverter &converter,
                            RewritePatternSet &patterns) {
   patterns.add<ExpectEqLowering, ExpectEqConstLowering, ExpectAlmostEqLowering,
                ExpectAlmostEqConstLowering, ExpectCloseLowering,
-               CheckCustomCallLowering>(converter, patterns.getContext());
+               CheckCustomCallLowering, CheckEqCustomCallLowering>(
+      converter, patterns.getContext());
 }
 
 } // namespace kiln::lowering

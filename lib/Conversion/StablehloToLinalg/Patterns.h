@@ -53,10 +53,6 @@ void populateLapackPatterns(const mlir::TypeConverter &converter,
 /// Whether populateLapackPatterns lowers custom_call target `name`.
 bool isLoweredLapackTarget(llvm::StringRef name);
 
-/// uniform_quantize and uniform_dequantize (Quantization.cpp).
-void populateQuantizationPatterns(const mlir::TypeConverter &converter,
-                                  mlir::RewritePatternSet &patterns);
-
 /// rng_bit_generator (bit-exact with XLA's CPU backend) and rng (Rng.cpp).
 void populateRngPatterns(const mlir::TypeConverter &converter,
                          mlir::RewritePatternSet &patterns);

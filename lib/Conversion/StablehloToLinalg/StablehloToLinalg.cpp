@@ -84,7 +84,6 @@ void populateLoweringPatterns(const TypeConverter &converter,
   kiln::lowering::populateCustomCallPatterns(converter, patterns,
                                              customCallTargets);
   kiln::lowering::populateControlFlowPatterns(converter, patterns);
-  kiln::lowering::populateQuantizationPatterns(converter, patterns);
   kiln::lowering::populateFftPatterns(converter, patterns);
   kiln::lowering::populateLinearAlgebraPatterns(converter, patterns);
   kiln::lowering::populateLapackPatterns(converter, patterns);
@@ -135,15 +134,15 @@ struct StablehloLegalizeToLinalgPass
     getOperation()->walk([&](hlo::CustomCallOp call) {
       StringRef name = call.getCallTargetName();
       if (name == "check.expect_eq" || name == "check.expect_almost_eq" ||
-          name == "check.expect_close" ||
+          name == "check.expect_close" || name == "check.eq" ||
           llvm::is_contained(customCallTargets, name))
         return;
       if (kiln::lowering::isLoweredLapackTarget(name))
         return;
       call.emitError() << "'stablehlo.custom_call' target @" << name
                        << " has no lowering in kiln yet (kiln runs the "
-                          "check.expect_eq, check.expect_almost_eq and "
-                          "check.expect_close targets)";
+                          "check.expect_eq, check.expect_almost_eq, "
+                          "check.expect_close and check.eq targets)";
       unknownTarget = true;
     });
     if (unknownTarget)

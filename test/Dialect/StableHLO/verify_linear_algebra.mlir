@@ -128,14 +128,6 @@ func.func @quantized_float_rhs(%arg0: tensor<2x3x!quant.uniform<i8:f32, 1.0:5>>,
 
 // -----
 
-func.func @quantized_rhs_zero_point(%arg0: tensor<2x3x!quant.uniform<i8:f32, 1.0:5>>, %arg1: tensor<3x4x!quant.uniform<i8:f32, 2.0:1>>) -> tensor<2x4x!quant.uniform<i32:f32, 2.0>> {
-  // expected-error @+1 {{zero points of a quantized rhs must be 0 (C15)}}
-  %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 1.0:5>>, tensor<3x4x!quant.uniform<i8:f32, 2.0:1>>) -> tensor<2x4x!quant.uniform<i32:f32, 2.0>>
-  return %0 : tensor<2x4x!quant.uniform<i32:f32, 2.0>>
-}
-
-// -----
-
 func.func @quantized_rhs_axis_contracted(%arg0: tensor<2x3x!quant.uniform<i8:f32, 1.0:5>>, %arg1: tensor<3x2x!quant.uniform<i8:f32:0, {0.1, 0.2, 0.3}>>) -> tensor<2x2x!quant.uniform<i32:f32, 2.0>> {
   // expected-error @+1 {{quantization dimension of rhs (0) must not be a contracting dimension (C16)}}
   %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 1.0:5>>, tensor<3x2x!quant.uniform<i8:f32:0, {0.1, 0.2, 0.3}>>) -> tensor<2x2x!quant.uniform<i32:f32, 2.0>>

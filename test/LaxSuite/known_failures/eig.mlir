@@ -7,8 +7,8 @@
 
 // CHECK: checks: 2 passed, 0 failed
 // eig on f32
-// kiln fails eig/f32/3x3: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_sgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq and check.expect_close targets)
-// kiln fails eig/f32/4x4: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_sgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq and check.expect_close targets)
+// kiln fails eig/f32/3x3: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_sgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq, check.expect_close and check.eq targets)
+// kiln fails eig/f32/4x4: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_sgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq, check.expect_close and check.eq targets)
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func private @lax_fn_0(%arg0: tensor<3x3xf32>) -> (tensor<3xcomplex<f32>> {jax.result_info = "result"}) {
     %0:5 = stablehlo.custom_call @lapack_sgeev_ffi(%arg0) {backend_config = "", mhlo.backend_config = {compute_left = 78 : ui8, compute_right = 78 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k], [l], [m, n], [o, p], []) {i=3, j=3, k=3, l=3, m=3, n=3, o=3, p=3}, custom>} : (tensor<3x3xf32>) -> (tensor<3xf32>, tensor<3xf32>, tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>, tensor<i32>)
@@ -139,8 +139,8 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
 
 // CHECK: checks: 2 passed, 0 failed
 // eig on f64
-// kiln fails eig/f64/3x3: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_dgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq and check.expect_close targets)
-// kiln fails eig/f64/4x4: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_dgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq and check.expect_close targets)
+// kiln fails eig/f64/3x3: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_dgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq, check.expect_close and check.eq targets)
+// kiln fails eig/f64/4x4: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_dgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq, check.expect_close and check.eq targets)
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func private @lax_fn_0(%arg0: tensor<3x3xf64>) -> (tensor<3xcomplex<f64>> {jax.result_info = "result"}) {
     %0:5 = stablehlo.custom_call @lapack_dgeev_ffi(%arg0) {backend_config = "", mhlo.backend_config = {compute_left = 78 : ui8, compute_right = 78 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k], [l], [m, n], [o, p], []) {i=3, j=3, k=3, l=3, m=3, n=3, o=3, p=3}, custom>} : (tensor<3x3xf64>) -> (tensor<3xf64>, tensor<3xf64>, tensor<3x3xcomplex<f64>>, tensor<3x3xcomplex<f64>>, tensor<i32>)
@@ -271,8 +271,8 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
 
 // CHECK: checks: 2 passed, 0 failed
 // eig on c64
-// kiln fails eig/c64/3x3: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_cgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq and check.expect_close targets)
-// kiln fails eig/c64/4x4: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_cgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq and check.expect_close targets)
+// kiln fails eig/c64/3x3: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_cgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq, check.expect_close and check.eq targets)
+// kiln fails eig/c64/4x4: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_cgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq, check.expect_close and check.eq targets)
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func private @lax_fn_0(%arg0: tensor<3x3xcomplex<f32>>) -> (tensor<3xcomplex<f32>> {jax.result_info = "result"}) {
     %0:4 = stablehlo.custom_call @lapack_cgeev_ffi(%arg0) {backend_config = "", mhlo.backend_config = {compute_left = 78 : ui8, compute_right = 78 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k], [l, m], [n, o], []) {i=3, j=3, k=3, l=3, m=3, n=3, o=3}, custom>} : (tensor<3x3xcomplex<f32>>) -> (tensor<3xcomplex<f32>>, tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>, tensor<i32>)
@@ -401,7 +401,7 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
 
 // CHECK: checks: 1 passed, 0 failed
 // eig on c128
-// kiln fails eig/c128/3x3: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_zgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq and check.expect_close targets)
+// kiln fails eig/c128/3x3: error: <chunk>:4:12: error: 'stablehlo.custom_call' target @lapack_zgeev_ffi has no lowering in kiln yet (kiln runs the check.expect_eq, check.expect_almost_eq, check.expect_close and check.eq targets)
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func private @lax_fn_0(%arg0: tensor<3x3xcomplex<f64>>) -> (tensor<3xcomplex<f64>> {jax.result_info = "result"}) {
     %0:4 = stablehlo.custom_call @lapack_zgeev_ffi(%arg0) {backend_config = "", mhlo.backend_config = {compute_left = 78 : ui8, compute_right = 78 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<0> : tensor<1xindex>, dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k], [l, m], [n, o], []) {i=3, j=3, k=3, l=3, m=3, n=3, o=3}, custom>} : (tensor<3x3xcomplex<f64>>) -> (tensor<3xcomplex<f64>>, tensor<3x3xcomplex<f64>>, tensor<3x3xcomplex<f64>>, tensor<i32>)
