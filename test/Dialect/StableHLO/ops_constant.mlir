@@ -28,6 +28,19 @@ func.func @constant_quantized() -> tensor<2x!quant.uniform<i8:f32, 1.000000e-01:
 
 // -----
 
+// The attribute-dictionary form older StableHLO wrote reads the same, and
+// unsigned storage may be written as signless or unsigned integers.
+// CHECK-LABEL: func.func @constant_quantized_attribute_form
+func.func @constant_quantized_attribute_form() -> (tensor<2x!quant.uniform<i8:f32, 1.000000e-01:3>>, tensor<2x!quant.uniform<u8:f32, 5.000000e-01:128>>) {
+  // CHECK-NEXT: %c = stablehlo.constant() <{value = dense<[1, 2]> : tensor<2xi8>}> : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e-01:3>>
+  %0 = stablehlo.constant() {value = dense<[1, 2]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e-01:3>>
+  // CHECK-NEXT: %c_0 = stablehlo.constant() <{value = dense<[200, 3]> : tensor<2xui8>}> : () -> tensor<2x!quant.uniform<u8:f32, 5.000000e-01:128>>
+  %1 = stablehlo.constant() {value = dense<[200, 3]> : tensor<2xui8>} : () -> tensor<2x!quant.uniform<u8:f32, 5.000000e-01:128>>
+  return %0, %1 : tensor<2x!quant.uniform<i8:f32, 1.000000e-01:3>>, tensor<2x!quant.uniform<u8:f32, 5.000000e-01:128>>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @constant_element_types
 func.func @constant_element_types() {
   // CHECK-NEXT: %c = stablehlo.constant dense<true> : tensor<2xi1>

@@ -193,14 +193,29 @@ void StableHLODialect::registerElementwiseOps() {
 
 // `stablehlo.constant dense<...> : tensor<...>` when the value's type is the
 // result type; otherwise (quantized results) the explicit form
-// `stablehlo.constant() <{value = ...}> : () -> tensor<...>`.
+// `stablehlo.constant() <{value = ...}> : () -> tensor<...>`, which older
+// StableHLO wrote with the value in the attribute dictionary
+// (`stablehlo.constant() {value = ...} : () -> tensor<...>`).
 ParseResult ConstantOp::parse(OpAsmParser &parser, OperationState &result) {
   if (succeeded(parser.parseOptionalLParen())) {
     Type fnType;
-    if (parser.parseRParen() || parser.parseLess() ||
-        parser.parseAttribute(result.propertiesAttr) || parser.parseGreater() ||
-        parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+    if (parser.parseRParen())
       return failure();
+    if (succeeded(parser.parseOptionalLess())) {
+      if (parser.parseAttribute(result.propertiesAttr) || parser.parseGreater())
+        return failure();
+    }
+    SMLoc attrLoc = parser.getCurrentLocation();
+    if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+      return failure();
+    if (!result.propertiesAttr) {
+      Attribute value = result.attributes.get("value");
+      auto elements = llvm::dyn_cast_or_null<ElementsAttr>(value);
+      if (!elements)
+        return parser.emitError(attrLoc, "expected a 'value' tensor constant");
+      result.attributes.erase("value");
+      result.getOrAddProperties<Properties>().value = elements;
+    }
     SMLoc loc = parser.getCurrentLocation();
     if (parser.parseType(fnType))
       return failure();
@@ -246,7 +261,10 @@ LogicalResult ConstantOp::verify() {
   auto quant =
       llvm::dyn_cast<mlir::quant::QuantizedType>(resultType.getElementType());
   if (quant && valueType.getShape() == resultType.getShape() &&
-      valueType.getElementType() == quant.getStorageType())
+      (valueType.getElementType() == quant.getStorageType() ||
+       (valueType.getElementType().isInteger() &&
+        valueType.getElementTypeBitWidth() ==
+            quant.getStorageTypeIntegralWidth())))
     return success();
   return emitOpError("value of type ")
          << valueType << " does not match the result type " << resultType;
