@@ -2,15 +2,18 @@
 //
 //   kiln run PROGRAM.mlir ...      compile a program and run it now
 //   kiln compile PROGRAM.mlir ...  build an object, archive or shared library
+//   kiln quantize PROGRAM.mlir ... a quantized program from a float one
 //   kiln ops [--markdown]          what kiln does with each op
 //
 // dispatches to the subcommands (RunCommand.cpp, CompileCommand.cpp,
-// OpsCommand.cpp); `kiln SUBCOMMAND --help` describes each.
+// QuantizeCommand.cpp, OpsCommand.cpp); `kiln SUBCOMMAND --help` describes
+// each.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CompileCommand.h"
 #include "OpsCommand.h"
+#include "QuantizeCommand.h"
 #include "RunCommand.h"
 
 #include "llvm/Support/InitLLVM.h"
@@ -35,8 +38,10 @@ int main(int argc, char **argv) {
   }
   if (command == "compile")
     return compileCommand(args);
+  if (command == "quantize")
+    return quantizeCommand(args);
   if (command == "ops")
     return opsCommand(args);
   return commandError("unknown command '" + command +
-                      "' (known: run, compile, ops)");
+                      "' (known: run, compile, quantize, ops)");
 }
