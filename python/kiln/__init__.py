@@ -22,7 +22,8 @@ import numpy as np
 
 from kiln import _kiln
 
-__all__ = ["Error", "Executable", "Signature", "compile", "jit"]
+__all__ = ["Error", "Executable", "QuantizedProgram", "Signature", "compile",
+           "jit", "quantize"]
 
 # Raised for every kiln failure; str(e) is kiln's diagnostic text.
 Error = _kiln.Error
@@ -179,6 +180,38 @@ def compile(program, entry="main", opt_level=2, threads=0, cache_dir=None):
         cache_dir = os.environ.get("KILN_CACHE_DIR", "")
     return Executable(_kiln.compile(source, name, entry, int(opt_level),
                                     int(threads), os.fspath(cache_dir)))
+
+
+QuantizedProgram = collections.namedtuple(
+    "QuantizedProgram", ["text", "products", "float_weight_bytes",
+                         "quantized_weight_bytes"])
+
+
+def quantize(program, calibration=(), *, method="static",
+             calibration_method="minmax", percentile=99.99, skip=(),
+             entry="main"):
+    """Post-training quantization (kiln quantize, docs/quantization.md):
+    returns the quantized program as StableHLO text with what was done to
+    each product (location, op, how) and the weights' bytes before and
+    after. `program` is what kiln.compile takes; `calibration` is a list of
+    runs, each a sequence of the entry's arguments (arrays). method is
+    'static' (int8 inputs and weights; needs calibration) or 'weight-only';
+    calibration_method 'minmax', 'moving-average' or 'percentile'; products
+    whose op name, location or text contains a string of `skip` stay f32.
+    Compile the result with kiln.compile(result.text)."""
+    source, name = _program_source(program)
+    runs = []
+    for run in calibration:
+        packed = []
+        for value in run:
+            array = _as_array(value, None)
+            packed.append((array.reshape(-1).view(np.uint8),
+                           list(array.shape), array.dtype.name))
+        runs.append(packed)
+    text, products, before, after = _kiln.quantize(
+        source, name, method, runs, calibration_method, float(percentile),
+        list(skip), entry)
+    return QuantizedProgram(text, products, before, after)
 
 
 def jit(fun=None, *, opt_level=2, threads=0):

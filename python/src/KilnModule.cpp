@@ -12,6 +12,7 @@
 
 #include "kiln/Compiler/Aot.h"
 #include "kiln/Compiler/Compiler.h"
+#include "kiln/Quantizer/Quantizer.h"
 #include "kiln/runtime/DType.h"
 #include "kiln/runtime/HostBuffer.h"
 
@@ -70,6 +71,20 @@ using ByteArray = nb::ndarray<nb::numpy, uint8_t, nb::ndim<1>>;
 using ByteInput =
     nb::ndarray<const uint8_t, nb::ndim<1>, nb::c_contig, nb::device::cpu>;
 
+using ByteInputs =
+    std::vector<std::tuple<ByteInput, std::vector<int64_t>, std::string>>;
+
+/// Host buffers of (bytes, shape, numpy dtype name) triples.
+std::vector<runtime::HostBuffer> toBuffers(const ByteInputs &args) {
+  std::vector<runtime::HostBuffer> buffers;
+  for (const auto &[bytes, shape, dtype] : args) {
+    std::vector<uint8_t> data(bytes.data(), bytes.data() + bytes.size());
+    buffers.push_back(unwrap(runtime::HostBuffer::fromBytes(
+        dtypeFromNumpyName(dtype), shape, std::move(data))));
+  }
+  return buffers;
+}
+
 /// A compiled program together with what save() needs to compile it again
 /// ahead of time: its text and options.
 struct PyExecutable {
@@ -85,13 +100,7 @@ struct PyExecutable {
   std::vector<ByteArray>
   run(const std::vector<
       std::tuple<ByteInput, std::vector<int64_t>, std::string>> &args) const {
-    std::vector<runtime::HostBuffer> buffers;
-    buffers.reserve(args.size());
-    for (const auto &[bytes, shape, dtype] : args) {
-      std::vector<uint8_t> data(bytes.data(), bytes.data() + bytes.size());
-      buffers.push_back(unwrap(runtime::HostBuffer::fromBytes(
-          dtypeFromNumpyName(dtype), shape, std::move(data))));
-    }
+    std::vector<runtime::HostBuffer> buffers = toBuffers(args);
     std::vector<runtime::HostBuffer> results;
     {
       nb::gil_scoped_release release;
@@ -180,6 +189,53 @@ compile(nb::bytes program, const std::string &name, const std::string &entry,
 
 } // namespace
 
+/// kiln::quantizeProgram: the quantized program, each product's (location,
+/// op, what was done), and the weights' bytes before and after.
+std::tuple<std::string,
+           std::vector<std::tuple<std::string, std::string, std::string>>,
+           int64_t, int64_t>
+quantize(nb::bytes program, const std::string &name, const std::string &method,
+         const std::vector<ByteInputs> &calibrationRuns,
+         const std::string &calibration, double percentile,
+         const std::vector<std::string> &skip, const std::string &entry) {
+  QuantizeOptions options;
+  if (method == "static")
+    options.method = QuantizeOptions::Method::Static;
+  else if (method == "weight-only")
+    options.method = QuantizeOptions::Method::WeightOnly;
+  else
+    throw KilnError("method must be 'static' or 'weight-only', not '" + method +
+                    "'");
+  if (calibration == "minmax")
+    options.calibration = QuantizeOptions::Calibration::MinMax;
+  else if (calibration == "moving-average")
+    options.calibration = QuantizeOptions::Calibration::MovingAverage;
+  else if (calibration == "percentile")
+    options.calibration = QuantizeOptions::Calibration::Percentile;
+  else
+    throw KilnError("calibration must be 'minmax', 'moving-average' or "
+                    "'percentile', not '" +
+                    calibration + "'");
+  if (!(percentile > 50 && percentile <= 100))
+    throw KilnError("percentile must be in (50, 100]");
+  options.percentile = percentile;
+  options.skip = skip;
+  options.entry = entry;
+  std::vector<std::vector<runtime::HostBuffer>> runs;
+  for (const ByteInputs &run : calibrationRuns)
+    runs.push_back(toBuffers(run));
+  std::string text(program.c_str(), program.size());
+  nb::gil_scoped_release release;
+  Compiler compiler;
+  QuantizeResult result =
+      unwrap(quantizeProgram(compiler, text, name, runs, options));
+  std::vector<std::tuple<std::string, std::string, std::string>> products;
+  for (const QuantizedProduct &p : result.products)
+    products.emplace_back(p.location, p.op, p.how);
+  return {result.program, products, result.floatWeightBytes,
+          result.quantizedWeightBytes};
+}
+
 NB_MODULE(_kiln, m) {
   m.doc() = "kiln's compiler API (use the kiln package instead)";
   nb::exception<KilnError>(m, "Error");
@@ -187,6 +243,9 @@ NB_MODULE(_kiln, m) {
   m.def("compile", &compile, nb::arg("program"), nb::arg("name"),
         nb::arg("entry"), nb::arg("opt_level"), nb::arg("threads"),
         nb::arg("cache_dir"));
+  m.def("quantize", &quantize, nb::arg("program"), nb::arg("name"),
+        nb::arg("method"), nb::arg("calibration_runs"), nb::arg("calibration"),
+        nb::arg("percentile"), nb::arg("skip"), nb::arg("entry"));
   nb::class_<PyExecutable>(m, "Executable")
       .def_prop_ro("inputs", &PyExecutable::inputs)
       .def_prop_ro("outputs", &PyExecutable::outputs)
