@@ -1,13 +1,17 @@
 //===- QuantizedProducts.cpp - quantized dot_general and convolution ------===//
 //
 // A fully quantized dot_general or convolution (quantized lhs, rhs and
-// result) computes its product on integers: both operands less their zero
-// points, in i32 (i64 where the sum could overflow i32), so the sum of
-// products is exact, then scaled once to the result:
+// result) computes its product exactly on integers: both operands less
+// their zero points, summed exactly, then scaled once to the result:
 //
 //   result = round_half_even(clamp(S * (s_lhs * s_rhs) / s_result + z_result))
 //
-// in f64. The spec defines the op as the float product of the dequantized
+// in f64. The exact sums come from kiln's f32 GEMM where f32 holds them
+// (every partial sum of centered int8 values below 2^24: up to 258 to 1040
+// products, depending on the zero points and ranges; a longer dot_general
+// is split along K into such chunks, added in f64), else from an i32 (i64
+// where i32 could overflow) product. The spec defines the op as the float
+// product of the dequantized
 // operands, quantized; the exact integer sum is that product without the
 // float accumulation's rounding, so the two agree except within rounding
 // error of a tie. A padded convolution pads the centered integers with 0,
@@ -62,6 +66,113 @@ Value integerProduct(OpBuilder &b, Operation *op, Value lhs, Value rhs,
 /// A scale as its quantized type holds it: in the expressed type.
 double asExpressed(double scale, const QuantParams &p) {
   return p.type.getExpressedType().isF32() ? double(float(scale)) : scale;
+}
+
+/// The most products of centered operands an f32 sum holds exactly: every
+/// partial sum is an integer below 2^24 in magnitude.
+double exactF32Terms(const QuantParams &lhs, const QuantParams &rhs) {
+  double bound = maxCentered(lhs) * maxCentered(rhs);
+  return bound > 0 ? std::floor(16777216.0 / bound) : 1e18;
+}
+
+/// The centered integers of `storage` as f32 (exact: they are below 2^24).
+Value centeredF32(OpBuilder &b, Location loc, Value storage,
+                  const QuantParams &p) {
+  return widenStorage(b, loc, storage, p, b.getF32Type());
+}
+
+/// The exact integer sums of a dot_general of centered operands computed
+/// with f32 products (kiln's fast float GEMM), as f64: in one product when
+/// its K is small enough for f32 sums to be exact, else with K split into
+/// exact chunks (a new batching dimension) whose partial sums add up in
+/// f64. Null where the product does not have one contracting dimension on
+/// each side and K needs splitting.
+Value exactDotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
+                   Value rhsStorage, const QuantParams &lp,
+                   const QuantParams &rp, double terms) {
+  Location loc = op.getLoc();
+  double exact = exactF32Terms(lp, rp);
+  auto dims = op.getDotDimensionNumbers();
+  auto resultType = cast<RankedTensorType>(op.getType());
+  Type f32 = b.getF32Type(), f64 = b.getF64Type();
+  if (terms <= exact) {
+    Value lhs = centeredF32(b, loc, lhsStorage, lp);
+    Value rhs = centeredF32(b, loc, rhsStorage, rp);
+    Value sums = integerProduct(b, op, lhs, rhs, resultType.clone(f32));
+    return hlo::ConvertOp::create(b, loc, resultType.clone(f64), sums);
+  }
+  if (dims.getLhsContractingDimensions().size() != 1 ||
+      dims.getRhsContractingDimensions().size() != 1 || exact < 64)
+    return {};
+  int64_t kc = int64_t(exact) / 16 * 16;
+  int64_t lhsK = dims.getLhsContractingDimensions()[0];
+  int64_t rhsK = dims.getRhsContractingDimensions()[0];
+  int64_t k = cast<RankedTensorType>(op.getLhs().getType()).getDimSize(lhsK);
+  int64_t chunks = (k + kc - 1) / kc;
+  // Each operand, centered, padded with zeros (real 0) to chunks * kc along
+  // K, and K split into (chunks, kc).
+  auto split = [&](Value storage, const QuantParams &p, int64_t kDim) {
+    Value v = centeredF32(b, loc, storage, p);
+    auto type = cast<RankedTensorType>(v.getType());
+    if (chunks * kc != k) {
+      SmallVector<int64_t> low(type.getRank(), 0), high(type.getRank(), 0),
+          interior(type.getRank(), 0);
+      high[kDim] = chunks * kc - k;
+      SmallVector<int64_t> shape(type.getShape());
+      shape[kDim] = chunks * kc;
+      Value zero = hlo::ConstantOp::create(
+          b, loc, RankedTensorType::get({}, f32),
+          DenseElementsAttr::get(RankedTensorType::get({}, f32),
+                                 b.getF32FloatAttr(0)));
+      v = hlo::PadOp::create(b, loc, type.clone(shape), v, zero, low, high,
+                             interior);
+    }
+    SmallVector<int64_t> shape(type.getShape());
+    shape[kDim] = kc;
+    shape.insert(shape.begin() + kDim, chunks);
+    return Value(hlo::ReshapeOp::create(b, loc, type.clone(shape), v));
+  };
+  Value lhs = split(lhsStorage, lp, lhsK);
+  Value rhs = split(rhsStorage, rp, rhsK);
+  auto shifted = [](ArrayRef<int64_t> list, int64_t at) {
+    SmallVector<int64_t> out;
+    for (int64_t d : list)
+      out.push_back(d > at ? d + 1 : d);
+    return out;
+  };
+  SmallVector<int64_t> lhsBatch =
+      shifted(dims.getLhsBatchingDimensions(), lhsK);
+  SmallVector<int64_t> rhsBatch =
+      shifted(dims.getRhsBatchingDimensions(), rhsK);
+  int64_t oldBatches = int64_t(lhsBatch.size());
+  lhsBatch.push_back(lhsK);
+  rhsBatch.push_back(rhsK);
+  auto chunkDims = hlo::DotDimensionNumbersAttr::get(
+      b.getContext(), lhsBatch, rhsBatch, {lhsK + 1}, {rhsK + 1});
+  SmallVector<int64_t> partialShape(resultType.getShape());
+  partialShape.insert(partialShape.begin() + oldBatches, chunks);
+  auto partialType = RankedTensorType::get(partialShape, f32);
+  OperationState state(loc, op->getName(), ValueRange{lhs, rhs},
+                       TypeRange{partialType});
+  state.addAttribute("dot_dimension_numbers", chunkDims);
+  Value partial = b.create(state)->getResult(0);
+  partial = hlo::ConvertOp::create(b, loc, partialType.clone(f64), partial);
+  // The chunks' sums, added in f64 (exact below 2^53).
+  auto scalar = RankedTensorType::get({}, f64);
+  Value zero = hlo::ConstantOp::create(
+      b, loc, scalar, DenseElementsAttr::get(scalar, b.getF64FloatAttr(0)));
+  auto reduce = hlo::ReduceOp::create(b, loc, TypeRange{resultType.clone(f64)},
+                                      ValueRange{partial}, ValueRange{zero},
+                                      ArrayRef<int64_t>{oldBatches});
+  {
+    OpBuilder::InsertionGuard guard(b);
+    Block *body =
+        b.createBlock(&reduce.getBody(), {}, {scalar, scalar}, {loc, loc});
+    Value sum = hlo::AddOp::create(b, loc, scalar, body->getArgument(0),
+                                   body->getArgument(1));
+    hlo::ReturnOp::create(b, loc, ValueRange{sum});
+  }
+  return reduce.getResult(0);
 }
 
 /// The quantized result of the integer product `sums`: its scale is
@@ -147,11 +258,15 @@ struct IntegerDotGeneral : OpConversionPattern<hlo::DotGeneralOp> {
     for (int64_t d : dims.getRhsContractingDimensions())
       terms *= double(rhsType.getDimSize(d));
     Location loc = op.getLoc();
-    Type acc = accumulatorFor(rewriter, p->lhs, p->rhs, terms);
-    Value lhs = widenStorage(rewriter, loc, adaptor.getLhs(), p->lhs, acc);
-    Value rhs = widenStorage(rewriter, loc, adaptor.getRhs(), p->rhs, acc);
-    auto sumType = cast<RankedTensorType>(op.getType()).clone(acc);
-    Value sums = integerProduct(rewriter, op, lhs, rhs, sumType);
+    Value sums = exactDotSums(rewriter, op, adaptor.getLhs(), adaptor.getRhs(),
+                              p->lhs, p->rhs, terms);
+    if (!sums) {
+      Type acc = accumulatorFor(rewriter, p->lhs, p->rhs, terms);
+      Value lhs = widenStorage(rewriter, loc, adaptor.getLhs(), p->lhs, acc);
+      Value rhs = widenStorage(rewriter, loc, adaptor.getRhs(), p->rhs, acc);
+      auto sumType = cast<RankedTensorType>(op.getType()).clone(acc);
+      sums = integerProduct(rewriter, op, lhs, rhs, sumType);
+    }
     rewriter.replaceOp(op, scaleToResult(rewriter, loc, sums, p->lhs, p->rhs,
                                          rhsAxisInResult, p->result));
     return success();
@@ -179,7 +294,11 @@ struct IntegerConvolution : OpConversionPattern<hlo::ConvolutionOp> {
       return rewriter.notifyMatchFailure(op, "no output features");
     double terms = double(rhsType.getNumElements()) / double(outputFeatures);
     Location loc = op.getLoc();
-    Type acc = accumulatorFor(rewriter, p->lhs, p->rhs, terms);
+    // With few enough products per output, f32 sums are exact: kiln's
+    // float convolution kernels compute them.
+    Type acc = terms <= exactF32Terms(p->lhs, p->rhs)
+                   ? rewriter.getF32Type()
+                   : accumulatorFor(rewriter, p->lhs, p->rhs, terms);
     Value lhs = widenStorage(rewriter, loc, adaptor.getLhs(), p->lhs, acc);
     Value rhs = widenStorage(rewriter, loc, adaptor.getRhs(), p->rhs, acc);
     auto sumType = cast<RankedTensorType>(op.getType()).clone(acc);

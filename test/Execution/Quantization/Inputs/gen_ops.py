@@ -513,6 +513,44 @@ for rhs_axis, result, rzp in [(None, "i32", 0), (2, "i32", 0),
                f"{tensor(lb, qr.mlir())}) -> {tensor((2, 3, 4), qo.mlir())}")
     chunks.append(p.text(r, (2, 3, 4), qo, rq, qo.dequantize(rq)))
 
+# Long products: full-range int8 operands (zero point -128, centered values
+# up to 255) with K = 1100, beyond what one f32 sum holds exactly, so kiln
+# splits K into exact chunks; per-axis rhs into i32, per tensor into i8.
+for rhs_axis, result in [(1, "i32"), (None, "i8")]:
+    la, lb = (2, 1100), (1100, 3)
+    ql = QType("i8", [0.01], [-128])
+    qr = (QType("i8", [0.02], [-128]) if rhs_axis is None else
+          QType("i8", [0.01, 0.02, 0.03], [0, 0, 0], axis=1))
+    for _ in range(1000):
+        a = draw(la, -1.2, 1.3, avoid=ql)
+        b = draw(lb, -2.5, 2.5, avoid=qr)
+        ia = ql.quantize(a) - ql.param(ql.zps, la, np.int64)
+        ib = qr.quantize(b) - qr.param(qr.zps, lb, np.int64)
+        sums = ia @ ib  # exact integers
+        scales = np.float64(ql.scales[0]) * np.array(
+            [np.float64(s) for s in qr.scales])
+        prod = sums * (scales if rhs_axis is not None else scales[0])
+        if result == "i32":
+            qo = QType("i32", [float(ql.scales[0] * qr.scales[0])], [0])
+            if rhs_axis is not None:
+                qo = QType("i32", [float(f32(s)) for s in scales], [0, 0, 0],
+                           axis=1)
+        else:
+            qo = QType("i8", [0.5], [3])
+        if not qo.near_tie(prod):
+            break
+    rq = qo.quantize(prod.astype(f32)) if result == "i8" else \
+        np.clip(np.rint(prod / qo.param([np.float64(f32(x)) for x in qo.scales],
+                                        prod.shape, np.float64)),
+                qo.lo, qo.hi).astype(np.int64)
+    p = Program(f"dot_general, K 1100 of full-range int8, into {result}")
+    va = p.quantize(p.const_f(a), la, ql)
+    vb = p.quantize(p.const_f(b), lb, qr)
+    r = p.line(f"stablehlo.dot_general {va}, {vb}, contracting_dims = [1] x [0]"
+               f" : ({tensor(la, ql.mlir())}, {tensor(lb, qr.mlir())}) -> "
+               f"{tensor((2, 3), qo.mlir())}")
+    chunks.append(p.text(r, (2, 3), qo, rq, qo.dequantize(rq)))
+
 for rhs_axis in (None, 1):
     la, lb = (3, 6), (6, 4)
     qr = (QType("i8", [0.03], [0]) if rhs_axis is None else
@@ -551,18 +589,27 @@ def conv_nhwc(x, w, stride, pad, groups=1):
     return out
 
 
-for name, rhs_axis, groups, stride, pad in [
-        ("per tensor, stride 2, padded", None, 1, (2, 2), ((1, 1), (0, 1))),
-        ("per axis (output features)", 3, 1, (1, 1), ((0, 0), (0, 0))),
-        ("per axis, two feature groups", 3, 2, (1, 1), ((1, 0), (1, 0)))]:
-    xs, ws = (2, 5, 5, 4), (3, 3, 4 // groups, 4)
-    ql = QType("i8", [0.02], [-128 + 100])
-    qr = (QType("i8", [0.03], [0]) if rhs_axis is None else
+# The last: 360 products per output of full-range int8 (zero points -128),
+# more than f32 sums hold exactly: kiln sums them in i32.
+for name, rhs_axis, groups, stride, pad, cin, zps in [
+        ("per tensor, stride 2, padded", None, 1, (2, 2), ((1, 1), (0, 1)), 4,
+         (-28, 0)),
+        ("per axis (output features)", 3, 1, (1, 1), ((0, 0), (0, 0)), 4,
+         (-28, 0)),
+        ("per axis, two feature groups", 3, 2, (1, 1), ((1, 0), (1, 0)), 4,
+         (-28, 0)),
+        ("per tensor, 360 products of full-range int8", None, 1, (1, 1),
+         ((0, 0), (0, 0)), 40, (-128, -128))]:
+    xs, ws = (2, 5, 5, cin), (3, 3, cin // groups, 4)
+    ql = QType("i8", [0.02], [zps[0]])
+    qr = (QType("i8", [0.03 if cin == 4 else 0.002], [zps[1]])
+          if rhs_axis is None else
           QType("i8", [0.01, 0.02, 0.03, 0.015], [0, 0, 0, 0], axis=3))
     qo = QType("i8", [0.05], [-4])
     for _ in range(1000):
         x = draw(xs, -2, 2, avoid=ql)
-        w = draw(ws, -1, 1, avoid=qr)
+        w = draw(ws, -1, 1, avoid=qr) if cin == 4 else draw(ws, -0.25, 0.25,
+                                                            avoid=qr)
         dx, dw = ql.dequantize(ql.quantize(x)), qr.dequantize(qr.quantize(w))
         prod = conv_nhwc(dx.astype(np.float64), dw.astype(np.float64),
                          stride, pad, groups)
