@@ -183,7 +183,9 @@ Value scaleToResult(OpBuilder &b, Location loc, Value sums,
                     int64_t rhsAxisInResult, const QuantParams &result) {
   Type f64 = b.getF64Type();
   auto type = withElement(sums, f64);
-  Value y = hlo::ConvertOp::create(b, loc, type, sums);
+  Value y = sums.getType() == type
+                ? sums
+                : Value(hlo::ConvertOp::create(b, loc, type, sums));
   QuantParams product;
   product.type = rhs.type;
   product.axis = rhs.axis >= 0 ? rhsAxisInResult : -1;
