@@ -96,14 +96,16 @@ struct FloatOpExpr : ArithExpr {
   }
 
   enum class Rounding { Floor, Ceil, AwayFromZero, NearestEven };
-  /// Rounds to an integral value through a 64-bit integer: values of
-  /// magnitude 2^mantissa and beyond (and inf, NaN) are integral already;
-  /// a zero result keeps the sign of x (floor(-0.0) = -0.0,
-  /// ceil(-0.5) = -0.0).
+  /// Rounds to an integral value through an integer (i32 for formats of
+  /// up to 32 bits, whose values below 2^mantissa fit it, so the
+  /// conversions vectorize; i64 for f64): values of magnitude 2^mantissa
+  /// and beyond (and inf, NaN) are integral already and returned as they
+  /// are (the conversion's result for them is not used); a zero result
+  /// keeps the sign of x (floor(-0.0) = -0.0, ceil(-0.5) = -0.0).
   Value round(Value x, Rounding mode) {
     auto floatType = cast<FloatType>(type);
     unsigned width = floatType.getWidth();
-    Type i64 = b.getI64Type();
+    Type i64 = width <= 32 ? b.getI32Type() : b.getI64Type();
     Type bitsType = b.getIntegerType(width);
     Value asInt = arith::FPToSIOp::create(b, loc, i64, x);
     Value t = arith::SIToFPOp::create(b, loc, type, asInt); // toward zero
