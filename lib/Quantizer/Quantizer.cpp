@@ -304,7 +304,10 @@ quantizeProgram(Compiler &compiler, const std::string &text,
             cloned[index]->getResult(cast<OpResult>(v).getResultNumber()));
       }
     }
-    auto ret = cast<func::ReturnOp>(probeEntry.getBody().front().back());
+    auto ret = dyn_cast<func::ReturnOp>(probeEntry.getBody().front().back());
+    if (!ret)
+      return Expected<QuantizeResult>::error(
+          name + ": @" + options.entry + " does not end with a func.return");
     SmallVector<Value> results(ret.getOperands());
     size_t firstProbe = results.size();
     results.append(copies.begin(), copies.end());

@@ -289,7 +289,7 @@ bool movesStorage(Operation *op) {
              hlo::ReduceScatterOp, hlo::CollectivePermuteOp,
              hlo::CollectiveBroadcastOp, hlo::CustomCallOp, hlo::CompositeOp,
              hlo::SendOp, hlo::RecvOp, hlo::InfeedOp, hlo::OutfeedOp>(op) ||
-         op->getDialect()->getNamespace() == "check";
+         op->getName().getDialectNamespace() == "check";
 }
 
 /// Storage moves: the op on the storage integers.
@@ -442,6 +442,24 @@ struct QuantizedToIntegerPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
+    // The rewrites build their scales and zero points as constants of the
+    // quantized values' shapes: those must be static.
+    WalkResult dynamic = module.walk([](Operation *op) {
+      SmallVector<Type> types(op->getResultTypes());
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          llvm::append_range(types, block.getArgumentTypes());
+      for (Type type : types)
+        if (auto tensor = dyn_cast<RankedTensorType>(type))
+          if (isQuantizedType(tensor) && !tensor.hasStaticShape()) {
+            op->emitError() << "quantized tensors of dynamic shape (" << tensor
+                            << ") are not supported yet";
+            return WalkResult::interrupt();
+          }
+      return WalkResult::advance();
+    });
+    if (dynamic.wasInterrupted())
+      return signalPassFailure();
     TypeConverter converter;
     converter.addConversion([](Type type) { return storageType(type); });
     ConversionTarget target(*ctx);

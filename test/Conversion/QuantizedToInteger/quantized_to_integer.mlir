@@ -80,3 +80,4 @@ func.func @compare(%a: tensor<4x!quant.uniform<i8:f32, 0.5:-3>>, %b: tensor<4x!q
   %r = stablehlo.compare LT, %a, %b : (tensor<4x!quant.uniform<i8:f32, 0.5:-3>>, tensor<4x!quant.uniform<i8:f32, 0.25:1>>) -> tensor<4xi1>
   return %r : tensor<4xi1>
 }
+
