@@ -164,6 +164,23 @@ static PJRT_Error *compile(PJRT_Client *client, char *code, size_t size,
   return compileWith(client, code, size, format, NULL, 0, out);
 }
 
+/// The arguments of one run of `executable` on one device: two arguments
+/// from `argumentLists`, the outputs into `outputLists`.
+static PJRT_LoadedExecutable_Execute_Args
+executeArgs(PJRT_LoadedExecutable *executable, PJRT_ExecuteOptions *options,
+            PJRT_Buffer *const *const *argumentLists,
+            PJRT_Buffer **const *outputLists) {
+  PJRT_LoadedExecutable_Execute_Args execute = {
+      PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE};
+  execute.executable = executable;
+  execute.options = options;
+  execute.argument_lists = argumentLists;
+  execute.num_devices = 1;
+  execute.num_args = 2;
+  execute.output_lists = outputLists;
+  return execute;
+}
+
 /// Runs `executable` on (a, b) and reads its two f32[2,3] outputs.
 static void runTwo(PJRT_LoadedExecutable *executable, PJRT_Buffer *a,
                    PJRT_Buffer *b, float *first, float *second) {
@@ -172,14 +189,8 @@ static void runTwo(PJRT_LoadedExecutable *executable, PJRT_Buffer *a,
   PJRT_Buffer *outputs[2] = {NULL, NULL};
   PJRT_Buffer **outputLists[1] = {outputs};
   PJRT_ExecuteOptions options = {PJRT_ExecuteOptions_STRUCT_SIZE};
-  PJRT_LoadedExecutable_Execute_Args execute = {
-      PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE};
-  execute.executable = executable;
-  execute.options = &options;
-  execute.argument_lists = argumentLists;
-  execute.num_devices = 1;
-  execute.num_args = 2;
-  execute.output_lists = outputLists;
+  PJRT_LoadedExecutable_Execute_Args execute =
+      executeArgs(executable, &options, argumentLists, outputLists);
   ok(api->PJRT_LoadedExecutable_Execute(&execute),
      "PJRT_LoadedExecutable_Execute");
   toHost(outputs[0], first, 6 * sizeof(float), NULL);
@@ -331,14 +342,8 @@ int main(int argc, char **argv) {
   PJRT_Buffer **outputLists[1] = {outputs};
   PJRT_Event *complete[1] = {NULL};
   PJRT_ExecuteOptions options = {PJRT_ExecuteOptions_STRUCT_SIZE};
-  PJRT_LoadedExecutable_Execute_Args execute = {
-      PJRT_LoadedExecutable_Execute_Args_STRUCT_SIZE};
-  execute.executable = executable;
-  execute.options = &options;
-  execute.argument_lists = argumentLists;
-  execute.num_devices = 1;
-  execute.num_args = 2;
-  execute.output_lists = outputLists;
+  PJRT_LoadedExecutable_Execute_Args execute =
+      executeArgs(executable, &options, argumentLists, outputLists);
   execute.device_complete_events = complete;
   ok(api->PJRT_LoadedExecutable_Execute(&execute),
      "PJRT_LoadedExecutable_Execute");
