@@ -46,7 +46,7 @@ template <typename T> using Expected = runtime::Expected<T>;
 
 /// A product to quantize and where its weights' channels are.
 struct Candidate {
-  Operation *op;
+  Operation *op = nullptr;
   /// The rhs dimension of the output channels (-1: per tensor), and the
   /// result dimension they become.
   int64_t rhsAxis = -1, resultAxis = -1;
@@ -81,7 +81,8 @@ std::optional<Candidate> asCandidate(Operation *op) {
       !isF32Tensor(op->getOperand(1).getType()) ||
       !isF32Tensor(op->getResult(0).getType()))
     return std::nullopt;
-  Candidate c{op};
+  Candidate c;
+  c.op = op;
   if (auto conv = dyn_cast<hlo::ConvolutionOp>(op)) {
     c.rhsAxis = conv.getDimensionNumbers().getKernelOutputFeatureDimension();
     c.resultAxis = conv.getDimensionNumbers().getOutputFeatureDimension();
@@ -123,26 +124,42 @@ const float *floats(const HostBuffer &b) {
   return reinterpret_cast<const float *>(b.data());
 }
 
-/// max |x| per slice of `b` along `axis` (one value when axis < 0).
-std::vector<double> maxAbsPerChannel(const HostBuffer &b, int64_t axis) {
-  const std::vector<int64_t> &shape = b.shape();
-  int64_t channels = axis < 0 ? 1 : shape[axis];
-  int64_t inner = 1;
-  for (size_t d = axis < 0 ? shape.size() : size_t(axis) + 1; d < shape.size();
-       ++d)
-    inner *= shape[d];
-  std::vector<double> most(channels, 0.0);
-  const float *x = floats(b);
-  for (int64_t i = 0; i < b.numElements(); ++i) {
-    int64_t c = axis < 0 ? 0 : (i / inner) % channels;
-    most[c] = std::max(most[c], double(std::fabs(x[i])));
+/// Which slice along `axis` (0 when axis < 0) each row-major element of a
+/// tensor of `shape` lies in.
+struct Channels {
+  Channels(ArrayRef<int64_t> shape, int64_t axis)
+      : count(axis < 0 ? 1 : shape[axis]), axis(axis) {
+    for (size_t d = axis < 0 ? shape.size() : size_t(axis) + 1;
+         d < shape.size(); ++d)
+      inner *= shape[d];
+  }
+  int64_t of(int64_t i) const { return axis < 0 ? 0 : (i / inner) % count; }
+  int64_t count, axis, inner = 1;
+};
+
+/// max |x| per slice of `values` (of `shape`) along `axis`.
+std::vector<double> maxAbsPerChannel(ArrayRef<float> values,
+                                     ArrayRef<int64_t> shape, int64_t axis) {
+  Channels channels(shape, axis);
+  std::vector<double> most(channels.count, 0.0);
+  for (size_t i = 0; i < values.size(); ++i) {
+    double &m = most[channels.of(int64_t(i))];
+    m = std::max(m, double(std::fabs(values[i])));
   }
   return most;
 }
 
+/// A scale as the f32 a quantized type holds, when it is a normal f32 (the
+/// quant dialect refuses others); nullopt otherwise.
+std::optional<double> f32Scale(double scale) {
+  float s = float(scale);
+  if (!std::isnormal(s) || s < 0)
+    return std::nullopt;
+  return double(s);
+}
+
 double symmetricScale(double maxAbs) {
-  double s = double(float(maxAbs / 127.0));
-  return s > 0 && std::isfinite(s) ? s : 1.0;
+  return f32Scale(maxAbs / 127.0).value_or(1.0);
 }
 
 quant::QuantizedType weightType(MLIRContext *ctx, const Candidate &c,
@@ -158,32 +175,19 @@ quant::QuantizedType weightType(MLIRContext *ctx, const Candidate &c,
 }
 
 /// The int8 constant of the weights `w` (an f32 constant), per channel.
-Value quantizedWeights(OpBuilder &b, const Candidate &c, DenseElementsAttr w,
-                       QuantizeResult &result) {
+Value quantizedWeights(OpBuilder &b, const Candidate &c, DenseElementsAttr w) {
   auto type = cast<RankedTensorType>(w.getType());
   SmallVector<float> values(w.getValues<float>());
-  int64_t channels = c.rhsAxis < 0 ? 1 : type.getDimSize(c.rhsAxis);
-  int64_t inner = 1;
-  for (int64_t d = c.rhsAxis < 0 ? type.getRank() : c.rhsAxis + 1;
-       d < type.getRank(); ++d)
-    inner *= type.getDimSize(d);
-  std::vector<double> maxAbs(channels, 0.0);
-  for (size_t i = 0; i < values.size(); ++i) {
-    int64_t ch = c.rhsAxis < 0 ? 0 : (int64_t(i) / inner) % channels;
-    maxAbs[ch] = std::max(maxAbs[ch], double(std::fabs(values[i])));
-  }
   std::vector<double> scales;
-  for (double m : maxAbs)
+  for (double m : maxAbsPerChannel(values, type.getShape(), c.rhsAxis))
     scales.push_back(symmetricScale(m));
+  Channels channels(type.getShape(), c.rhsAxis);
   SmallVector<int8_t> q(values.size());
   for (size_t i = 0; i < values.size(); ++i) {
-    int64_t ch = c.rhsAxis < 0 ? 0 : (int64_t(i) / inner) % channels;
+    int64_t ch = channels.of(int64_t(i));
     double v = std::nearbyint(double(values[i]) / double(float(scales[ch])));
     q[i] = int8_t(std::clamp(v, -127.0, 127.0));
   }
-  result.floatWeightBytes += int64_t(values.size()) * 4;
-  result.quantizedWeightBytes +=
-      int64_t(values.size()) + int64_t(scales.size()) * 4;
   auto storage = type.clone(b.getI8Type());
   auto qtype = type.clone(weightType(b.getContext(), c, scales));
   return hlo::ConstantOp::create(
@@ -353,8 +357,10 @@ quantizeProgram(Compiler &compiler, const std::string &text,
           c.highSamples.push_back(hi);
         }
         if (c.rhsResult >= 0) {
-          std::vector<double> m =
-              maxAbsPerChannel((*outs)[firstProbe + c.rhsResult], c.rhsAxis);
+          const HostBuffer &w = (*outs)[firstProbe + c.rhsResult];
+          std::vector<double> m = maxAbsPerChannel(
+              ArrayRef<float>(floats(w), size_t(w.numElements())), w.shape(),
+              c.rhsAxis);
           if (c.weightMaxAbs.empty())
             c.weightMaxAbs = m;
           for (size_t i = 0; i < m.size(); ++i)
@@ -382,7 +388,7 @@ quantizeProgram(Compiler &compiler, const std::string &text,
                                    "kept in f32 (weights not dense)"});
         continue;
       }
-      qRhs = quantizedWeights(b, c, dense, result);
+      qRhs = quantizedWeights(b, c, dense);
       auto qtype = cast<RankedTensorType>(qRhs.getType()).getElementType();
       if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(qtype))
         weightScales.assign(perAxis.getScales().begin(),
@@ -402,20 +408,26 @@ quantizeProgram(Compiler &compiler, const std::string &text,
     Value replacement;
     if (isStatic) {
       chooseRange(c, options);
-      double scale = double(float((c.hi - c.lo) / 255.0));
-      if (!(scale > 0) || !std::isfinite(scale))
-        scale = 1.0;
-      int64_t zp = std::clamp<int64_t>(
-          int64_t(std::nearbyint(-128.0 - c.lo / scale)), -128, 127);
+      double scale = f32Scale((c.hi - c.lo) / 255.0).value_or(1.0);
+      int64_t zp = int64_t(
+          std::clamp(std::nearbyint(-128.0 - c.lo / scale), -128.0, 127.0));
       auto lhsType = cast<RankedTensorType>(op->getOperand(0).getType());
       auto qLhsType = lhsType.clone(quant::UniformQuantizedType::get(
           quant::QuantizationFlags::Signed, b.getI8Type(), f32, scale, zp, -128,
           127));
-      Value qLhs =
-          hlo::UniformQuantizeOp::create(b, loc, qLhsType, op->getOperand(0));
       std::vector<double> productScales;
       for (double s : weightScales)
-        productScales.push_back(scale * double(float(s)));
+        if (std::optional<double> p = f32Scale(scale * double(float(s))))
+          productScales.push_back(*p);
+      if (productScales.size() != weightScales.size()) {
+        qRhs.getDefiningOp()->erase();
+        result.products.push_back(
+            {locationOf(op), op->getName().getStringRef().str(),
+             "kept in f32 (input x weight scale outside f32's range)"});
+        continue;
+      }
+      Value qLhs =
+          hlo::UniformQuantizeOp::create(b, loc, qLhsType, op->getOperand(0));
       Type productElement;
       if (c.rhsAxis < 0) {
         productElement = quant::UniformQuantizedType::get(
@@ -446,6 +458,11 @@ quantizeProgram(Compiler &compiler, const std::string &text,
       replacement = b.create(state)->getResult(0);
       how = std::string("weight-only int8: weights per ") +
             (c.rhsAxis < 0 ? "tensor" : "channel");
+    }
+    if (auto constant = rhs.getDefiningOp<hlo::ConstantOp>()) {
+      int64_t n = cast<RankedTensorType>(rhs.getType()).getNumElements();
+      result.floatWeightBytes += n * 4;
+      result.quantizedWeightBytes += n + int64_t(weightScales.size()) * 4;
     }
     op->getResult(0).replaceAllUsesWith(replacement);
     result.products.push_back(

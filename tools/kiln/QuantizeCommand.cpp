@@ -20,6 +20,8 @@
 #include "kiln/Quantizer/Quantizer.h"
 #include "kiln/runtime/Npz.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -66,7 +68,8 @@ readRuns(const std::string &path) {
   // Keys arg0, arg1, ... in their numeric order when all are so named.
   bool named = !arrays->empty();
   for (auto &[key, array] : *arrays)
-    named &= key.rfind("arg", 0) == 0 && key.size() > 3;
+    named &= key.rfind("arg", 0) == 0 && key.size() > 3 && key.size() < 12 &&
+             llvm::all_of(key.substr(3), llvm::isDigit);
   if (named)
     std::sort(arrays->begin(), arrays->end(), [](auto &a, auto &b) {
       return std::stoll(a.first.substr(3)) < std::stoll(b.first.substr(3));
