@@ -1,28 +1,29 @@
-//===- AmxProducts.cpp - bf16 GEMM tiles on AMX ---------------------------===//
+//===- AmxProducts.cpp - bf16 and int8 GEMM tiles on AMX ------------------===//
 //
-// The register tile of kiln-lower-contractions on targets with AMX-BF16
+// The register tile of kiln-lower-contractions on targets with AMX
 // (Sapphire Rapids and later): a product of two bf16 operands that the
-// vector kernel would multiply with vdpbf16ps runs on AMX tiles instead.
-// `tdpbf16ps` multiplies a 16 x 32 bf16 tile of A (16 rows, 16 pairs of K
-// values each) by a tile of B holding 16 pairs of K rows for 16 columns,
-// lane by lane (the bf16 pair layout of Bf16PairPacking.cpp), into a
-// 16 x 16 f32 accumulator tile: 8192 multiply-adds per instruction, against
-// 32 for vdpbf16ps.
+// vector kernel would multiply with vdpbf16ps, or of two int8 operands,
+// runs on AMX tiles instead. `tdpbf16ps` multiplies a 16 x 32 bf16 tile of
+// A (16 rows, 16 pairs of K values each) by a tile of B holding 16 pairs of
+// K rows for 16 columns, lane by lane (the grouped layout of
+// GroupedPacking.cpp), into a 16 x 16 f32 accumulator tile: 8192
+// multiply-adds per instruction, against 32 for vdpbf16ps. `tdpbssd` does
+// the same with 16 x 64 int8 tiles (16 quads per row) into i32: 16384.
 //
-// The register tile is 32 x 32: four accumulator tiles, and per step of 32
-// K values two A tiles and two B tiles, the eight tile registers AMX has.
-// So:
-// - B's panels are the pair panels, 32 columns wide: B tile h of a step is
-//   the panel's 16 pair rows at lanes [32h, 32h + 32), a row of the panel
-//   (2 * nr values) apart;
+// The register tile is 32 x 32: four accumulator tiles, and per step of
+// amxDepth() K values (a tile row's 64 bytes) two A tiles and two B tiles,
+// the eight tile registers AMX has. So:
+// - B's panels are the grouped panels, 32 columns wide: B tile h of a step
+//   is the panel's 16 group rows at lanes [32h, 32h + 32) (times the
+//   group), a row of the panel (group * nr values) apart;
 // - A's panels are row-major (packLhsRows): A tile g of a step is 16 rows
-//   of 32 values, a packed row (kcMax values) apart;
-// - packed K is padded with zeros to a multiple of 32, so every step is a
-//   whole tile; rows past M and columns past N are zeros in the packs and
-//   are never written back.
+//   of amxDepth() values, a packed row (kcMax values) apart;
+// - packed K is padded with zeros to a multiple of amxDepth(), so every
+//   step is a whole tile; rows past M and columns past N are zeros in the
+//   packs and are never written back.
 // The accumulators stay in tile registers across the K block (LLVM's tile
 // configuration pass configures the shapes once per function), and the K
-// loop is software-pipelined (amxLoop). A whole tile of an f32 result with
+// loop is software-pipelined (amxLoop). A whole tile of a result with
 // a static row stride is loaded into them and stored back in place; other
 // tiles go through the kernel's tile buffer and the vector kernel's
 // write-back (amxKernel). docs/codegen.md, "AMX tiles", has the figures.
@@ -56,21 +57,21 @@ void GemmEmitter::packLhsRows(Value ic, Value mc, Value pc, Value kc) {
   Value rows = packedRows(kc);
   Value zeroValue =
       arith::ConstantOp::create(b, loc, b.getZeroAttr(packElement));
-  auto chunk = VectorType::get({kAmxDepth}, packElement);
+  auto chunk = VectorType::get({amxDepth()}, packElement);
   Value zeroChunk = arith::ConstantOp::create(
       b, loc, chunk, DenseElementsAttr::get(chunk, b.getZeroAttr(packElement)));
   // Rows contiguous along K are copied a tile row (32 values) at a time.
   bool contiguous = contiguousAlong(0, c.dims.k[0]);
   Value whole = zero;
   if (contiguous)
-    whole =
-        mul(arith::DivUIOp::create(b, loc, kc, cst(kAmxDepth)), cst(kAmxDepth));
+    whole = mul(arith::DivUIOp::create(b, loc, kc, cst(amxDepth())),
+                cst(amxDepth()));
   loop(zero, mc, cst(t.mr), [&](Value ir) {
     panelRows(
         add(ic, ir), m,
         [&](Value i) {
           Value base = mul(add(ir, i), stride);
-          loop(zero, whole, cst(kAmxDepth), [&](Value kk) {
+          loop(zero, whole, cst(amxDepth()), [&](Value kk) {
             bind(c.dims.k, add(pc, kk));
             Value v = vector::LoadOp::create(b, loc, chunk, lhs, indices(0));
             vector::StoreOp::create(b, loc, v, lhsPack,
@@ -97,7 +98,7 @@ void GemmEmitter::packLhsRows(Value ic, Value mc, Value pc, Value kc) {
         [&](Value i) {
           // Rows past M: zeros.
           Value base = mul(add(ir, i), stride);
-          loop(zero, rows, cst(kAmxDepth), [&](Value kk) {
+          loop(zero, rows, cst(amxDepth()), [&](Value kk) {
             vector::StoreOp::create(b, loc, zeroChunk, lhsPack,
                                     ValueRange{add(base, kk)});
           });
@@ -108,20 +109,20 @@ void GemmEmitter::packLhsRows(Value ic, Value mc, Value pc, Value kc) {
 SmallVector<Value> GemmEmitter::amxLoop(Value ir, Value rhsColumn,
                                         Value rhsRows, Value rhsRow, Value kc,
                                         int64_t rowTiles, ValueRange init) {
-  auto inputTile = amx::TileType::get({kTileRows, kAmxDepth}, packElement);
-  auto accTile = amx::TileType::get({kTileRows, kTileRows}, f32);
+  auto inputTile = amx::TileType::get({kTileRows, amxDepth()}, packElement);
+  auto accTile = amx::TileType::get({kTileRows, kTileRows}, accElement);
   int64_t colTiles = t.nr / kTileRows;
-  Value lhsStride = cst(kcMax), rhsStride = cst(2 * t.nr);
+  Value lhsStride = cst(kcMax), rhsStride = cst(group * t.nr);
   auto loadLhs = [&](Value step, int64_t g) -> Value {
     Value at = add(mul(add(ir, cst(g * kTileRows)), lhsStride),
-                   mul(step, cst(kAmxDepth)));
+                   mul(step, cst(amxDepth())));
     return amx::TileLoadOp::create(b, loc, inputTile, lhsPack, ValueRange{at},
                                    lhsStride);
   };
   auto loadRhs = [&](Value step, int64_t h) -> Value {
     Value at = rhsPackedOffset(*this, t.nr, rhsColumn, rhsRows,
-                               add(rhsRow, mul(step, cst(kAmxDepth))),
-                               cst(2 * h * kTileRows));
+                               add(rhsRow, mul(step, cst(amxDepth()))),
+                               cst(group * h * kTileRows));
     return amx::TileLoadOp::create(b, loc, inputTile, rhsPack, ValueRange{at},
                                    rhsStride);
   };
@@ -137,8 +138,13 @@ SmallVector<Value> GemmEmitter::amxLoop(Value ir, Value rhsColumn,
     nextIn.assign(in.begin(), in.end());
     for (int64_t g = 0; g < rowTiles; ++g)
       for (int64_t h = 0; h < colTiles; ++h) {
-        out.push_back(amx::TileMulFOp::create(
-            b, loc, accTile, in[g], in[rowTiles + h], acc[g * colTiles + h]));
+        Value a = in[g], bTile = in[rowTiles + h], sum = acc[g * colTiles + h];
+        // Signed bytes on both sides (tdpbssd), or bf16 pairs (tdpbf16ps).
+        out.push_back(
+            c.integer ? amx::TileMulIOp::create(b, loc, accTile, a, bTile, sum)
+                            .getResult()
+                      : amx::TileMulFOp::create(b, loc, accTile, a, bTile, sum)
+                            .getResult());
         if (!next)
           continue;
         if (h == colTiles - 1)
@@ -157,7 +163,7 @@ SmallVector<Value> GemmEmitter::amxLoop(Value ir, Value rhsColumn,
   int64_t numAcc = init.size();
   // Every step but the last loads the next one's tiles; the last step's
   // products follow the loop.
-  Value steps = arith::DivUIOp::create(b, loc, packedRows(kc), cst(kAmxDepth));
+  Value steps = arith::DivUIOp::create(b, loc, packedRows(kc), cst(amxDepth()));
   auto kLoop = scf::ForOp::create(b, loc, zero,
                                   arith::SubIOp::create(b, loc, steps, cst(1)),
                                   cst(1), state);
@@ -197,7 +203,7 @@ std::optional<int64_t> GemmEmitter::amxResultRowStride() {
 void GemmEmitter::amxKernel(Value ic, Value ir, Value jc, Value jr, Value pc,
                             Value kc, int64_t rows, Value rhsColumn,
                             Value rhsRows, Value rhsRow) {
-  auto accTile = amx::TileType::get({kTileRows, kTileRows}, f32);
+  auto accTile = amx::TileType::get({kTileRows, kTileRows}, accElement);
   int64_t rowTiles = llvm::divideCeil(rows, kTileRows);
   int64_t colTiles = t.nr / kTileRows;
   Value row0 = add(ic, ir), col0 = add(jc, jr);
@@ -226,7 +232,7 @@ void GemmEmitter::amxKernel(Value ic, Value ir, Value jc, Value jr, Value pc,
     buffered();
     return;
   }
-  // A whole tile of an f32 result with rows a static stride apart: the
+  // A whole tile of the result with rows a static stride apart: the
   // accumulators start from the result (zeros in the first K block of a
   // zero-filled one) and are stored back into it, with no buffer between.
   Value whole = arith::AndIOp::create(

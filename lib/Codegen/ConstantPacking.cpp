@@ -205,10 +205,10 @@ Value GemmEmitter::prepack(unsigned operand) {
             return {};
           flat = flat * dimSize + index;
         }
-        // With pairs, value k of lane i sits in pair row k - k % 2, at
-        // lane 2i + k % 2 (Bf16PairPacking.cpp).
-        int64_t row = pairs ? k - k % 2 : k;
-        int64_t half = pairs ? k % 2 : 0, lanes = pairs ? 2 : 1;
+        // With groups, value k of lane i sits in group row k - k % group,
+        // at lane group * i + k % group (GroupedPacking.cpp).
+        int64_t row = k - k % group;
+        int64_t half = k % group, lanes = group;
         int64_t at = operand == 1
                          ? rhsPackedOffset(ints, t.nr, line - i % t.nr, rows,
                                            row, lanes * (i % t.nr) + half)

@@ -5,8 +5,9 @@
 // contraction into f32 (its dimension groups) and the GemmEmitter that
 // replaces it by loops. LowerContractions.cpp holds the matcher and the
 // packed, blocked algorithm, LowerContractionsPass.cpp the pass that drives
-// them, Bf16PairPacking.cpp the packers of bf16 pairs, AmxProducts.cpp the
-// register tile on AMX tiles, ConstantPacking.cpp
+// them, GroupedPacking.cpp the packers of K values grouped per 32-bit lane
+// (bf16 pairs, int8 quads), AmxProducts.cpp the register tile on AMX
+// tiles, ConstantPacking.cpp
 // the compile-time packing of constants, DirectContractions.cpp the unpacked
 // kernels for skinny products (few rows or few columns), where packing would
 // cost more than the arithmetic it serves.
@@ -52,6 +53,16 @@ struct TileSizes {
   /// The target also has AMX-BF16 tiles: products packed as bf16 pairs run
   /// on them instead (AmxProducts.cpp).
   bool amx = false;
+  /// The target multiplies quads of u8 by quads of s8 into i32 lanes
+  /// (AVX512-VNNI's vpdpbusd, width 16): int8 products are packed as quads
+  /// for it. Without it, they are packed as pairs of i16 (vpmaddwd's form).
+  bool int8Dot = false;
+  /// The target multiplies i16 pairs into i32 lanes at this width
+  /// (vpmaddwd; widths 16 and 8).
+  bool i16Dot = false;
+  /// The target has AMX-INT8 tiles: int8 products run on them
+  /// (tdpbssd, signed bytes on both sides).
+  bool amxInt8 = false;
 };
 
 /// What the generator needs to know about one contraction.
@@ -63,13 +74,16 @@ struct Contraction {
   } dims;
   SmallVector<int64_t> ranges;
   int64_t batch = 1, m = 1, n = 1, k = 1;
+  /// i8 operands multiplied into an i32 result (else floats into f32).
+  bool integer = false;
   /// The result's innermost dimension is the only N dimension and is
   /// contiguous, so whole tiles update the result with vector accesses.
   bool vectorResult = false;
 };
 
 /// Matches a multiply-add contraction into f32, of f32, bf16 or f16 inputs
-/// (widened to f32 as they are read), with at least `minFlops`
+/// (widened to f32 as they are read), or into i32 of sign-extended i8
+/// inputs, with at least `minFlops`
 /// multiply-adds (LowerContractions.cpp). With `allowMatVec`, the M or the
 /// N group may be empty (a matrix-vector product).
 std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
@@ -129,7 +143,8 @@ public:
       wholeInnerK = true;
     }
     f32 = b.getF32Type();
-    vecType = VectorType::get({t.width}, f32);
+    accElement = c.integer ? Type(b.getI32Type()) : f32;
+    vecType = VectorType::get({t.width}, accElement);
     lhs = c.op.getDpsInputs()[0];
     rhs = c.op.getDpsInputs()[1];
     out = c.op.getDpsInits()[0];
@@ -152,10 +167,9 @@ public:
   /// Whether run() read A in place.
   bool readsLhsInPlace() const { return lhsInPlace; }
   bool prepackedRhs() const { return static_cast<bool>(rhsConst); }
-  /// Whether run() multiplied bf16 pairs (TileSizes::bf16Pairs).
-  bool usedBf16Pairs() const { return pairs; }
-  /// Whether run() multiplied them on AMX tiles (TileSizes::amx).
-  bool usedAmxTiles() const { return amx; }
+  /// How run() multiplied, for --explain: "" for f32 vector FMAs, else
+  /// the grouped products or AMX tiles it used.
+  std::string productKind() const;
 
   /// Plain integer arithmetic with the interface of the generator's index
   /// arithmetic, for the layout functions below.
@@ -239,11 +253,11 @@ private:
     return (2 * i * count + t.threads) / (2 * t.threads);
   }
 
-  /// A scratch buffer private to one iteration of a parallel loop, of f32
-  /// unless `element` says otherwise.
+  /// A scratch buffer private to one iteration of a parallel loop, of the
+  /// accumulators' element type unless `element` says otherwise.
   Value threadBuffer(ArrayRef<int64_t> shape, Type element = {}) {
     Value buffer = memref::AllocOp::create(
-        b, loc, MemRefType::get(shape, element ? element : f32),
+        b, loc, MemRefType::get(shape, element ? element : accElement),
         b.getI64IntegerAttr(64));
     threadBuffers.push_back(buffer);
     return buffer;
@@ -406,18 +420,29 @@ private:
 
   void packRhs(Value jc, Value nc, Value pc, Value kc);
   void packLhs(Value ic, Value mc, Value pc, Value kc);
-  /// The packers of the bf16 pair layout (pairs): B's K rows 2p and 2p+1
-  /// interleaved lane by lane, A's pairs of K values side by side; the
-  /// block's K rows rounded up to even, the last half zero.
-  void packRhsPairs(Value jc, Value nc, Value pc, Value kc);
-  void packLhsPairs(Value ic, Value mc, Value pc, Value kc);
-  /// kc rounded up to a whole number of pairs, or with AMX tiles of
-  /// kAmxDepth K rows (kc itself without pairs).
+  /// The packers of the grouped layouts (GroupedPacking.cpp; group > 1): B's
+  /// K rows group * p to group * p + group - 1 interleaved lane by lane,
+  /// A's groups of K values side by side; the block's K rows rounded up to
+  /// whole groups, the rest zero. With vnni, B's bytes are stored as u8
+  /// (b + 128) and packLhsGroups writes each row's correction,
+  /// -128 * (the sum of its K values in the block), to lhsSums.
+  void packRhsGroups(Value jc, Value nc, Value pc, Value kc);
+  void packLhsGroups(Value ic, Value mc, Value pc, Value kc);
+  /// `v` (a scalar or vector of an operand's elements) as packed: widened
+  /// to packElement, or with vnni, B's bytes offset to u8.
+  Value toPacked(Value v, unsigned operand);
+  /// kc rounded up to a whole number of groups, or with AMX tiles of
+  /// amxDepth() K rows (kc itself without groups).
   Value packedRows(Value kc);
+  /// The products of a grouped K step: `acc` plus lane j's group of `lhs`
+  /// (one group broadcast to all lanes) times the group of lane j of
+  /// `rhs`, summed in the accumulators' type.
+  Value groupDot(Value acc, Value lhs, Value rhs);
 
   // AmxProducts.cpp.
-  /// The K rows one AMX tile product consumes (16 pairs).
-  static constexpr int64_t kAmxDepth = 32;
+  /// The K rows one AMX tile product consumes: a tile row's 64 bytes (16
+  /// bf16 pairs or 16 int8 quads).
+  int64_t amxDepth() const { return 512 / packElement.getIntOrFloatBitWidth(); }
   /// The tile sizes AMX products use in place of the vector kernel's.
   void useAmxTiles();
   /// Packs the A block [ic, ic + mc) x [pc, pc + kc) for AMX tiles: row
@@ -477,11 +502,11 @@ private:
   /// per batch index: the operand's padded to a multiple of the panel.
   int64_t prepackedPanelSpan(unsigned operand) const;
   /// The K rows a constant packed at compile time holds (K, rounded up to
-  /// whole pairs with pairs).
+  /// whole groups).
   int64_t prepackedRows() const {
     if (amx)
-      return llvm::alignTo(c.k, kAmxDepth);
-    return pairs ? llvm::alignTo(c.k, 2) : c.k;
+      return llvm::alignTo(c.k, amxDepth());
+    return llvm::alignTo(c.k, group);
   }
 
   // DirectContractions.cpp.
@@ -509,20 +534,29 @@ private:
   /// The kernels read A where it is (no packing).
   bool lhsInPlace = false;
   /// The row stride of packed A panels (the largest K block, rounded up
-  /// to whole pairs with pairs).
+  /// to whole groups).
   int64_t kcMax = 0;
-  /// Both operands are bf16 and packed as pairs for the target's bf16
-  /// pair dot product (TileSizes::bf16Pairs); packElement is then bf16.
-  bool pairs = false;
-  /// The pairs are multiplied on AMX tiles (TileSizes::amx).
+  /// The K values one 32-bit lane of a packed panel holds: 1 (f32), 2
+  /// (bf16 pairs for the target's pair dot product, TileSizes::bf16Pairs,
+  /// or int8 widened to i16 pairs) or 4 (int8 quads for vpdpbusd or AMX).
+  int64_t group = 1;
+  /// int8 products on vpdpbusd: u8 x s8, with B offset to u8 and the
+  /// offset's share taken off through lhsSums.
+  bool vnni = false;
+  /// The groups are multiplied on AMX tiles (TileSizes::amx, amxInt8).
   bool amx = false;
   Type packElement;
+  /// The accumulators' and result's element type: f32, or i32 for integer
+  /// products.
+  Type accElement;
   OpBuilder b;
   Location loc;
   Block &entry;
   Type f32;
   VectorType vecType;
   Value lhs, rhs, out, lhsPack, rhsPack, tile;
+  /// With vnni: each packed row of A's correction (packLhsGroups), i32.
+  Value lhsSums;
   /// Packs the compile-time packer made (null where the operand is packed
   /// at run time), and the current batch index.
   Value lhsConst, rhsConst, batchIndex;

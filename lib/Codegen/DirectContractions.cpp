@@ -273,7 +273,8 @@ void GemmEmitter::dotTile(Value row0, int64_t rows, Value col0, int64_t cols) {
 
 bool GemmEmitter::runDirect() {
   bool fewRows = c.m <= t.skinnyMax, fewCols = c.n <= t.skinnyMax;
-  if ((!fewRows && !fewCols) || c.dims.k.size() != 1)
+  // The unpacked kernels compute in f32.
+  if ((!fewRows && !fewCols) || c.dims.k.size() != 1 || c.integer)
     return false;
   unsigned kDim = c.dims.k[0];
   int64_t regs = t.registers;

@@ -2,7 +2,8 @@
 //-*-===//
 //
 // Internal to lib/Codegen: the body matcher that kiln-lower-contractions
-// and kiln-lower-convolutions share to recognize a multiply-add.
+// and kiln-lower-convolutions share to recognize a multiply-add (float, or
+// signed integer for kiln-lower-contractions' int8 kernels).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,25 +15,27 @@
 
 namespace kiln {
 
-/// The block argument `v` is, or that `v` widens with one `arith.extf`
-/// (a bf16 or f16 input read into an f32 product), else null.
-inline mlir::Value widenedArgument(mlir::Value v) {
-  if (auto ext = v.getDefiningOp<mlir::arith::ExtFOp>())
+/// The block argument `v` is, or that `v` widens with one `Ext` cast (a
+/// bf16 or f16 input read into an f32 product with arith.extf, an i8 input
+/// into an i32 one with arith.extsi), else null.
+template <typename Ext> mlir::Value widenedArgument(mlir::Value v) {
+  if (auto ext = v.getDefiningOp<Ext>())
     v = ext.getIn();
   return llvm::isa<mlir::BlockArgument>(v) ? v : mlir::Value();
 }
 
-/// Whether the body of `op` is exactly `out + lhs * rhs` (arith.mulf then
-/// arith.addf, either operand order) yielding the sum, where either input
-/// may first be widened by an `arith.extf` of its own.
-inline bool isMulAddBody(mlir::linalg::GenericOp op) {
+/// Whether the body of `op` is exactly `out + lhs * rhs` (`Mul` then `Add`,
+/// either operand order) yielding the sum, where either input may first be
+/// widened by an `Ext` cast of its own.
+template <typename Ext, typename Mul, typename Add>
+bool isMulAddBodyOf(mlir::linalg::GenericOp op) {
   mlir::Block &body = op.getRegion().front();
   mlir::Value x = body.getArgument(0), y = body.getArgument(1),
               acc = body.getArgument(2);
   // The widening casts, then the multiply and the add.
   unsigned casts = 0;
   for (mlir::Operation &inner : body.without_terminator()) {
-    auto ext = llvm::dyn_cast<mlir::arith::ExtFOp>(&inner);
+    auto ext = llvm::dyn_cast<Ext>(&inner);
     if (!ext)
       break;
     if (ext.getIn() != x && ext.getIn() != y)
@@ -41,21 +44,34 @@ inline bool isMulAddBody(mlir::linalg::GenericOp op) {
   }
   if (body.getOperations().size() != 3 + casts)
     return false;
-  auto mul =
-      llvm::dyn_cast<mlir::arith::MulFOp>(*std::next(body.begin(), casts));
+  auto mul = llvm::dyn_cast<Mul>(*std::next(body.begin(), casts));
   if (!mul)
     return false;
-  auto add = llvm::dyn_cast<mlir::arith::AddFOp>(mul->getNextNode());
+  auto add = llvm::dyn_cast<Add>(mul->getNextNode());
   if (!add)
     return false;
-  mlir::Value l = widenedArgument(mul.getLhs()),
-              r = widenedArgument(mul.getRhs());
+  mlir::Value l = widenedArgument<Ext>(mul.getLhs()),
+              r = widenedArgument<Ext>(mul.getRhs());
   bool mulOk = (l == x && r == y) || (l == y && r == x);
   bool addOk = (add.getLhs() == acc && add.getRhs() == mul.getResult()) ||
                (add.getRhs() == acc && add.getLhs() == mul.getResult());
   auto yield = llvm::cast<mlir::linalg::YieldOp>(body.getTerminator());
   return mulOk && addOk && yield.getNumOperands() == 1 &&
          yield.getOperand(0) == add.getResult();
+}
+
+/// A float multiply-add: arith.mulf then arith.addf, inputs widened with
+/// arith.extf.
+inline bool isMulAddBody(mlir::linalg::GenericOp op) {
+  return isMulAddBodyOf<mlir::arith::ExtFOp, mlir::arith::MulFOp,
+                        mlir::arith::AddFOp>(op);
+}
+
+/// A signed integer multiply-add: arith.muli then arith.addi, inputs
+/// sign-extended with arith.extsi.
+inline bool isSignedMulAddBody(mlir::linalg::GenericOp op) {
+  return isMulAddBodyOf<mlir::arith::ExtSIOp, mlir::arith::MulIOp,
+                        mlir::arith::AddIOp>(op);
 }
 
 } // namespace kiln

@@ -21,6 +21,7 @@
 #include "kiln/Codegen/Passes.h"
 
 #include "mlir/Dialect/X86Vector/X86VectorDialect.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -42,6 +43,18 @@ bool isF32MemRef(Value v, bool narrow = false) {
     return false;
   Type element = type.getElementType();
   return element.isF32() || (narrow && (element.isBF16() || element.isF16()));
+}
+
+/// Whether `op` multiplies two i8 memrefs into an i32 one, both inputs
+/// sign-extended (a signed integer dot_general of int8 storage).
+bool isInt8Product(linalg::GenericOp op) {
+  auto elementIs = [](Value v, unsigned width) {
+    auto type = llvm::dyn_cast<MemRefType>(v.getType());
+    return type && type.getElementType().isSignlessInteger(width);
+  };
+  return elementIs(op.getDpsInputs()[0], 8) &&
+         elementIs(op.getDpsInputs()[1], 8) &&
+         elementIs(op.getDpsInits()[0], 32) && kiln::isSignedMulAddBody(op);
 }
 
 /// The first result of `map` that uses loop dimension `d`, or -1.
@@ -79,11 +92,13 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
       !op.hasPureBufferSemantics())
     return std::nullopt;
-  if (!isF32MemRef(op.getDpsInputs()[0], /*narrow=*/true) ||
-      !isF32MemRef(op.getDpsInputs()[1], /*narrow=*/true) ||
-      !isF32MemRef(op.getDpsInits()[0]))
-    return std::nullopt;
-  if (!kiln::isMulAddBody(op))
+  // i8 times i8 into i32 (the integer products of quantized programs), or
+  // floats into f32.
+  bool integer = isInt8Product(op);
+  if (!integer &&
+      (!isF32MemRef(op.getDpsInputs()[0], /*narrow=*/true) ||
+       !isF32MemRef(op.getDpsInputs()[1], /*narrow=*/true) ||
+       !isF32MemRef(op.getDpsInits()[0]) || !kiln::isMulAddBody(op)))
     return std::nullopt;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   AffineMap lhsMap = maps[0], rhsMap = maps[1], outMap = maps[2];
@@ -92,6 +107,7 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
     return std::nullopt;
   Contraction c;
   c.op = op;
+  c.integer = integer;
   c.ranges = op.getStaticLoopRanges();
   if (llvm::any_of(c.ranges, ShapedType::isDynamic))
     return std::nullopt;
@@ -114,6 +130,10 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
       return std::nullopt; // the result is constant along d
     }
   }
+  // The integer kernels take K as one dimension (their packers read runs
+  // of four or more K values).
+  if (integer && c.dims.k.size() != 1)
+    return std::nullopt;
   if (c.dims.k.empty() || (c.dims.m.empty() && c.dims.n.empty()) ||
       (!allowMatVec && (c.dims.m.empty() || c.dims.n.empty())))
     return std::nullopt;
@@ -142,8 +162,8 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
 // Right-hand-side block [pc, pc+kc) x [jc, jc+nc) into nr-wide panels:
 // panel p holds kc rows of nr values at p*kc*nr, zero past the last column.
 void GemmEmitter::packRhs(Value jc, Value nc, Value pc, Value kc) {
-  if (pairs)
-    return packRhsPairs(jc, nc, pc, kc);
+  if (group > 1)
+    return packRhsGroups(jc, nc, pc, kc);
   Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = cst(c.n);
   bool vectorRows = c.dims.n.size() == 1 && contiguousAlong(1, c.dims.n[0]);
   Value firstPanel = zero;
@@ -270,8 +290,8 @@ linalg::FillOp zeroFillBefore(linalg::GenericOp op) {
     return {};
   auto value =
       fill.getDpsInputOperand(0)->get().getDefiningOp<arith::ConstantOp>();
-  auto zero = value ? llvm::dyn_cast<FloatAttr>(value.getValue()) : nullptr;
-  if (!zero || !zero.getValue().isZero())
+  if (!value || !matchPattern(value.getResult(), m_AnyZeroFloat()) &&
+                    !matchPattern(value.getResult(), m_Zero()))
     return {};
   return fill;
 }
@@ -293,8 +313,8 @@ bool GemmEmitter::takeZeroFill() {
 void GemmEmitter::packLhs(Value ic, Value mc, Value pc, Value kc) {
   if (amx)
     return packLhsRows(ic, mc, pc, kc);
-  if (pairs)
-    return packLhsPairs(ic, mc, pc, kc);
+  if (group > 1)
+    return packLhsGroups(ic, mc, pc, kc);
   Value mr = cst(t.mr), one = cst(1), zero = cst(0), m = cst(c.m);
   Value stride = cst(kcMax);
   bool vectorRows = c.dims.k.size() == 1 && contiguousAlong(0, c.dims.k[0]) &&
@@ -460,43 +480,54 @@ GemmEmitter::vectorProducts(Value ir, Value lhsRow, Value lhsK, Value lhsStride,
                             Value ic, Value rhsColumn, Value rhsRows,
                             Value rhsRow, Value pc, Value kc, int64_t rows) {
   Value zeroVec = arith::ConstantOp::create(
-      b, loc, vecType, DenseElementsAttr::get(vecType, b.getF32FloatAttr(0)));
+      b, loc, vecType,
+      DenseElementsAttr::get(vecType, b.getZeroAttr(accElement)));
   SmallVector<Value> init(rows * t.nrVectors, zeroVec);
-  // With pairs, each step takes two K rows.
-  Value steps =
-      pairs ? arith::DivUIOp::create(b, loc, packedRows(kc), cst(2)).getResult()
-            : kc;
+  // With vpdpbusd, each row starts from its correction (GroupedPacking.cpp).
+  if (vnni)
+    for (int64_t i = 0; i < rows; ++i) {
+      Value start = vector::BroadcastOp::create(
+          b, loc, vecType,
+          memref::LoadOp::create(b, loc, lhsSums,
+                                 ValueRange{add(lhsRow, cst(i))}));
+      for (int64_t j = 0; j < t.nrVectors; ++j)
+        init[i * t.nrVectors + j] = start;
+    }
+  // With groups, each step takes `group` K rows.
+  Value steps = group > 1
+                    ? arith::DivUIOp::create(b, loc, packedRows(kc), cst(group))
+                          .getResult()
+                    : kc;
   auto kLoop = scf::ForOp::create(b, loc, cst(0), steps, cst(1), init);
-  if (pairs) {
+  if (group > 1) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(kLoop.getBody());
-    Value row = mul(kLoop.getInductionVar(), cst(2));
+    Value row = mul(kLoop.getInductionVar(), cst(group));
     Value rhsRowHere = add(rhsRow, row), lhsKHere = add(lhsK, row);
-    auto pairVec = VectorType::get({2 * t.width}, packElement);
+    auto groupVec = VectorType::get({group * t.width}, packElement);
     auto words = VectorType::get({t.width}, b.getI32Type());
     SmallVector<Value> rhsVecs, next;
     for (int64_t j = 0; j < t.nrVectors; ++j)
       rhsVecs.push_back(vector::LoadOp::create(
-          b, loc, pairVec, rhsPack,
+          b, loc, groupVec, rhsPack,
           ValueRange{rhsPackedOffset(*this, t.nr, rhsColumn, rhsRows,
-                                     rhsRowHere, cst(2 * j * t.width))}));
+                                     rhsRowHere, cst(group * j * t.width))}));
     for (int64_t i = 0; i < rows; ++i) {
-      // Row i's pair of A as one 32-bit word, in every lane.
-      Value pair = vector::LoadOp::create(
-          b, loc, VectorType::get({2}, packElement), lhsPack,
+      // Row i's group of A as one 32-bit word, in every lane.
+      Value values = vector::LoadOp::create(
+          b, loc, VectorType::get({group}, packElement), lhsPack,
           ValueRange{lhsPackedOffset(*this, t.mr, lhsRow, lhsStride, lhsKHere,
-                                     cst(2 * i))});
+                                     cst(group * i))});
       Value word = vector::ExtractOp::create(
           b, loc,
-          vector::BitCastOp::create(b, loc,
-                                    VectorType::get({1}, b.getI32Type()), pair),
+          vector::BitCastOp::create(
+              b, loc, VectorType::get({1}, b.getI32Type()), values),
           ArrayRef<int64_t>{0});
       Value splat = vector::BitCastOp::create(
-          b, loc, pairVec, vector::BroadcastOp::create(b, loc, words, word));
+          b, loc, groupVec, vector::BroadcastOp::create(b, loc, words, word));
       for (int64_t j = 0; j < t.nrVectors; ++j)
-        next.push_back(x86vector::DotBF16Op::create(
-            b, loc, vecType, kLoop.getRegionIterArgs()[i * t.nrVectors + j],
-            splat, rhsVecs[j]));
+        next.push_back(groupDot(kLoop.getRegionIterArgs()[i * t.nrVectors + j],
+                                splat, rhsVecs[j]));
     }
     scf::YieldOp::create(b, loc, next);
   } else {
@@ -543,6 +574,11 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
   if (zeroInit)
     overwrite =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, pc, cst(0));
+  auto addAcc = [&](Value x, Value y) -> Value {
+    if (c.integer)
+      return arith::AddIOp::create(b, loc, x, y);
+    return arith::AddFOp::create(b, loc, x, y);
+  };
   Value row0 = add(ic, ir), col0 = add(jc, jr);
   Value rowsLeft = arith::SubIOp::create(b, loc, cst(c.m), row0);
   Value colsLeft = arith::SubIOp::create(b, loc, cst(c.n), col0);
@@ -559,7 +595,7 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
         SmallVector<Value> at = indices(2);
         Value old = memref::LoadOp::create(b, loc, out, at);
         Value v = memref::LoadOp::create(b, loc, tile, ValueRange{i, j});
-        Value sum = arith::AddFOp::create(b, loc, old, v);
+        Value sum = addAcc(old, v);
         if (overwrite)
           sum = arith::SelectOp::create(b, loc, overwrite, v, sum);
         memref::StoreOp::create(b, loc, sum, out, at);
@@ -588,8 +624,7 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
         SmallVector<Value> at = indices(2);
         Value sum = acc[i * t.nrVectors + j];
         if (accumulate)
-          sum = arith::AddFOp::create(
-              b, loc, vector::LoadOp::create(b, loc, vecType, out, at), sum);
+          sum = addAcc(vector::LoadOp::create(b, loc, vecType, out, at), sum);
         vector::StoreOp::create(b, loc, sum, out, at);
       }
     }
@@ -602,37 +637,62 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
   slowPath();
 }
 
+std::string GemmEmitter::productKind() const {
+  if (c.integer)
+    return amx    ? "int8 products on AMX tiles"
+           : vnni ? "int8 quad products (vpdpbusd)"
+                  : "int8 products widened to i16 pairs";
+  if (amx)
+    return "bf16 products on AMX tiles";
+  return group > 1 ? "bf16 pair products" : "";
+}
+
 void GemmEmitter::run() {
-  // Two bf16 operands keep bf16 panels, in pairs of K rows, for the
-  // target's pair dot product.
   auto elementOf = [](Value v) {
     return llvm::cast<MemRefType>(v.getType()).getElementType();
   };
-  pairs = t.bf16Pairs && elementOf(lhs).isBF16() && elementOf(rhs).isBF16() &&
-          c.dims.k.size() == 1;
+  packElement = f32;
+  if (c.integer) {
+    // int8 products: quads on AMX-INT8 tiles or for vpdpbusd, else pairs
+    // widened to i16.
+    amx = t.amxInt8;
+    vnni = !amx && t.int8Dot && t.width == 16;
+    group = amx || vnni ? 4 : 2;
+    packElement = group == 4 ? b.getI8Type() : b.getI16Type();
+  } else if (t.bf16Pairs && elementOf(lhs).isBF16() &&
+             elementOf(rhs).isBF16() && c.dims.k.size() == 1) {
+    // Two bf16 operands keep bf16 panels, in pairs of K rows, for the
+    // target's pair dot product, or on AMX tiles.
+    group = 2;
+    amx = t.amx;
+    packElement = b.getBF16Type();
+  }
   // On AMX tiles, with tile sizes of their own.
-  amx = pairs && t.amx;
   if (amx)
     useAmxTiles();
-  packElement = pairs ? Type(b.getBF16Type()) : f32;
-  kcMax = std::min(t.kc, c.k);
-  if (pairs)
-    kcMax = llvm::alignTo(kcMax, amx ? kAmxDepth : 2);
+  kcMax = llvm::alignTo(std::min(t.kc, c.k), amx ? amxDepth() : group);
   zeroInit = takeZeroFill();
   int64_t mBlocks = llvm::divideCeil(c.m, t.mc);
   IntegerAttr align = b.getI64IntegerAttr(64);
   auto stackBuffer = [&](ArrayRef<int64_t> shape) -> Value {
-    return memref::AllocaOp::create(b, loc, MemRefType::get(shape, f32), align);
+    return memref::AllocaOp::create(b, loc, MemRefType::get(shape, accElement),
+                                    align);
   };
   Value zero = cst(0), one = cst(1);
   // Where the kernels read A for blocks of `rows` rows: the compile-time
   // pack, nothing (A read in place), or a new buffer (one thread's, inside
   // a parallel region), with room for the vector packer's spill past the
   // last panel.
+  // With vnni, also the rows' corrections (lhsSums).
   auto lhsBuffer = [&](int64_t rows, bool perThread) -> Value {
     if (lhsConst || lhsInPlace)
       return lhsConst;
     int64_t size = rows * kcMax + t.width;
+    if (vnni)
+      lhsSums = perThread ? threadBuffer({rows}, b.getI32Type())
+                          : memref::AllocOp::create(
+                                b, loc, MemRefType::get({rows}, b.getI32Type()),
+                                align);
     if (perThread)
       return threadBuffer({size}, packElement);
     return memref::AllocOp::create(b, loc, MemRefType::get({size}, packElement),
@@ -640,7 +700,8 @@ void GemmEmitter::run() {
   };
   // Constant operands packed at compile time: the kernel reads their
   // panels in place and no packing code is emitted for them.
-  if (packer) {
+  // (Integer constants are packed at run time.)
+  if (packer && !c.integer) {
     rhsConst = prepack(1);
     // AMX tiles read A row-major, a layout the compile-time packer does
     // not write: A is packed at run time.
@@ -754,6 +815,8 @@ void GemmEmitter::run() {
       blocked(zero, cst(c.m), mcMax);
     }
     freeBuffer(lhsPack, lhsConst);
+    if (vnni)
+      memref::DeallocOp::create(b, loc, lhsSums);
     freeBuffer(rhsPack, rhsConst);
     c.op.erase();
     return;

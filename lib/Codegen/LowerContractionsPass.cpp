@@ -59,6 +59,9 @@ struct LowerContractionsPass
     t.lhsInPlaceBytes = lhsInPlaceBytes;
     t.bf16Pairs = bf16Dot && t.width == 16;
     t.amx = t.bf16Pairs && amx;
+    t.int8Dot = int8Dot && t.width == 16;
+    t.amxInt8 = amxInt8;
+    t.i16Dot = i16Dot && (t.width == 16 || t.width == 8);
     // Packing constants at compile time adds globals to the module, so it
     // happens only where the pass runs on one (as the pipelines run it);
     // nested on a function, it would touch what other threads read.
@@ -133,10 +136,8 @@ struct LowerContractionsPass
       prepacked += ", constant B pre-packed at compile time";
     if (generator.readsLhsInPlace())
       prepacked += ", A read in place";
-    if (generator.usedAmxTiles())
-      prepacked += ", bf16 products on AMX tiles";
-    else if (generator.usedBf16Pairs())
-      prepacked += ", bf16 pair products";
+    if (std::string kind = generator.productKind(); !kind.empty())
+      prepacked += ", " + kind;
     return "contraction made a GEMM kernel: " + shape + threadsNote() +
            prepacked;
   }
@@ -177,8 +178,9 @@ struct LowerContractionsPass
       IRMapping arguments;
       arguments.map(operands, body->getArguments());
       if (fill) {
+        Type element = llvm::cast<MemRefType>(types[2]).getElementType();
         Value zero = arith::ConstantOp::create(builder, loc,
-                                               builder.getF32FloatAttr(0.0f));
+                                               builder.getZeroAttr(element));
         linalg::FillOp::create(builder, loc, zero, body->getArgument(2));
       }
       auto clone =

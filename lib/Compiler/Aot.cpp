@@ -475,6 +475,10 @@ runtime::Status compileToObject(const std::string &path,
   // Code on AMX tiles needs the OS's permission, which kiln asks Linux
   // for (requestAmxTilesAtLoad); elsewhere bf16 products use vdpbf16ps.
   target.amxTiles = vectors.amxTiles && tm.getTargetTriple().isOSLinux();
+  target.int8DotProduct = vectors.int8DotProduct;
+  target.i16DotProduct = vectors.i16DotProduct;
+  target.amxInt8Tiles =
+      vectors.amxInt8Tiles && tm.getTargetTriple().isOSLinux();
   target.ownThreadRuntime = true;
   static const FrontEndWords kExportWords = {
       "export", "give the shape of every argument of a shape-polymorphic "
@@ -540,7 +544,8 @@ runtime::Status compileToObject(const std::string &path,
     if (runtime::Status linked = linkThreadRuntime(*llvmModule); !linked)
       return linked;
   result.threads = lowered->pipeline.threads;
-  if (lowered->pipeline.amxTiles && usesAmxTiles(*llvmModule))
+  if ((lowered->pipeline.amxTiles || lowered->pipeline.amxInt8Tiles) &&
+      usesAmxTiles(*llvmModule))
     requestAmxTilesAtLoad(*llvmModule);
   defineStatusRecorder(*llvmModule);
   llvm::Function *wrapper = addWrapper(*llvmModule, ciface, result);

@@ -625,6 +625,9 @@ PipelineOptions pipelineOptionsFor(const CompileOptions &options,
   pipeline.vectorRegisters = target.registers;
   pipeline.bf16DotProduct = target.bf16DotProduct;
   pipeline.amxTiles = target.amxTiles;
+  pipeline.int8DotProduct = target.int8DotProduct;
+  pipeline.i16DotProduct = target.i16DotProduct;
+  pipeline.amxInt8Tiles = target.amxInt8Tiles;
   pipeline.threads = options.threads ? options.threads : availableThreads();
   if (!pipeline.optimize())
     pipeline.threads = 1;
@@ -646,6 +649,9 @@ TargetVectors TargetVectors::host() {
   target.registers = options.vectorRegisters;
   target.bf16DotProduct = options.bf16DotProduct;
   target.amxTiles = options.amxTiles;
+  target.int8DotProduct = options.int8DotProduct;
+  target.i16DotProduct = options.i16DotProduct;
+  target.amxInt8Tiles = options.amxInt8Tiles;
   return target;
 }
 

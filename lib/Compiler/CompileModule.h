@@ -138,6 +138,13 @@ struct TargetVectors {
   /// It has AMX-BF16 tiles, and bf16 products run on them
   /// (PipelineOptions::amxTiles).
   bool amxTiles = false;
+  /// It multiplies int8 quads into i32 (PipelineOptions::int8DotProduct).
+  bool int8DotProduct = false;
+  /// It multiplies i16 pairs into i32 (PipelineOptions::i16DotProduct).
+  bool i16DotProduct = false;
+  /// It has AMX-INT8 tiles, and int8 products run on them
+  /// (PipelineOptions::amxInt8Tiles).
+  bool amxInt8Tiles = false;
   /// Threaded code runs on kiln's own thread runtime, linked into the
   /// artifact (kiln compile), rather than on libomp (the JIT).
   bool ownThreadRuntime = false;

@@ -152,6 +152,9 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     gemm.explain = options.explain;
     gemm.bf16Dot = options.bf16DotProduct;
     gemm.amx = options.amxTiles;
+    gemm.int8Dot = options.int8DotProduct;
+    gemm.i16Dot = options.i16DotProduct;
+    gemm.amxInt8 = options.amxInt8Tiles;
     // On the module, not nested on each function: packing constant
     // operands at compile time adds constant globals to the module.
     pm.addPass(createLowerContractions(gemm));
@@ -201,7 +204,7 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   // that carry them from one block to the next (a K loop's accumulators):
   // the passes below convert branches with converters that do not know
   // tile types.
-  if (options.amxTiles) {
+  if (options.amxTiles || options.amxInt8Tiles) {
     ConvertToLLVMPassOptions amx;
     amx.filterDialects = {"amx", "cf"};
     pm.addPass(createConvertToLLVMPass(amx));
@@ -227,15 +230,22 @@ void setTargetVectorRegisters(
     llvm::function_ref<bool(llvm::StringRef)> hasFeature) {
   options.bf16DotProduct = false;
   options.amxTiles = false;
+  options.int8DotProduct = false;
+  options.amxInt8Tiles = false;
+  options.i16DotProduct = false;
   if (triple.isX86() && hasFeature("avx512f")) {
     options.vectorBits = 512;
     options.vectorRegisters = 32;
     options.bf16DotProduct = hasFeature("avx512bf16");
     options.amxTiles = options.bf16DotProduct && hasFeature("amx-tile") &&
                        hasFeature("amx-bf16");
+    options.int8DotProduct = hasFeature("avx512vnni");
+    options.amxInt8Tiles = hasFeature("amx-tile") && hasFeature("amx-int8");
+    options.i16DotProduct = hasFeature("avx512bw");
   } else if (triple.isX86() && hasFeature("avx")) {
     options.vectorBits = 256;
     options.vectorRegisters = 16;
+    options.i16DotProduct = hasFeature("avx2");
   } else {
     // SSE, NEON (32 registers on AArch64) and RISC-V's V extension (also
     // 32, used here at its minimum 128-bit length); without V, RISC-V
@@ -254,6 +264,8 @@ void setHostVectorRegisters(PipelineOptions &options) {
   });
   if (options.amxTiles)
     options.amxTiles = requestHostAmxTiles();
+  if (options.amxInt8Tiles)
+    options.amxInt8Tiles = requestHostAmxTiles();
 }
 
 bool requestHostAmxTiles() {

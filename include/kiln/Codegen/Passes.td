@@ -97,6 +97,16 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     32 columns wide) with `amx.tile_mulf` (`tdpbf16ps`). Packed K is
     padded with zeros to a multiple of 32, the tile's depth.
 
+    Products of two i8 operands into i32 (the integer sums of quantized
+    `dot_general`s, one K dimension) use the same blocked algorithm with
+    i32 accumulators and K grouped per 32-bit lane: with `int8-dot`
+    (AVX512-VNNI) as quads multiplied by `vpdpbusd`, B offset to u8 and
+    each row's accumulators starting from -128 times its sum of A in the K
+    block, so the products stay exact; with `amx-int8` on AMX tiles
+    (`amx.tile_muli`, `tdpbssd`, tiles 64 K values deep); otherwise as
+    pairs widened to i16 and multiplied like `vpmaddwd`. They are not
+    packed at compile time and have no unpacked kernels.
+
     Batch dimensions become outer loops. Contractions that are too small,
     matrix-vector products whose layout suits neither unpacked kernel, and
     other element types are left for the loop lowering.
@@ -168,6 +178,17 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     Option<"amx", "amx", "bool", /*default=*/"false",
            "the target has AMX-BF16 tiles: with bf16-dot, products of two "
            "bf16 operands run on them (amx.tile_mulf, tdpbf16ps)">,
+    Option<"int8Dot", "int8-dot", "bool", /*default=*/"false",
+           "the target has AVX512-VNNI: products of two int8 operands into "
+           "i32 keep their panels in quads of K values and multiply them "
+           "with vpdpbusd (otherwise as pairs widened to i16)">,
+    Option<"i16Dot", "i16-dot", "bool", /*default=*/"false",
+           "the target has vpmaddwd at the vector width (AVX512-BW for "
+           "512 bits, AVX2 for 256): int8 products packed as i16 pairs "
+           "multiply with it (otherwise with plain vector arithmetic)">,
+    Option<"amxInt8", "amx-int8", "bool", /*default=*/"false",
+           "the target has AMX-INT8 tiles: products of two int8 operands "
+           "run on them (amx.tile_muli, tdpbssd)">,
     Option<"shareKernels", "share-kernels", "bool", /*default=*/"true",
            "emit each distinct kernel once as a private function that "
            "the contractions call (only where the pass runs on a module)">
@@ -176,7 +197,7 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     "mlir::arith::ArithDialect", "mlir::func::FuncDialect",
     "mlir::memref::MemRefDialect", "mlir::scf::SCFDialect",
     "mlir::vector::VectorDialect", "mlir::x86vector::X86VectorDialect",
-    "mlir::amx::AMXDialect"
+    "mlir::amx::AMXDialect", "mlir::LLVM::LLVMDialect"
   ];
 }
 

@@ -56,6 +56,20 @@ struct PipelineOptions {
   /// process use them: bf16 products run on them (kiln-lower-contractions
   /// amx). Filled in with the vector registers.
   bool amxTiles = false;
+  /// The target multiplies u8 quads by s8 quads into i32 (AVX512-VNNI's
+  /// vpdpbusd, with 512-bit vectors): int8 products use it
+  /// (kiln-lower-contractions int8-dot). Filled in with the vector
+  /// registers.
+  bool int8DotProduct = false;
+  /// The target multiplies i16 pairs into i32 at its vector width (x86's
+  /// vpmaddwd: SSE2, AVX2, AVX512-BW): int8 products without int8DotProduct
+  /// use it (kiln-lower-contractions i16-dot). Filled in with the vector
+  /// registers.
+  bool i16DotProduct = false;
+  /// The target has AMX-INT8 tiles, and for the host, Linux lets this
+  /// process use them: int8 products run on them (kiln-lower-contractions
+  /// amx-int8). Filled in with the vector registers.
+  bool amxInt8Tiles = false;
   /// The optimizing passes report their rewrites as remarks
   /// (kiln/Support/Explain.h, kiln run --explain).
   bool explain = false;

@@ -6,11 +6,15 @@
 //
 //   result = round_half_even(clamp(S * (s_lhs * s_rhs) / s_result + z_result))
 //
-// in f64. The exact sums come from kiln's f32 GEMM where f32 holds them
-// (every partial sum of centered int8 values below 2^24: up to 258 to 1040
-// products, depending on the zero points and ranges; a longer dot_general
-// is split along K into such chunks, added in f64), else from an i32 (i64
-// where i32 could overflow) product. The spec defines the op as the float
+// in f64. The exact sums of a dot_general whose storage fits in int8 (a u8
+// lhs moved by -128) with rhs zero points 0 come from an i8 x i8 -> i32
+// product, which kiln's int8 GEMM kernels compute, less the lhs zero
+// point's share (za times the rhs's sums along K). Otherwise they come
+// from kiln's f32 GEMM where f32 holds them (every partial sum of centered
+// int8 values below 2^24: up to 258 to 1040 products, depending on the zero
+// points and ranges; a longer dot_general is split along K into such
+// chunks, added in f64), else from an i32 (i64 where i32 could overflow)
+// product. The spec defines the op as the float
 // product of the dequantized
 // operands, quantized; the exact integer sum is that product without the
 // float accumulation's rounding, so the two agree except within rounding
@@ -175,6 +179,112 @@ Value exactDotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
   return reduce.getResult(0);
 }
 
+/// `x` summed over its dimensions `dims` (in x's element type).
+Value sumOver(OpBuilder &b, Location loc, Value x, ArrayRef<int64_t> dims) {
+  auto type = cast<RankedTensorType>(x.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (!llvm::is_contained(dims, d))
+      shape.push_back(type.getDimSize(d));
+  auto scalar = RankedTensorType::get({}, type.getElementType());
+  Value zero = hlo::ConstantOp::create(
+      b, loc, scalar,
+      DenseElementsAttr::get(scalar, b.getZeroAttr(type.getElementType())));
+  auto reduce = hlo::ReduceOp::create(b, loc, TypeRange{type.clone(shape)},
+                                      ValueRange{x}, ValueRange{zero}, dims);
+  OpBuilder::InsertionGuard guard(b);
+  Block *body =
+      b.createBlock(&reduce.getBody(), {}, {scalar, scalar}, {loc, loc});
+  Value sum = hlo::AddOp::create(b, loc, scalar, body->getArgument(0),
+                                 body->getArgument(1));
+  hlo::ReturnOp::create(b, loc, ValueRange{sum});
+  return reduce.getResult(0);
+}
+
+/// The exact integer sums of a dot_general whose storage values fit in
+/// int8 (after moving an unsigned lhs by -128) and whose rhs zero points
+/// are 0 (spec C15), as f64: the i8 x i8 product into i32, which kiln's
+/// int8 GEMM kernels compute (VNNI, AMX-INT8, vpmaddwd), less the lhs zero
+/// point's share, za * (the rhs's sum along K), which folds to a constant
+/// for constant weights:
+///   sum_k (a - za) * b = sum_k a * b - za * sum_k b.
+/// Null where the form does not apply or i32 could overflow.
+Value int8DotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
+                  Value rhsStorage, const QuantParams &lp,
+                  const QuantParams &rp, double terms) {
+  auto fitsInt8 = [](int64_t lo, int64_t hi) {
+    return lo >= -128 && hi <= 127;
+  };
+  int64_t lhsMin = lp.type.getStorageTypeMin();
+  int64_t lhsMax = lp.type.getStorageTypeMax();
+  // An unsigned lhs (u8) moves by -128, its zero point with it.
+  int64_t shift = fitsInt8(lhsMin, lhsMax) ? 0 : -128;
+  if (!fitsInt8(lhsMin + shift, lhsMax + shift) ||
+      !fitsInt8(rp.type.getStorageTypeMin(), rp.type.getStorageTypeMax()) ||
+      llvm::any_of(rp.zeroPoints, [](int64_t z) { return z != 0; }))
+    return {};
+  double bound = terms * 128.0 *
+                 std::max(std::abs(double(rp.type.getStorageTypeMin())),
+                          std::abs(double(rp.type.getStorageTypeMax())));
+  if (bound >= 2147483647.0)
+    return {};
+  Location loc = op.getLoc();
+  Type i8 = b.getIntegerType(8), i32 = b.getI32Type(), f64 = b.getF64Type();
+  auto toInt8 = [&](Value storage, int64_t by) -> Value {
+    if (by == 0)
+      return withElement(storage, i8) == storage.getType()
+                 ? storage
+                 : Value(hlo::ConvertOp::create(
+                       b, loc, withElement(storage, i8), storage));
+    Value wide =
+        hlo::ConvertOp::create(b, loc, withElement(storage, i32), storage);
+    auto type = cast<RankedTensorType>(wide.getType());
+    wide = hlo::AddOp::create(b, loc, type, wide,
+                              splat(b, loc, type, b.getI32IntegerAttr(by)));
+    return hlo::ConvertOp::create(b, loc, withElement(storage, i8), wide);
+  };
+  Value lhs = toInt8(lhsStorage, shift);
+  Value rhs = toInt8(rhsStorage, 0);
+  auto resultType = cast<RankedTensorType>(op.getType());
+  Value product = integerProduct(b, op, lhs, rhs, resultType.clone(i32));
+  auto sumsType = resultType.clone(f64);
+  Value sums = hlo::ConvertOp::create(b, loc, sumsType, product);
+  int64_t za = lp.zeroPoints[0] + shift;
+  if (za == 0)
+    return sums;
+  // The rhs summed along K, placed along the result's dimensions: a
+  // batching dimension where it is among the result's first, a free one
+  // after the lhs's free ones.
+  auto dims = op.getDotDimensionNumbers();
+  ArrayRef<int64_t> batching = dims.getRhsBatchingDimensions();
+  ArrayRef<int64_t> contracting = dims.getRhsContractingDimensions();
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
+  int64_t lhsFree = lhsRank - int64_t(batching.size()) -
+                    int64_t(dims.getLhsContractingDimensions().size());
+  SmallVector<int64_t> placed;
+  int64_t freeSeen = 0;
+  for (int64_t d = 0; d < rhsType.getRank(); ++d) {
+    if (llvm::is_contained(contracting, d))
+      continue;
+    auto at = llvm::find(batching, d);
+    if (at != batching.end())
+      placed.push_back(at - batching.begin());
+    else
+      placed.push_back(int64_t(batching.size()) + lhsFree + freeSeen++);
+  }
+  Value wide = hlo::ConvertOp::create(b, loc, withElement(rhs, i32), rhs);
+  Value columnSums = sumOver(b, loc, wide, contracting);
+  columnSums =
+      hlo::ConvertOp::create(b, loc, withElement(columnSums, f64), columnSums);
+  Value spread =
+      hlo::BroadcastInDimOp::create(b, loc, sumsType, columnSums, placed);
+  Value share = hlo::MultiplyOp::create(
+      b, loc, sumsType, spread,
+      splat(b, loc, sumsType, b.getF64FloatAttr(double(za))));
+  return hlo::SubtractOp::create(b, loc, sumsType, sums, share);
+}
+
 /// The quantized result of the integer product `sums`: its scale is
 /// lhs scale times rhs scale, per slice of result dimension `rhsAxisInResult`
 /// when the rhs is quantized per axis.
@@ -260,8 +370,11 @@ struct IntegerDotGeneral : OpConversionPattern<hlo::DotGeneralOp> {
     for (int64_t d : dims.getRhsContractingDimensions())
       terms *= double(rhsType.getDimSize(d));
     Location loc = op.getLoc();
-    Value sums = exactDotSums(rewriter, op, adaptor.getLhs(), adaptor.getRhs(),
-                              p->lhs, p->rhs, terms);
+    Value sums = int8DotSums(rewriter, op, adaptor.getLhs(), adaptor.getRhs(),
+                             p->lhs, p->rhs, terms);
+    if (!sums)
+      sums = exactDotSums(rewriter, op, adaptor.getLhs(), adaptor.getRhs(),
+                          p->lhs, p->rhs, terms);
     if (!sums) {
       Type acc = accumulatorFor(rewriter, p->lhs, p->rhs, terms);
       Value lhs = widenStorage(rewriter, loc, adaptor.getLhs(), p->lhs, acc);
