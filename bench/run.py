@@ -153,6 +153,12 @@ def native_command(peer, w, inputs, directory, out, args):
         (m, k), (_, n) = inputs[0].shape, inputs[1].shape
         kind = "gemm_" + raw_suffix(inputs[0].dtype)
         return [exe, peer, kind, str(m), str(n), str(k)] + files + tail
+    if name.startswith("igemm_") and peer == "onednn":
+        # oneDNN's u8s8s32 GEMM on the same bytes (A's values are in
+        # [0, 127]), into i32 as the workload's dot does.
+        (m, k), (_, n) = inputs[0].shape, inputs[1].shape
+        return ([exe, peer, "gemm_u8s8", str(m), str(n), str(k)] + files +
+                [os.path.join(out, "out0.int32")] + tail[1:])
     if name.startswith("bmm_"):
         b, m, k = inputs[0].shape
         return [exe, peer, "bmm", str(b), str(m), str(inputs[1].shape[2]), str(k)] + files + tail

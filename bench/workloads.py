@@ -292,6 +292,30 @@ workload("conv_resnet_3x3_f16", "f16", cast(_resnet_make, "f16"),
 workload("transformer_block_bf16", "bf16", cast(_tf_make, "bf16"),
          flops=_tf_flops, tolerance=4 * BF16_TOLERANCE)(transformer_block)
 
+
+
+# --- int8: the integer products of quantized models ------------------------
+def _igemm_make(n):
+    """int8 A with values in [0, 127] (the same bytes read as u8, for
+    oneDNN's u8s8s32 GEMM) and int8 B over the full range."""
+    def make(rng, smoke):
+        m = 32 if smoke else n
+        return [rng.integers(0, 128, size=(m, m)).astype(np.int8),
+                rng.integers(-128, 128, size=(m, m)).astype(np.int8)]
+    return make
+
+
+def int8_matmul(a, b):
+    """a @ b of int8 matrices summed exactly in int32."""
+    import jax
+    import jax.numpy as jnp
+    return jax.lax.dot(a, b, preferred_element_type=jnp.int32)
+
+
+for _n in (1024, 2048):
+    workload(f"igemm_{_n}", "int8", _igemm_make(_n), flops=matmul_flops,
+             tolerance=0.0)(int8_matmul)
+
 TANH_LOOP_STEPS = 20
 
 

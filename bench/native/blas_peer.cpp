@@ -6,17 +6,20 @@
 //   blas_peer onednn conv N H W C KH KW CO stride pad in0 in1 out TIMING
 //   blas_peer onednn gemm_bf16 M N K  in0.bf16 in1.bf16 out.bf16 TIMING
 //   blas_peer onednn gemm_f16 M N K   in0.f16 in1.f16 out.f16 TIMING
+//   blas_peer onednn gemm_u8s8 M N K  in0.int8 in1.int8 out.int32 TIMING
 // where TIMING is `warmup repeat sample_seconds` (timing.h)
 // with <lib> = openblas | onednn. Inputs are raw little-endian f32 in
 // row-major order (NHWC activations, HWIO weights for conv), or for
-// gemm_bf16/gemm_f16 raw 16-bit values (bf16 as its bits); the last run's
-// result is written in the inputs' type. Thread counts come from the
-// environment (OPENBLAS_NUM_THREADS, OMP_NUM_THREADS) and CPU affinity, set
-// by run.py. Exit status 77 (kSkipStatus), with the reason as the last line
-// on stderr, means the library cannot run that type on this CPU: run.py
-// records a skip, not a failure.
-// Prints one JSON line like kiln-bench. oneDNN convolution weights are
-// reordered to the library's preferred layout once, outside the timed runs.
+// gemm_bf16/gemm_f16 raw 16-bit values (bf16 as its bits), for gemm_u8s8
+// bytes (A read as u8, B as s8; the workload's A is in [0, 127], the same
+// values either way; oneDNN's matmul primitive, u8s8s32); the last run's
+// result is written in the inputs' type (i32 for gemm_u8s8). Thread counts come
+// from the environment (OPENBLAS_NUM_THREADS, OMP_NUM_THREADS) and CPU
+// affinity, set by run.py. Exit status 77 (kSkipStatus), with the reason as the
+// last line on stderr, means the library cannot run that type on this CPU:
+// run.py records a skip, not a failure. Prints one JSON line like kiln-bench.
+// oneDNN convolution weights are reordered to the library's preferred layout
+// once, outside the timed runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -71,24 +74,25 @@ static void gemm(bool onednn, long M, long N, long K, bool transB,
               M, N, K, 1.0f, a, K, b, transB ? K : N, 0.0f, c, N);
 }
 
-// C = A * B in bf16 or f16 through oneDNN's matmul primitive, created once
-// before the timed runs. The result has the inputs' type, as JAX's dot of
-// two bf16 (f16) arrays does; oneDNN sums the products in f32. B keeps its
-// row-major layout rather than one oneDNN picks (format_tag::any): it is a
-// runtime input to every peer, so packing it belongs in the timed calls, as
-// it does in dnnl_sgemm's f32 path.
-static int matmul16(dnnl::memory::data_type type, long M, long N, long K,
-                    char **files, int warmup, int repeat,
-                    double sampleSeconds) {
+// C = A * B through oneDNN's matmul primitive, created once before the
+// timed runs: bf16 or f16 with the result in the inputs' type, as JAX's dot
+// of two bf16 (f16) arrays does (oneDNN sums the products in f32), or u8 x
+// s8 into s32. B keeps its row-major layout rather than one oneDNN picks
+// (format_tag::any): it is a runtime input to every peer, so packing it
+// belongs in the timed calls, as it does in dnnl_sgemm's f32 path.
+template <typename A, typename B, typename C>
+static int matmul(dnnl::memory::data_type aType, dnnl::memory::data_type bType,
+                  dnnl::memory::data_type cType, long M, long N, long K,
+                  char **files, int warmup, int repeat, double sampleSeconds) {
   using namespace dnnl;
   using tag = memory::format_tag;
-  auto a = readFile<uint16_t>(files[0], M * K);
-  auto b = readFile<uint16_t>(files[1], K * N);
-  std::vector<uint16_t> c(M * N);
+  auto a = readFile<A>(files[0], M * K);
+  auto b = readFile<B>(files[1], K * N);
+  std::vector<C> c(M * N);
   engine eng(engine::kind::cpu, 0);
   stream strm(eng);
-  memory::desc aMd({M, K}, type, tag::ab), bMd({K, N}, type, tag::ab),
-      cMd({M, N}, type, tag::ab);
+  memory::desc aMd({M, K}, aType, tag::ab), bMd({K, N}, bType, tag::ab),
+      cMd({M, N}, cType, tag::ab);
   matmul::primitive_desc pd;
   try {
     pd = matmul::primitive_desc(matmul::desc(aMd, bMd, cMd), eng);
@@ -96,14 +100,14 @@ static int matmul16(dnnl::memory::data_type type, long M, long N, long K,
     if (e.status != dnnl_unimplemented)
       throw;
     const version_t *v = version();
-    std::fprintf(stderr, "oneDNN %d.%d.%d has no %s matmul for this CPU\n",
-                 v->major, v->minor, v->patch,
-                 type == memory::data_type::bf16 ? "bf16" : "f16");
+    std::fprintf(stderr,
+                 "oneDNN %d.%d.%d has no matmul of these types for this CPU\n",
+                 v->major, v->minor, v->patch);
     return kSkipStatus;
   }
   memory aMem(aMd, eng, a.data()), bMem(bMd, eng, b.data()),
       cMem(cMd, eng, c.data());
-  matmul mm(pd);
+  dnnl::matmul mm(pd);
   timeRuns(
       [&] {
         mm.execute(strm, {{DNNL_ARG_SRC, aMem},
@@ -186,12 +190,20 @@ int main(int argc, char **argv) {
     writeFile(argv[14], dst);
     return 0;
   }
-  if ((kind == "gemm_bf16" || kind == "gemm_f16") && onednn && argc == 12) {
-    auto type = kind == "gemm_bf16" ? dnnl::memory::data_type::bf16
-                                    : dnnl::memory::data_type::f16;
+  if ((kind == "gemm_bf16" || kind == "gemm_f16" || kind == "gemm_u8s8") &&
+      onednn && argc == 12) {
+    using dt = dnnl::memory::data_type;
     try {
-      return matmul16(type, arg(3), arg(4), arg(5), argv + 6, arg(9), arg(10),
-                      std::atof(argv[11]));
+      long M = arg(3), N = arg(4), K = arg(5);
+      int warmup = arg(9), repeat = arg(10);
+      double seconds = std::atof(argv[11]);
+      if (kind == "gemm_u8s8")
+        return matmul<uint8_t, int8_t, int32_t>(dt::u8, dt::s8, dt::s32, M, N,
+                                                K, argv + 6, warmup, repeat,
+                                                seconds);
+      dt type = kind == "gemm_bf16" ? dt::bf16 : dt::f16;
+      return matmul<uint16_t, uint16_t, uint16_t>(
+          type, type, type, M, N, K, argv + 6, warmup, repeat, seconds);
     } catch (const dnnl::error &e) {
       std::fprintf(stderr, "blas_peer: oneDNN: %s (status %d)\n", e.what(),
                    int(e.status));
