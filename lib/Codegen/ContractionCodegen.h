@@ -360,14 +360,18 @@ private:
   }
 
   /// `v` (a scalar or a vector) widened to f32 where it is narrower: the
-  /// kernels compute in f32 whatever the inputs' element type.
+  /// kernels compute in f32 whatever the inputs' element type (int8 as a
+  /// signed integer).
   Value toF32(Value v) {
     Type type = v.getType();
-    if (getElementTypeOrSelf(type).isF32())
+    Type element = getElementTypeOrSelf(type);
+    if (element.isF32())
       return v;
     Type wide = f32;
     if (auto vector = llvm::dyn_cast<VectorType>(type))
       wide = vector.clone(f32);
+    if (llvm::isa<IntegerType>(element))
+      return arith::SIToFPOp::create(b, loc, wide, v);
     return arith::ExtFOp::create(b, loc, wide, v);
   }
   /// The element of `memref` at `at`, as f32.

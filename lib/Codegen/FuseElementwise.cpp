@@ -47,6 +47,30 @@ bool isPureTranspose(linalg::GenericOp op) {
   return maps[0].isPermutation() && maps[1].isIdentity();
 }
 
+/// A generic that only widens its single input elementwise for a product:
+/// bf16 or f16 to f32 (arith.extf), or int8 to f32 (arith.sitofp: the
+/// weights of a weight-only quantized layer), with identity maps.
+bool isWideningCast(linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1)
+    return false;
+  Block &body = op.getRegion().front();
+  auto yield = llvm::cast<linalg::YieldOp>(body.getTerminator());
+  if (body.getOperations().size() != 2 || yield.getNumOperands() != 1)
+    return false;
+  Operation *cast = &body.front();
+  if (cast->getNumOperands() != 1 ||
+      cast->getOperand(0) != body.getArgument(0) ||
+      yield.getOperand(0) != cast->getResult(0) ||
+      !cast->getResult(0).getType().isF32())
+    return false;
+  Type in = cast->getOperand(0).getType();
+  bool widens =
+      (llvm::isa<arith::ExtFOp>(cast) && (in.isBF16() || in.isF16())) ||
+      (llvm::isa<arith::SIToFPOp>(cast) && in.isSignlessInteger(8));
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  return widens && maps[0].isIdentity() && maps[1].isIdentity();
+}
+
 /// Whether `op`'s body calls a transcendental function: math ops other
 /// than the cheap ones (rounding, sign, fma, roots, bit counts).
 bool isExpensive(linalg::GenericOp op) {
@@ -160,8 +184,11 @@ bool shouldFuse(OpOperand *operand) {
   if (inPlaceConsumer(producer))
     return false;
   auto consumer = llvm::dyn_cast<linalg::GenericOp>(operand->getOwner());
+  // A contraction reads a transposed or widened operand itself (the GEMM
+  // kernels widen narrow inputs as they read them).
   if (consumer && linalg::isaContractionOpInterface(consumer))
-    return producer->hasOneUse() && isPureTranspose(producer);
+    return producer->hasOneUse() &&
+           (isPureTranspose(producer) || isWideningCast(producer));
   if (producer->hasOneUse())
     return true;
   // A producer with other uses fuses only into a reduction, which then

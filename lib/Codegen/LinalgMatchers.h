@@ -15,19 +15,20 @@
 
 namespace kiln {
 
-/// The block argument `v` is, or that `v` widens with one `Ext` cast (a
-/// bf16 or f16 input read into an f32 product with arith.extf, an i8 input
-/// into an i32 one with arith.extsi), else null.
-template <typename Ext> mlir::Value widenedArgument(mlir::Value v) {
-  if (auto ext = v.getDefiningOp<Ext>())
-    v = ext.getIn();
+/// The block argument `v` is, or that `v` widens with one of the `Casts` (a
+/// bf16 or f16 input read into an f32 product with arith.extf, an int8
+/// one with arith.sitofp, an i8 input into an i32 one with arith.extsi),
+/// else null.
+template <typename... Casts> mlir::Value widenedArgument(mlir::Value v) {
+  if (mlir::Operation *def = v.getDefiningOp(); def && llvm::isa<Casts...>(def))
+    v = def->getOperand(0);
   return llvm::isa<mlir::BlockArgument>(v) ? v : mlir::Value();
 }
 
 /// Whether the body of `op` is exactly `out + lhs * rhs` (`Mul` then `Add`,
 /// either operand order) yielding the sum, where either input may first be
-/// widened by an `Ext` cast of its own.
-template <typename Ext, typename Mul, typename Add>
+/// widened by one of the `Casts` of its own.
+template <typename Mul, typename Add, typename... Casts>
 bool isMulAddBodyOf(mlir::linalg::GenericOp op) {
   mlir::Block &body = op.getRegion().front();
   mlir::Value x = body.getArgument(0), y = body.getArgument(1),
@@ -35,10 +36,9 @@ bool isMulAddBodyOf(mlir::linalg::GenericOp op) {
   // The widening casts, then the multiply and the add.
   unsigned casts = 0;
   for (mlir::Operation &inner : body.without_terminator()) {
-    auto ext = llvm::dyn_cast<Ext>(&inner);
-    if (!ext)
+    if (!llvm::isa<Casts...>(&inner))
       break;
-    if (ext.getIn() != x && ext.getIn() != y)
+    if (inner.getOperand(0) != x && inner.getOperand(0) != y)
       return false;
     ++casts;
   }
@@ -50,8 +50,8 @@ bool isMulAddBodyOf(mlir::linalg::GenericOp op) {
   auto add = llvm::dyn_cast<Add>(mul->getNextNode());
   if (!add)
     return false;
-  mlir::Value l = widenedArgument<Ext>(mul.getLhs()),
-              r = widenedArgument<Ext>(mul.getRhs());
+  mlir::Value l = widenedArgument<Casts...>(mul.getLhs()),
+              r = widenedArgument<Casts...>(mul.getRhs());
   bool mulOk = (l == x && r == y) || (l == y && r == x);
   bool addOk = (add.getLhs() == acc && add.getRhs() == mul.getResult()) ||
                (add.getRhs() == acc && add.getLhs() == mul.getResult());
@@ -63,15 +63,22 @@ bool isMulAddBodyOf(mlir::linalg::GenericOp op) {
 /// A float multiply-add: arith.mulf then arith.addf, inputs widened with
 /// arith.extf.
 inline bool isMulAddBody(mlir::linalg::GenericOp op) {
-  return isMulAddBodyOf<mlir::arith::ExtFOp, mlir::arith::MulFOp,
-                        mlir::arith::AddFOp>(op);
+  return isMulAddBodyOf<mlir::arith::MulFOp, mlir::arith::AddFOp,
+                        mlir::arith::ExtFOp>(op);
+}
+
+/// The same, where an input may also be an integer widened with
+/// arith.sitofp (the int8 weights of a weight-only quantized product).
+inline bool isMulAddBodyWithIntegers(mlir::linalg::GenericOp op) {
+  return isMulAddBodyOf<mlir::arith::MulFOp, mlir::arith::AddFOp,
+                        mlir::arith::ExtFOp, mlir::arith::SIToFPOp>(op);
 }
 
 /// A signed integer multiply-add: arith.muli then arith.addi, inputs
 /// sign-extended with arith.extsi.
 inline bool isSignedMulAddBody(mlir::linalg::GenericOp op) {
-  return isMulAddBodyOf<mlir::arith::ExtSIOp, mlir::arith::MulIOp,
-                        mlir::arith::AddIOp>(op);
+  return isMulAddBodyOf<mlir::arith::MulIOp, mlir::arith::AddIOp,
+                        mlir::arith::ExtSIOp>(op);
 }
 
 } // namespace kiln

@@ -35,14 +35,16 @@ int64_t product(ArrayRef<unsigned> group, ArrayRef<int64_t> ranges) {
   return p;
 }
 
-/// Whether `v` is a memref of `f32`, or with `narrow`, also of bf16 or f16
-/// (inputs the generated code widens to f32 as it reads them).
+/// Whether `v` is a memref of `f32`, or with `narrow`, also of bf16, f16
+/// or i8 (inputs the generated code widens to f32 as it reads them; i8 as
+/// a signed integer).
 bool isF32MemRef(Value v, bool narrow = false) {
   auto type = llvm::dyn_cast<MemRefType>(v.getType());
   if (!type)
     return false;
   Type element = type.getElementType();
-  return element.isF32() || (narrow && (element.isBF16() || element.isF16()));
+  return element.isF32() || (narrow && (element.isBF16() || element.isF16() ||
+                                        element.isSignlessInteger(8)));
 }
 
 /// Whether `op` multiplies two i8 memrefs into an i32 one, both inputs
@@ -95,10 +97,10 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
   // i8 times i8 into i32 (the integer products of quantized programs), or
   // floats into f32.
   bool integer = isInt8Product(op);
-  if (!integer &&
-      (!isF32MemRef(op.getDpsInputs()[0], /*narrow=*/true) ||
-       !isF32MemRef(op.getDpsInputs()[1], /*narrow=*/true) ||
-       !isF32MemRef(op.getDpsInits()[0]) || !kiln::isMulAddBody(op)))
+  if (!integer && (!isF32MemRef(op.getDpsInputs()[0], /*narrow=*/true) ||
+                   !isF32MemRef(op.getDpsInputs()[1], /*narrow=*/true) ||
+                   !isF32MemRef(op.getDpsInits()[0]) ||
+                   !kiln::isMulAddBodyWithIntegers(op)))
     return std::nullopt;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   AffineMap lhsMap = maps[0], rhsMap = maps[1], outMap = maps[2];

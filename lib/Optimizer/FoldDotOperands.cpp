@@ -246,12 +246,124 @@ struct FoldBatchBroadcast : ExplainedPattern<hlo::DotGeneralOp> {
   }
 };
 
+/// dot_general(x, multiply(w, broadcast(s))) where the broadcast factor
+/// varies only along free dimensions of w (per-output-channel scales, as a
+/// weight-only quantized layer multiplies its widened int8 weights) ->
+/// multiply(dot_general(x, w), broadcast(s)): the scale applied once per
+/// sum instead of once per product, and the product reading w (an int8
+/// convert the GEMM widens as it reads) instead of a scaled f32 copy.
+struct HoistOperandScale : ExplainedPattern<hlo::DotGeneralOp> {
+  using ExplainedPattern::ExplainedPattern;
+
+  /// The value `factor` broadcasts and, for each of that value's
+  /// dimensions, the dimension of `factor` it lies along (-1 for a
+  /// dimension of size 1), through a chain of broadcast_in_dims; null
+  /// where `factor` is no broadcast.
+  static Value broadcastSource(Value factor, SmallVectorImpl<int64_t> &along) {
+    auto bcast = factor.getDefiningOp<hlo::BroadcastInDimOp>();
+    if (!bcast)
+      return {};
+    auto outType = llvm::cast<RankedTensorType>(factor.getType());
+    SmallVector<int64_t> map(bcast.getBroadcastDimensions());
+    Value source = bcast.getOperand();
+    while (auto inner = source.getDefiningOp<hlo::BroadcastInDimOp>()) {
+      SmallVector<int64_t> composed;
+      for (int64_t d : inner.getBroadcastDimensions())
+        composed.push_back(map[d]);
+      map = composed;
+      source = inner.getOperand();
+    }
+    auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+    if (!sourceType.hasStaticShape() || !outType.hasStaticShape())
+      return {};
+    along.clear();
+    for (auto [i, d] : llvm::enumerate(map))
+      along.push_back(sourceType.getDimSize(i) == 1 ? -1 : d);
+    return source;
+  }
+
+  LogicalResult matchAndRewrite(hlo::DotGeneralOp dot,
+                                PatternRewriter &rewriter) const override {
+    auto dn = dot.getDotDimensionNumbers();
+    auto resultType = llvm::cast<RankedTensorType>(dot.getType());
+    if (!llvm::isa<FloatType>(resultType.getElementType()) ||
+        !resultType.hasStaticShape())
+      return failure();
+    for (int side = 0; side < 2; ++side) {
+      auto mul = dot->getOperand(side).getDefiningOp<hlo::MultiplyOp>();
+      if (!mul || !mul->hasOneUse())
+        continue;
+      auto operandType = llvm::cast<RankedTensorType>(mul.getType());
+      auto [batch, contract] = operandDims(dn, side);
+      SmallVector<int64_t> free =
+          freeDims(operandType.getRank(), batch, contract);
+      // The result dimension of each of this operand's free dimensions.
+      int64_t nb = batch.size();
+      int64_t otherFree = 0;
+      if (side == 1) {
+        auto lhsType = llvm::cast<RankedTensorType>(dot.getLhs().getType());
+        otherFree = lhsType.getRank() - nb -
+                    int64_t(dn.getLhsContractingDimensions().size());
+      }
+      for (int factorSide = 0; factorSide < 2; ++factorSide) {
+        Value factor = mul->getOperand(factorSide);
+        Value kept = mul->getOperand(1 - factorSide);
+        SmallVector<int64_t> along;
+        Value source = broadcastSource(factor, along);
+        if (!source)
+          continue;
+        // Every dimension the factor varies along must be free, and they
+        // keep their order in the result.
+        SmallVector<int64_t> resultDims, shape;
+        bool ok = true;
+        for (auto [i, d] : llvm::enumerate(along)) {
+          if (d < 0)
+            continue;
+          auto at = llvm::find(free, d);
+          if (at == free.end()) {
+            ok = false;
+            break;
+          }
+          int64_t position = at - free.begin();
+          resultDims.push_back(side == 0 ? nb + position
+                                         : nb + otherFree + position);
+          shape.push_back(operandType.getDimSize(d));
+        }
+        if (!ok || !llvm::is_sorted(resultDims))
+          continue;
+        Location loc = dot.getLoc();
+        auto sourceType = llvm::cast<RankedTensorType>(source.getType());
+        Value values = source;
+        if (sourceType.getShape() != ArrayRef<int64_t>(shape))
+          values = hlo::ReshapeOp::create(rewriter, loc,
+                                          sourceType.clone(shape), source);
+        explain(loc, llvm::Twine("the factor of its ") +
+                         (side == 0 ? "lhs" : "rhs") + " multiplied at " +
+                         describeLocation(mul.getLoc()) +
+                         " moved after dot_general (it varies along free "
+                         "dimensions only)");
+        SmallVector<Value> operands = {dot.getLhs(), dot.getRhs()};
+        operands[side] = kept;
+        auto product = hlo::DotGeneralOp::create(
+            rewriter, loc, resultType, operands[0], operands[1], dn,
+            dot.getPrecisionConfigAttr(), dot.getAlgorithmAttr());
+        Value spread = hlo::BroadcastInDimOp::create(rewriter, loc, resultType,
+                                                     values, resultDims);
+        rewriter.replaceOpWithNewOp<hlo::MultiplyOp>(dot, resultType, product,
+                                                     spread);
+        return success();
+      }
+    }
+    return failure();
+  }
+};
+
 struct FoldDotOperands : kiln::impl::FoldDotOperandsBase<FoldDotOperands> {
   using FoldDotOperandsBase::FoldDotOperandsBase;
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<FoldOperandTranspose, FoldResultTranspose, FoldBatchBroadcast>(
-        &getContext(), getArgument(), explain);
+    patterns.add<FoldOperandTranspose, FoldResultTranspose, FoldBatchBroadcast,
+                 HoistOperandScale>(&getContext(), getArgument(), explain);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
                                      rewriteConfig())))
       return signalPassFailure();

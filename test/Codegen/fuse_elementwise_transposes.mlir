@@ -121,3 +121,53 @@ func.func @kept(%x: tensor<3x5xf32>, %y: tensor<5x7xf32>, %acc: tensor<3x7xf32>)
 // CHECK:         linalg.transpose
 // CHECK:         linalg.generic
 // CHECK:         linalg.transpose
+
+// -----
+
+// A widening cast of a contraction's operand (int8 weights to f32, a
+// weight-only quantized layer) fuses into it: the kernels widen the int8
+// values as they read them. A cast with another use stays.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#out = affine_map<(m, n, k) -> (m, n)>
+#id = affine_map<(i, j) -> (i, j)>
+func.func @widened_weights(%x: tensor<2x64xf32>, %w: tensor<64x32xi8>) -> (tensor<2x32xf32>, tensor<2x32xf32>, tensor<64x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x32xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w : tensor<64x32xi8>) outs(%e : tensor<64x32xf32>) {
+  ^bb0(%i: i8, %o: f32):
+    %f = arith.sitofp %i : i8 to f32
+    linalg.yield %f : f32
+  } -> tensor<64x32xf32>
+  %c2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w : tensor<64x32xi8>) outs(%e : tensor<64x32xf32>) {
+  ^bb0(%i: i8, %o: f32):
+    %f = arith.sitofp %i : i8 to f32
+    linalg.yield %f : f32
+  } -> tensor<64x32xf32>
+  %r0 = tensor.empty() : tensor<2x32xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%r0 : tensor<2x32xf32>) -> tensor<2x32xf32>
+  %d = linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %c : tensor<2x64xf32>, tensor<64x32xf32>) outs(%fill : tensor<2x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x32xf32>
+  %d2 = linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %c2 : tensor<2x64xf32>, tensor<64x32xf32>) outs(%fill : tensor<2x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x32xf32>
+  return %d, %d2, %c2 : tensor<2x32xf32>, tensor<2x32xf32>, tensor<64x32xf32>
+}
+// CHECK-LABEL: func.func @widened_weights
+// CHECK-SAME:    (%[[X:.*]]: tensor<2x64xf32>, %[[W:.*]]: tensor<64x32xi8>)
+// CHECK:         %[[C2:.*]] = linalg.generic {{.*}} ins(%[[W]] : tensor<64x32xi8>)
+// CHECK:         linalg.generic {{.*}} ins(%[[X]], %[[W]] : tensor<2x64xf32>, tensor<64x32xi8>)
+// CHECK:           arith.sitofp
+// CHECK:           arith.mulf
+// CHECK:         linalg.generic {{.*}} ins(%[[X]], %[[C2]] : tensor<2x64xf32>, tensor<64x32xf32>)

@@ -102,3 +102,30 @@ func.func @bf16_accumulator(%a: memref<7x20xbf16>, %b: memref<20x9xbf16>, %c: me
 }
 // CHECK-LABEL: func.func @bf16_accumulator
 // CHECK:         linalg.generic
+
+// -----
+
+// int8 weights widened with arith.sitofp (a weight-only quantized layer)
+// reach the f32 kernels the same way: packing converts them as it loads
+// them.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#out = affine_map<(m, n, k) -> (m, n)>
+func.func @int8_weights(%a: memref<7x20xf32>, %b: memref<20x9xi8>, %c: memref<7x9xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<7x20xf32>, memref<20x9xi8>) outs(%c : memref<7x9xf32>) {
+  ^bb0(%x: f32, %y: i8, %acc: f32):
+    %yf = arith.sitofp %y : i8 to f32
+    %p = arith.mulf %x, %yf : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @int8_weights
+// CHECK-SAME:    (%[[A:.*]]: memref<7x20xf32>, %[[B:.*]]: memref<20x9xi8>, %[[C:.*]]: memref<7x9xf32>)
+// CHECK:         %[[V:.*]] = vector.load %[[B]][{{.*}}] : memref<20x9xi8>, vector<4xi8>
+// CHECK:         arith.sitofp %[[V]] : vector<4xi8> to vector<4xf32>
+// CHECK:         vector.fma
+// CHECK-NOT:     linalg.generic

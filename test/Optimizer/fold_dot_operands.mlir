@@ -115,3 +115,60 @@ func.func @batch_broadcast_stays(%arg0: tensor<3x5xf32>, %arg1: tensor<4x5x6xf32
   %3 = stablehlo.dot_general %arg1, %2, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x5x6xf32>, tensor<4x6x7xf32>) -> tensor<4x5x7xf32>
   return %1, %3 : tensor<4x3x6xf32>, tensor<4x5x7xf32>
 }
+
+// -----
+
+// A weight-only quantized layer as JAX writes it, x @ (w.astype(f32) * s):
+// the per-output-channel scales vary along the rhs's free dimension only,
+// so they multiply the result instead, and the product reads the widened
+// int8 weights directly.
+// CHECK-LABEL: func.func @rhs_scale
+// CHECK-SAME: (%[[X:.*]]: tensor<2x64xf32>, %[[W:.*]]: tensor<64x32xi8>, %[[S:.*]]: tensor<32xf32>)
+// CHECK: %[[C:.*]] = stablehlo.convert %[[W]]
+// CHECK: %[[D:.*]] = stablehlo.dot_general %[[X]], %[[C]], contracting_dims = [1] x [0] : (tensor<2x64xf32>, tensor<64x32xf32>) -> tensor<2x32xf32>
+// CHECK: %[[B:.*]] = stablehlo.broadcast_in_dim %[[S]], dims = [1] : (tensor<32xf32>) -> tensor<2x32xf32>
+// CHECK: %[[M:.*]] = stablehlo.multiply %[[D]], %[[B]]
+// CHECK: return %[[M]]
+func.func @rhs_scale(%x: tensor<2x64xf32>, %w: tensor<64x32xi8>, %s: tensor<32xf32>) -> tensor<2x32xf32> {
+  %0 = stablehlo.convert %w : (tensor<64x32xi8>) -> tensor<64x32xf32>
+  %1 = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<32xf32>) -> tensor<1x32xf32>
+  %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1] : (tensor<1x32xf32>) -> tensor<64x32xf32>
+  %3 = stablehlo.multiply %0, %2 : tensor<64x32xf32>
+  // expected-remark @+1 {{kiln-fold-dot-operands: the factor of its rhs multiplied at fold_dot_operands.mlir:}}
+  %4 = stablehlo.dot_general %x, %3, contracting_dims = [1] x [0] : (tensor<2x64xf32>, tensor<64x32xf32>) -> tensor<2x32xf32>
+  return %4 : tensor<2x32xf32>
+}
+
+// -----
+
+// A row scale of the lhs (its free dimension), the factor first, in a
+// batched product: the result's row dimension follows the batch.
+// CHECK-LABEL: func.func @lhs_scale_batched
+// CHECK: %[[D:.*]] = stablehlo.dot_general %arg0, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1]
+// CHECK: stablehlo.broadcast_in_dim %{{.*}}, dims = [1] : (tensor<3xf32>) -> tensor<4x3x6xf32>
+// CHECK: stablehlo.multiply %[[D]]
+func.func @lhs_scale_batched(%a: tensor<4x3x5xf32>, %s: tensor<3xf32>, %b: tensor<4x5x6xf32>) -> tensor<4x3x6xf32> {
+  %0 = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<3xf32>) -> tensor<4x3x5xf32>
+  %1 = stablehlo.multiply %0, %a : tensor<4x3x5xf32>
+  // expected-remark @+1 {{moved after dot_general}}
+  %2 = stablehlo.dot_general %1, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x3x5xf32>, tensor<4x5x6xf32>) -> tensor<4x3x6xf32>
+  return %2 : tensor<4x3x6xf32>
+}
+
+// -----
+
+// Factors that vary along K, or a scaled operand read elsewhere too, stay.
+// CHECK-LABEL: func.func @scale_stays
+// CHECK: %[[M:.*]] = stablehlo.multiply
+// CHECK: stablehlo.dot_general %arg0, %[[M]]
+// CHECK: %[[N:.*]] = stablehlo.multiply
+// CHECK: stablehlo.dot_general %arg0, %[[N]]
+func.func @scale_stays(%x: tensor<2x64xf32>, %w: tensor<64x32xf32>, %k: tensor<64xf32>, %s: tensor<32xf32>) -> (tensor<2x32xf32>, tensor<2x32xf32>, tensor<64x32xf32>) {
+  %0 = stablehlo.broadcast_in_dim %k, dims = [0] : (tensor<64xf32>) -> tensor<64x32xf32>
+  %1 = stablehlo.multiply %w, %0 : tensor<64x32xf32>
+  %2 = stablehlo.dot_general %x, %1, contracting_dims = [1] x [0] : (tensor<2x64xf32>, tensor<64x32xf32>) -> tensor<2x32xf32>
+  %3 = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<32xf32>) -> tensor<64x32xf32>
+  %4 = stablehlo.multiply %w, %3 : tensor<64x32xf32>
+  %5 = stablehlo.dot_general %x, %4, contracting_dims = [1] x [0] : (tensor<2x64xf32>, tensor<64x32xf32>) -> tensor<2x32xf32>
+  return %2, %5, %4 : tensor<2x32xf32>, tensor<2x32xf32>, tensor<64x32xf32>
+}

@@ -162,9 +162,16 @@ def FoldDotOperands : Pass<"kiln-fold-dot-operands", "mlir::func::FuncOp"> {
       dimensions;
     - a `broadcast_in_dim` feeding an operand that only adds batching
       dimensions: they become free dimensions of the other operand, a
-      product over fewer dimensions, when the result keeps its order.
+      product over fewer dimensions, when the result keeps its order;
+    - a (single-use) `multiply` of an operand by a broadcast factor that
+      varies along the operand's free dimensions only (per-output-channel
+      scales, `x @ (w.astype(f32) * s)` of a weight-only quantized layer):
+      the factor multiplies the result instead, and the product reads the
+      unscaled operand (int8 weights the GEMM widens as it reads them).
 
-    Every element is the same sum of the same products.
+    Every element is the same sum of the same products, except that a
+    moved factor is applied once to each sum rather than to each product
+    (rounding differs in the last bits).
 
     Before:
     ```mlir

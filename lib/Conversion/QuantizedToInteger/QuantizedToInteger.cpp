@@ -179,8 +179,13 @@ Value widenStorage(OpBuilder &b, Location loc, Value storage,
 Value dequantize(OpBuilder &b, Location loc, Value storage,
                  const QuantParams &p) {
   Type expressed = p.type.getExpressedType();
-  Value centered = widenStorage(b, loc, storage, p, b.getI64Type());
   auto floatType = withElement(storage, expressed);
+  // With zero points 0 the storage converts directly (the same value): a
+  // weight-only quantized product's int8 weights then reach the GEMM as
+  // int8, widened as it reads them.
+  bool zero = llvm::all_of(p.zeroPoints, [](int64_t z) { return z == 0; });
+  Value centered =
+      zero ? storage : widenStorage(b, loc, storage, p, b.getI64Type());
   Value f = hlo::ConvertOp::create(b, loc, floatType, centered);
   return hlo::MultiplyOp::create(b, loc, floatType, f,
                                  scalesOf(b, loc, floatType, p, expressed));
