@@ -61,6 +61,48 @@ Value expandDims(OpBuilder &b, Location loc, Value value,
       reassociation);
 }
 
+/// `value` (a tensor of `from` elements) converted elementwise to `to`.
+Value emitConvertTensor(OpBuilder &b, Location loc, Value value, Type from,
+                        Type to) {
+  auto type = llvm::cast<RankedTensorType>(value.getType());
+  int64_t rank = type.getRank();
+  Value init = tensor::EmptyOp::create(b, loc, type.getShape(), to);
+  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{type.clone(to)}, ValueRange{value},
+             ValueRange{init}, maps, iterators,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               linalg::YieldOp::create(nb, l,
+                                       emitConvert(nb, l, args[0], from, to));
+             })
+      .getResult(0);
+}
+
+/// Whether an integer convolution of `lhs` and `rhs` elements (at most 8
+/// bits each) into `result` has sums f32 holds exactly: every partial sum
+/// below 2^24 in magnitude.
+bool exactInF32(Type lhs, Type rhs, Type result, RankedTensorType rhsType,
+                hlo::ConvDimensionNumbersAttr dims) {
+  auto largest = [](Type t) -> double {
+    auto integer = llvm::dyn_cast<IntegerType>(t);
+    if (!integer || integer.getWidth() > 8 || integer.getWidth() == 1)
+      return -1;
+    return integer.isUnsigned() ? double((1 << integer.getWidth()) - 1)
+                                : double(1 << (integer.getWidth() - 1));
+  };
+  auto out = llvm::dyn_cast<IntegerType>(result);
+  double l = largest(lhs), r = largest(rhs);
+  if (!out || out.getWidth() < 24 || l < 0 || r < 0)
+    return false;
+  double terms =
+      double(rhsType.getDimSize(dims.getKernelInputFeatureDimension()));
+  for (int64_t d : dims.getKernelSpatialDimensions())
+    terms *= double(rhsType.getDimSize(d));
+  return terms * l * r <= 16777216.0;
+}
+
 struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
   using ContractionPattern::ContractionPattern;
   LogicalResult lower(hlo::ConvolutionOp op, OpAdaptor adaptor,
@@ -109,9 +151,25 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     Location loc = op.getLoc();
     MLIRContext *ctx = rewriter.getContext();
 
+    // The integer sums of 8-bit operands where f32 holds every partial sum
+    // exactly (an int8 layer's 3 x 3 x 64 window: 576 products of at most
+    // 128 * 128) are computed on the operands converted to f32, by kiln's
+    // f32 convolution kernels, and the exact sums convert back to the
+    // integer result (below).
+    Value lhsOperand = adaptor.getLhs(), rhsOperand = adaptor.getRhs();
+    bool sumsInF32 = exactInF32(lhsElement, rhsElement, accType, rhsType, dims);
+    if (sumsInF32) {
+      Type f32 = rewriter.getF32Type();
+      lhsOperand =
+          emitConvertTensor(rewriter, op.getLoc(), lhsOperand, lhsElement, f32);
+      rhsOperand =
+          emitConvertTensor(rewriter, op.getLoc(), rhsOperand, rhsElement, f32);
+      lhsElement = rhsElement = accType = f32;
+    }
+
     // Pad and dilate the input: non-negative padding and lhs dilation by
     // inserting into a zero-filled tensor, negative padding by slicing.
-    Value lhs = adaptor.getLhs();
+    Value lhs = lhsOperand;
     Type lhsCodegen =
         llvm::cast<RankedTensorType>(lhs.getType()).getElementType();
     int64_t lhsRank = lhsType.getRank();
@@ -183,7 +241,7 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     lhs = expandDims(rewriter, loc, lhs, lhsSplits, lhsPos);
     std::map<int64_t, SmallVector<int64_t>> rhsSplits = {
         {kOut, {batchGroups, featureGroups, groupOut}}};
-    Value rhs = expandDims(rewriter, loc, adaptor.getRhs(), rhsSplits, rhsPos);
+    Value rhs = expandDims(rewriter, loc, rhsOperand, rhsSplits, rhsPos);
 
     SmallVector<int64_t> outShape;
     SmallVector<ReassociationIndices> outReassociation;
@@ -244,9 +302,10 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     iterators.append(1 + numSpatial, utils::IteratorType::reduction);
 
     // Float results narrower than f32 are accumulated in f32 and rounded
-    // once at the end, as for dot_general (Contraction.cpp).
+    // once at the end, as for dot_general (Contraction.cpp); exact integer
+    // sums computed in f32 convert back the same way.
     Type acc = resultType.getElementType();
-    if (isNarrowFloat(accType)) {
+    if (isNarrowFloat(accType) || sumsInF32) {
       accType = rewriter.getF32Type();
       acc = accType;
     }

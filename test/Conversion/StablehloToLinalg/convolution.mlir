@@ -28,19 +28,36 @@ func.func @conv_pad_dilate(%x: tensor<1x2x4x4xf32>, %w: tensor<3x2x2x2xf32>) -> 
   return %0 : tensor<1x3x8x2xf32>
 }
 
-// Feature groups in NHWC/HWIO; i8 operands accumulate in i32.
+// Feature groups in NHWC/HWIO. The i8 operands' sums (18 products per
+// output) are exact in f32: the operands are converted to f32, summed in
+// f32 and the sums converted to the i32 result.
 // CHECK-LABEL: func.func @conv_groups
 // CHECK-NOT: tensor.insert_slice
-// CHECK: tensor.expand_shape %arg0 {{\[}}[0, 1], [2], [3], [4, 5]] output_shape [1, 2, 5, 5, 2, 2]
-// CHECK: tensor.expand_shape %arg1 {{\[}}[0], [1], [2], [3, 4, 5]] output_shape [3, 3, 2, 1, 2, 3]
+// CHECK: %[[XF:.*]] = linalg.generic {{.*}} ins(%arg0 : tensor<2x5x5x4xi8>)
+// CHECK:   arith.sitofp %{{.*}} : i8 to f32
+// CHECK: %[[WF:.*]] = linalg.generic {{.*}} ins(%arg1 : tensor<3x3x2x6xi8>)
+// CHECK:   arith.sitofp %{{.*}} : i8 to f32
+// CHECK: tensor.expand_shape %[[XF]] {{\[}}[0, 1], [2], [3], [4, 5]] output_shape [1, 2, 5, 5, 2, 2]
+// CHECK: tensor.expand_shape %[[WF]] {{\[}}[0], [1], [2], [3, 4, 5]] output_shape [3, 3, 2, 1, 2, 3]
 // CHECK: linalg.generic {indexing_maps = [#[[GLHS]], #[[GRHS]], #[[GOUT]]]
-// CHECK:   arith.extsi %{{.*}} : i8 to i32
-// CHECK:   arith.extsi %{{.*}} : i8 to i32
-// CHECK:   arith.muli
-// CHECK:   arith.addi
-// CHECK: tensor.collapse_shape %{{.*}} {{\[}}[0], [1], [2], [3, 4, 5]] : tensor<2x3x3x1x2x3xi32> into tensor<2x3x3x6xi32>
+// CHECK:   arith.mulf
+// CHECK:   arith.addf
+// CHECK: tensor.collapse_shape %{{.*}} {{\[}}[0], [1], [2], [3, 4, 5]] : tensor<2x3x3x1x2x3xf32> into tensor<2x3x3x6xf32>
+// CHECK: arith.fptosi %{{.*}} : f32 to i32
 func.func @conv_groups(%x: tensor<2x5x5x4xi8>, %w: tensor<3x3x2x6xi8>) -> tensor<2x3x3x6xi32> {
   %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x5x5x4xi8>, tensor<3x3x2x6xi8>) -> tensor<2x3x3x6xi32>
+  return %0 : tensor<2x3x3x6xi32>
+}
+
+// Wider integers accumulate in i32.
+// CHECK-LABEL: func.func @conv_i16
+// CHECK: linalg.generic
+// CHECK:   arith.extsi %{{.*}} : i16 to i32
+// CHECK:   arith.extsi %{{.*}} : i16 to i32
+// CHECK:   arith.muli
+// CHECK:   arith.addi
+func.func @conv_i16(%x: tensor<2x5x5x4xi16>, %w: tensor<3x3x4x6xi16>) -> tensor<2x3x3x6xi32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x5x5x4xi16>, tensor<3x3x4x6xi16>) -> tensor<2x3x3x6xi32>
   return %0 : tensor<2x3x3x6xi32>
 }
 
