@@ -162,7 +162,7 @@ def native_command(peer, w, inputs, directory, out, args):
     if name.startswith("bmm_"):
         b, m, k = inputs[0].shape
         return [exe, peer, "bmm", str(b), str(m), str(inputs[1].shape[2]), str(k)] + files + tail
-    if name.startswith("conv_") and peer == "onednn":
+    if name.startswith("conv_") and not name.endswith("_int8") and peer == "onednn":
         n, h, wd, c = inputs[0].shape
         kh, kw, _, co = inputs[1].shape
         stride = 2 if "s2" in name else 1
