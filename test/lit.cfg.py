@@ -21,6 +21,23 @@ config.substitutions.append(
 # The Python running lit, for test helpers that need only its standard library.
 config.substitutions.append(("%python", sys.executable))
 
+
+# Tests whose helpers compute with numpy (the quantizer's inputs, the
+# quantized products' expected values) use the project's venv
+# (scripts/python-env.sh) or $KILN_PYTHON. Without one they fail, saying
+# so, rather than being skipped.
+def _numpy_python():
+    import subprocess
+    for py in [os.environ.get("KILN_PYTHON", ""),
+               os.path.join(config.kiln_src_root, "venv", "bin", "python")]:
+        if py and os.path.exists(py) and subprocess.run(
+                [py, "-c", "import numpy"], capture_output=True).returncode == 0:
+            return py
+    return "echo 'kiln: no Python with numpy (run scripts/python-env.sh)' && false"
+
+
+config.substitutions.insert(0, ("%numpy_python", _numpy_python()))
+
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 # FileCheck, not, split-file... come from Debian's LLVM tools directory.

@@ -274,7 +274,9 @@ Value int8DotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
       placed.push_back(int64_t(batching.size()) + lhsFree + freeSeen++);
   }
   Value wide = hlo::ConvertOp::create(b, loc, withElement(rhs, i32), rhs);
-  Value columnSums = sumOver(b, loc, wide, contracting);
+  SmallVector<int64_t> sortedContracting(contracting);
+  llvm::sort(sortedContracting);
+  Value columnSums = sumOver(b, loc, wide, sortedContracting);
   columnSums =
       hlo::ConvertOp::create(b, loc, withElement(columnSums, f64), columnSums);
   Value spread =

@@ -78,8 +78,12 @@ struct ReduceToLinalg : StaticResultsPattern<hlo::ReduceOp> {
     SmallVector<Value> inits =
         filledInits(rewriter, loc, types, adaptor.getInitValues());
     bool failedBody = false;
+    // The spec lets the dimensions come in any order; linalg.reduce wants
+    // them sorted (the result keeps the others in their order either way).
+    SmallVector<int64_t> dimensions(op.getDimensions());
+    llvm::sort(dimensions);
     auto reduce = linalg::ReduceOp::create(
-        rewriter, loc, adaptor.getInputs(), inits, op.getDimensions(),
+        rewriter, loc, adaptor.getInputs(), inits, dimensions,
         reductionBody(op, op.getBody().front(), n, failedBody));
     return replaceUnlessBodyFailed(rewriter, op, reduce->getResults(),
                                    failedBody);

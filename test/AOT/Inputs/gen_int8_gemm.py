@@ -71,7 +71,7 @@ def add_case(lhs, rhs, dims, einsum, result_shape, result):
     real = sums * scale  # exact: powers of two
     storage, so, zo = result
     lo, hi = (-128, 127) if storage == "i8" else (-2 ** 31, 2 ** 31 - 1)
-    q = np.clip(np.rint(real / so) + zo, lo, hi)
+    q = np.clip(np.rint(real / so + zo), lo, hi)
     expected = ((q - zo) * so).astype(np.float32)
     cases.append((lhs, rhs, dims, result_shape,
                   qtype(storage, [so], [zo]), expected))
