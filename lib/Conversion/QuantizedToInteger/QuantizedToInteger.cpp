@@ -209,6 +209,15 @@ Value roundToStorage(OpBuilder &b, Location loc, Value y,
       b, loc, floatType, splat(b, loc, scalar, b.getFloatAttr(element, lo)), y,
       splat(b, loc, scalar, b.getFloatAttr(element, hi)));
   y = hlo::RoundNearestEvenOp::create(b, loc, floatType, y);
+  // Storage of at most 16 bits: the clamped, rounded value is an integer of
+  // the storage range, which the float type holds exactly, so it converts
+  // directly (through i32, which every such range fits).
+  if (p.type.getStorageTypeIntegralWidth() <= 16 &&
+      element.getIntOrFloatBitWidth() >= 32) {
+    Value i = hlo::ConvertOp::create(b, loc, withElement(y, b.getI32Type()), y);
+    return hlo::ConvertOp::create(b, loc, withElement(y, storageTypeOf(p.type)),
+                                  i);
+  }
   // Through 64-bit integers, clamped again there: bounds like i32's round
   // outward in f32.
   Type i64 = b.getI64Type();

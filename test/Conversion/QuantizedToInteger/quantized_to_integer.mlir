@@ -10,7 +10,8 @@
 // CHECK: %[[SUM:.*]] = stablehlo.add {{.*}} : tensor<4xf32>
 // CHECK: stablehlo.divide %[[SUM]]
 // CHECK: stablehlo.round_nearest_even
-// CHECK: %[[R:.*]] = stablehlo.convert {{.*}} : (tensor<4xi64>) -> tensor<4xi8>
+// CHECK: %[[I:.*]] = stablehlo.convert {{.*}} : (tensor<4xf32>) -> tensor<4xi32>
+// CHECK: %[[R:.*]] = stablehlo.convert %[[I]] : (tensor<4xi32>) -> tensor<4xi8>
 // CHECK: return %[[R]] : tensor<4xi8>
 // CHECK-NOT: quant.uniform
 func.func @add(%a: tensor<4x!quant.uniform<i8:f32, 0.5:-3>>, %b: tensor<4x!quant.uniform<i8:f32, 0.5:-3>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-3>> {
