@@ -435,6 +435,9 @@ private:
   /// `v` (a scalar or vector of an operand's elements) as packed: widened
   /// to packElement, or with vnni, B's bytes offset to u8.
   Value toPacked(Value v, unsigned operand);
+  /// Operand `operand`'s element at K index `k` (the other dimensions
+  /// bound) as packed, where `inBounds`; zero elsewhere.
+  Value packedOrZero(Value inBounds, unsigned operand, Value k);
   /// kc rounded up to a whole number of groups, or with AMX tiles of
   /// amxDepth() K rows (kc itself without groups).
   Value packedRows(Value kc);

@@ -105,11 +105,28 @@ Value GemmEmitter::groupDot(Value acc, Value lhs, Value rhs) {
   return arith::AddIOp::create(b, loc, acc, sum);
 }
 
+Value GemmEmitter::packedOrZero(Value inBounds, unsigned operand, Value k) {
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{packElement}, inBounds,
+                                /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  bind(c.dims.k, k);
+  Value memref = operand == 0 ? lhs : rhs;
+  scf::YieldOp::create(
+      b, loc,
+      toPacked(memref::LoadOp::create(b, loc, memref, indices(operand)),
+               operand));
+  b.setInsertionPointToStart(ifOp.elseBlock());
+  scf::YieldOp::create(
+      b, loc,
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(packElement))
+          .getResult());
+  return ifOp.getResult(0);
+}
+
 void GemmEmitter::packRhsGroups(Value jc, Value nc, Value pc, Value kc) {
   Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = cst(c.n);
   Value rows = packedRows(kc);
-  Value zeroValue =
-      arith::ConstantOp::create(b, loc, b.getZeroAttr(packElement));
   bool vectorRows = c.dims.n.size() == 1 && contiguousAlong(1, c.dims.n[0]);
   Type rhsElement = llvm::cast<MemRefType>(rhs.getType()).getElementType();
   // The group's `group` rows of `width` columns, interleaved in one vector:
@@ -133,24 +150,11 @@ void GemmEmitter::packRhsGroups(Value jc, Value nc, Value pc, Value kc) {
                Value k = add(mul(p, cst(group)), cst(h));
                Value inBounds =
                    arith::AndIOp::create(b, loc, lt(col, n), lt(k, kc));
-               auto ifOp =
-                   scf::IfOp::create(b, loc, TypeRange{packElement}, inBounds,
-                                     /*withElseRegion=*/true);
-               {
-                 OpBuilder::InsertionGuard guard(b);
-                 b.setInsertionPointToStart(ifOp.thenBlock());
-                 bind(c.dims.k, add(pc, k));
-                 scf::YieldOp::create(
-                     b, loc,
-                     toPacked(memref::LoadOp::create(b, loc, rhs, indices(1)),
-                              1));
-                 b.setInsertionPointToStart(ifOp.elseBlock());
-                 scf::YieldOp::create(b, loc, zeroValue);
-               }
                Value at = add(add(panel, mul(p, cst(group * t.nr))),
                               add(mul(j, cst(group)), cst(h)));
-               memref::StoreOp::create(b, loc, ifOp.getResult(0), rhsPack,
-                                       ValueRange{at});
+               memref::StoreOp::create(b, loc,
+                                       packedOrZero(inBounds, 1, add(pc, k)),
+                                       rhsPack, ValueRange{at});
              }
            });
          });
@@ -222,8 +226,6 @@ void GemmEmitter::packLhsGroups(Value ic, Value mc, Value pc, Value kc) {
   Value zeroGroup = arith::ConstantOp::create(
       b, loc, groupType,
       DenseElementsAttr::get(groupType, b.getZeroAttr(packElement)));
-  Value zeroValue =
-      arith::ConstantOp::create(b, loc, b.getZeroAttr(packElement));
   Type i32 = b.getI32Type();
   auto sumsType = VectorType::get({group}, i32);
   Value zeroSum = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
@@ -289,21 +291,7 @@ void GemmEmitter::packLhsGroups(Value ic, Value mc, Value pc, Value kc) {
             SmallVector<Value> elements;
             for (int64_t h = 0; h < group; ++h) {
               Value k = add(first, cst(h));
-              auto value =
-                  scf::IfOp::create(b, loc, TypeRange{packElement}, lt(k, kc),
-                                    /*withElseRegion=*/true);
-              {
-                OpBuilder::InsertionGuard inner(b);
-                b.setInsertionPointToStart(value.thenBlock());
-                bind(c.dims.k, add(pc, k));
-                scf::YieldOp::create(
-                    b, loc,
-                    toPacked(memref::LoadOp::create(b, loc, lhs, indices(0)),
-                             0));
-                b.setInsertionPointToStart(value.elseBlock());
-                scf::YieldOp::create(b, loc, zeroValue);
-              }
-              elements.push_back(value.getResult(0));
+              elements.push_back(packedOrZero(lt(k, kc), 0, add(pc, k)));
             }
             Value values =
                 vector::FromElementsOp::create(b, loc, groupType, elements);

@@ -85,6 +85,28 @@ Value centeredF32(OpBuilder &b, Location loc, Value storage,
   return widenStorage(b, loc, storage, p, b.getF32Type());
 }
 
+/// `x` summed over its dimensions `dims` (in x's element type).
+Value sumOver(OpBuilder &b, Location loc, Value x, ArrayRef<int64_t> dims) {
+  auto type = cast<RankedTensorType>(x.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (!llvm::is_contained(dims, d))
+      shape.push_back(type.getDimSize(d));
+  auto scalar = RankedTensorType::get({}, type.getElementType());
+  Value zero = hlo::ConstantOp::create(
+      b, loc, scalar,
+      DenseElementsAttr::get(scalar, b.getZeroAttr(type.getElementType())));
+  auto reduce = hlo::ReduceOp::create(b, loc, TypeRange{type.clone(shape)},
+                                      ValueRange{x}, ValueRange{zero}, dims);
+  OpBuilder::InsertionGuard guard(b);
+  Block *body =
+      b.createBlock(&reduce.getBody(), {}, {scalar, scalar}, {loc, loc});
+  Value sum = hlo::AddOp::create(b, loc, scalar, body->getArgument(0),
+                                 body->getArgument(1));
+  hlo::ReturnOp::create(b, loc, ValueRange{sum});
+  return reduce.getResult(0);
+}
+
 /// The exact integer sums of a dot_general of centered operands computed
 /// with f32 products (kiln's fast float GEMM), as f64: in one product when
 /// its K is small enough for f32 sums to be exact, else with K split into
@@ -162,43 +184,7 @@ Value exactDotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
   Value partial = b.create(state)->getResult(0);
   partial = hlo::ConvertOp::create(b, loc, partialType.clone(f64), partial);
   // The chunks' sums, added in f64 (exact below 2^53).
-  auto scalar = RankedTensorType::get({}, f64);
-  Value zero = hlo::ConstantOp::create(
-      b, loc, scalar, DenseElementsAttr::get(scalar, b.getF64FloatAttr(0)));
-  auto reduce = hlo::ReduceOp::create(b, loc, TypeRange{resultType.clone(f64)},
-                                      ValueRange{partial}, ValueRange{zero},
-                                      ArrayRef<int64_t>{oldBatches});
-  {
-    OpBuilder::InsertionGuard guard(b);
-    Block *body =
-        b.createBlock(&reduce.getBody(), {}, {scalar, scalar}, {loc, loc});
-    Value sum = hlo::AddOp::create(b, loc, scalar, body->getArgument(0),
-                                   body->getArgument(1));
-    hlo::ReturnOp::create(b, loc, ValueRange{sum});
-  }
-  return reduce.getResult(0);
-}
-
-/// `x` summed over its dimensions `dims` (in x's element type).
-Value sumOver(OpBuilder &b, Location loc, Value x, ArrayRef<int64_t> dims) {
-  auto type = cast<RankedTensorType>(x.getType());
-  SmallVector<int64_t> shape;
-  for (int64_t d = 0; d < type.getRank(); ++d)
-    if (!llvm::is_contained(dims, d))
-      shape.push_back(type.getDimSize(d));
-  auto scalar = RankedTensorType::get({}, type.getElementType());
-  Value zero = hlo::ConstantOp::create(
-      b, loc, scalar,
-      DenseElementsAttr::get(scalar, b.getZeroAttr(type.getElementType())));
-  auto reduce = hlo::ReduceOp::create(b, loc, TypeRange{type.clone(shape)},
-                                      ValueRange{x}, ValueRange{zero}, dims);
-  OpBuilder::InsertionGuard guard(b);
-  Block *body =
-      b.createBlock(&reduce.getBody(), {}, {scalar, scalar}, {loc, loc});
-  Value sum = hlo::AddOp::create(b, loc, scalar, body->getArgument(0),
-                                 body->getArgument(1));
-  hlo::ReturnOp::create(b, loc, ValueRange{sum});
-  return reduce.getResult(0);
+  return sumOver(b, loc, partial, {oldBatches});
 }
 
 /// The exact integer sums of a dot_general whose storage values fit in

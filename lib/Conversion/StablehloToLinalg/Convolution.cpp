@@ -61,25 +61,6 @@ Value expandDims(OpBuilder &b, Location loc, Value value,
       reassociation);
 }
 
-/// `value` (a tensor of `from` elements) converted elementwise to `to`.
-Value emitConvertTensor(OpBuilder &b, Location loc, Value value, Type from,
-                        Type to) {
-  auto type = llvm::cast<RankedTensorType>(value.getType());
-  int64_t rank = type.getRank();
-  Value init = tensor::EmptyOp::create(b, loc, type.getShape(), to);
-  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(rank));
-  SmallVector<utils::IteratorType> iterators(rank,
-                                             utils::IteratorType::parallel);
-  return linalg::GenericOp::create(
-             b, loc, TypeRange{type.clone(to)}, ValueRange{value},
-             ValueRange{init}, maps, iterators,
-             [&](OpBuilder &nb, Location l, ValueRange args) {
-               linalg::YieldOp::create(nb, l,
-                                       emitConvert(nb, l, args[0], from, to));
-             })
-      .getResult(0);
-}
-
 /// Whether an integer convolution of `lhs` and `rhs` elements (at most 8
 /// bits each) into `result` has sums f32 holds exactly: every partial sum
 /// below 2^24 in magnitude.

@@ -15,8 +15,10 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Complex/IR/Complex.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -186,6 +188,24 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from, Type to) {
     return arith::TruncFOp::create(b, loc, target, value);
   }
   return {};
+}
+
+Value emitConvertTensor(OpBuilder &b, Location loc, Value value, Type from,
+                        Type to) {
+  auto type = llvm::cast<RankedTensorType>(value.getType());
+  int64_t rank = type.getRank();
+  Value init = tensor::EmptyOp::create(b, loc, type.getShape(), to);
+  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(rank));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{type.clone(to)}, ValueRange{value},
+             ValueRange{init}, maps, iterators,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               linalg::YieldOp::create(nb, l,
+                                       emitConvert(nb, l, args[0], from, to));
+             })
+      .getResult(0);
 }
 
 unsigned bitWidthOfElement(Type type) {

@@ -31,6 +31,13 @@ mlir::Value emitScalarOp(mlir::OpBuilder &b, mlir::Location loc,
 mlir::Value emitConvert(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::Value value, mlir::Type from, mlir::Type to);
 
+/// emitConvert on every element of `value`, a static tensor of original
+/// element type `from` (its converted type's elements), as one elementwise
+/// linalg.generic into `to`.
+mlir::Value emitConvertTensor(mlir::OpBuilder &b, mlir::Location loc,
+                              mlir::Value value, mlir::Type from,
+                              mlir::Type to);
+
 /// The signless type used in generated code for a StableHLO element type.
 mlir::Type toCodegenElementType(mlir::Type type);
 

@@ -49,25 +49,6 @@ namespace {
 /// directly.
 constexpr int64_t kBlock = 128;
 
-/// `x` (a static tensor) with every element converted from `from` to `to`.
-Value convertTensor(OpBuilder &b, Location loc, Value x, Type from, Type to) {
-  auto type = cast<RankedTensorType>(x.getType());
-  auto resultType = RankedTensorType::get(type.getShape(), to);
-  int64_t rank = type.getRank();
-  Value init = tensor::EmptyOp::create(b, loc, type.getShape(), to);
-  SmallVector<AffineMap> maps(2, b.getMultiDimIdentityMap(rank));
-  SmallVector<utils::IteratorType> iterators(rank,
-                                             utils::IteratorType::parallel);
-  return linalg::GenericOp::create(
-             b, loc, TypeRange{resultType}, ValueRange{x}, ValueRange{init},
-             maps, iterators,
-             [&](OpBuilder &nb, Location l, ValueRange args) {
-               linalg::YieldOp::create(nb, l,
-                                       emitConvert(nb, l, args[0], from, to));
-             })
-      .getResult(0);
-}
-
 /// How a quotient is rounded (see the file comment).
 enum class Division { Rounded, ByRoundedReciprocal };
 
@@ -341,10 +322,10 @@ LogicalResult lowerHalfTriangularSolve(hlo::TriangularSolveOp op, Value a,
   solver.unit = op.getUnitDiagonal();
   solver.transM = transA != !solver.left;
   solver.lowerM = solver.lower != solver.transM;
-  solver.a = convertTensor(rewriter, loc, flattenBatch(rewriter, loc, a, 2),
-                           half, f32);
-  solver.bIn = convertTensor(rewriter, loc, flattenBatch(rewriter, loc, b, 2),
-                             half, f32);
+  solver.a = emitConvertTensor(rewriter, loc, flattenBatch(rewriter, loc, a, 2),
+                               half, f32);
+  solver.bIn = emitConvertTensor(rewriter, loc,
+                                 flattenBatch(rewriter, loc, b, 2), half, f32);
   auto b3 = cast<RankedTensorType>(solver.bIn.getType());
   solver.nb = b3.getDimSize(0);
   solver.m = aType.getDimSize(aType.getRank() - 1);
@@ -372,7 +353,7 @@ LogicalResult lowerHalfTriangularSolve(hlo::TriangularSolveOp op, Value a,
                                     ArrayRef<int64_t>{0, 2, 1})
             ->getResult(0);
   }
-  x = convertTensor(rewriter, loc, x, f32, half);
+  x = emitConvertTensor(rewriter, loc, x, f32, half);
   rewriter.replaceOp(op, unflattenBatch(rewriter, loc, x, bType, 2));
   return success();
 }
