@@ -658,7 +658,7 @@ void GemmEmitter::run() {
     // int8 products: quads on AMX-INT8 tiles or for vpdpbusd, else pairs
     // widened to i16.
     amx = t.amxInt8;
-    vnni = !amx && t.int8Dot && t.width == 16;
+    vnni = !amx && t.int8Dot;
     group = amx || vnni ? 4 : 2;
     packElement = group == 4 ? b.getI8Type() : b.getI16Type();
   } else if (t.bf16Pairs && elementOf(lhs).isBF16() &&

@@ -294,6 +294,10 @@ struct HoistOperandScale : ExplainedPattern<hlo::DotGeneralOp> {
       if (!mul || !mul->hasOneUse())
         continue;
       auto operandType = llvm::cast<RankedTensorType>(mul.getType());
+      // The factor then multiplies the result: it must have the result's
+      // element type (not so for bf16 operands summed into f32).
+      if (operandType.getElementType() != resultType.getElementType())
+        continue;
       auto [batch, contract] = operandDims(dn, side);
       SmallVector<int64_t> free =
           freeDims(operandType.getRank(), batch, contract);

@@ -172,3 +172,17 @@ func.func @scale_stays(%x: tensor<2x64xf32>, %w: tensor<64x32xf32>, %k: tensor<6
   %5 = stablehlo.dot_general %x, %4, contracting_dims = [1] x [0] : (tensor<2x64xf32>, tensor<64x32xf32>) -> tensor<2x32xf32>
   return %2, %5, %4 : tensor<2x32xf32>, tensor<2x32xf32>, tensor<64x32xf32>
 }
+
+// -----
+
+// A factor of another element type than the result (bf16 operands summed
+// into f32) stays: it could not multiply the result.
+// CHECK-LABEL: func.func @scale_other_type
+// CHECK: %[[M:.*]] = stablehlo.multiply
+// CHECK: stablehlo.dot_general %arg0, %[[M]]
+func.func @scale_other_type(%x: tensor<2x64xbf16>, %w: tensor<64x32xbf16>, %s: tensor<32xbf16>) -> tensor<2x32xf32> {
+  %0 = stablehlo.broadcast_in_dim %s, dims = [1] : (tensor<32xbf16>) -> tensor<64x32xbf16>
+  %1 = stablehlo.multiply %w, %0 : tensor<64x32xbf16>
+  %2 = stablehlo.dot_general %x, %1, contracting_dims = [1] x [0] : (tensor<2x64xbf16>, tensor<64x32xbf16>) -> tensor<2x32xf32>
+  return %2 : tensor<2x32xf32>
+}
