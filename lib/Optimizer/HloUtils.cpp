@@ -7,6 +7,8 @@
 
 #include "HloUtils.h"
 
+#include "mlir/IR/IRMapping.h"
+
 using namespace mlir;
 namespace hlo = kiln::stablehlo;
 
@@ -240,6 +242,21 @@ GreedyRewriteConfig rewriteConfig() {
   config.enableFolding(false);
   config.enableConstantCSE(false);
   return config;
+}
+
+void inlineCall(func::CallOp call, func::FuncOp callee) {
+  Block &body = callee.front();
+  IRMapping mapping;
+  for (auto [arg, operand] : llvm::zip(body.getArguments(), call.getOperands()))
+    mapping.map(arg, operand);
+  OpBuilder builder(call);
+  for (Operation &op : body.without_terminator())
+    builder.clone(op, mapping);
+  SmallVector<Value> results;
+  for (Value v : body.getTerminator()->getOperands())
+    results.push_back(mapping.lookupOrDefault(v));
+  call.replaceAllUsesWith(results);
+  call.erase();
 }
 
 } // namespace kiln::hloutils

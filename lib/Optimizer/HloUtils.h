@@ -13,6 +13,7 @@
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 #include "kiln/Support/Explain.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -53,6 +54,9 @@ mlir::Value stack(mlir::OpBuilder &b, mlir::Location loc,
 /// Transpose, or `value` itself for the identity permutation.
 mlir::Value transpose(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
                       llvm::ArrayRef<int64_t> perm);
+
+/// Replaces `call` by a copy of `callee`'s body (a single block).
+void inlineCall(mlir::func::CallOp call, mlir::func::FuncOp callee);
 
 /// Reshape, or `value` itself when it already has `type`.
 mlir::Value reshape(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,

@@ -27,6 +27,7 @@
 #include "kiln/Optimizer/RefineShapes.h"
 
 #include "ConstantFold.h"
+#include "HloUtils.h"
 #include "RefineShapesInternal.h"
 
 #include "kiln/Dialect/CHLO/IR/ChloOps.h"
@@ -64,19 +65,7 @@ LogicalResult inlineCalls(func::FuncOp entry, ModuleOp module) {
       if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
         return call.emitError("shape refinement cannot inline the call to @")
                << call.getCallee() << ": it has no single-block body";
-      Block &body = callee.front();
-      IRMapping mapping;
-      for (auto [arg, operand] :
-           llvm::zip(body.getArguments(), call.getOperands()))
-        mapping.map(arg, operand);
-      OpBuilder builder(call);
-      for (Operation &op : body.without_terminator())
-        builder.clone(op, mapping);
-      SmallVector<Value> results;
-      for (Value v : body.getTerminator()->getOperands())
-        results.push_back(mapping.lookupOrDefault(v));
-      call.replaceAllUsesWith(results);
-      call.erase();
+      hloutils::inlineCall(call, callee);
     }
   }
   return entry.emitError("shape refinement: calls from @")

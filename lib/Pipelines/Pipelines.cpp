@@ -78,6 +78,9 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
   // and float arithmetic, before anything else looks at them.
   pm.addPass(createQuantizedToInteger());
   if (options.optimize()) {
+    // JAX's small helper functions (round, clip, relu, ...) inlined, so
+    // that what they compute fuses with their callers' elementwise ops.
+    pm.addPass(createInlineCalls(InlineCallsOptions{64, options.explain}));
     // Graph rewrites on StableHLO (docs/graph-optimizer.md): exact
     // simplifications and constant folding; transposes and batch
     // broadcasts folded into dot_general (which also makes

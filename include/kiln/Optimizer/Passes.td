@@ -103,6 +103,50 @@ def DynamicOpsToStatic
                            "mlir::tensor::TensorDialect"];
 }
 
+def InlineCalls : Pass<"kiln-inline-calls", "mlir::ModuleOp"> {
+  let summary = "Inline calls of small private functions and of those called once";
+  let description = [{
+    JAX exports helpers such as `jnp.round`, `jnp.clip` or `jax.nn.relu`
+    as private functions that the program calls. A call is a boundary no
+    later pass looks across: the elementwise ops on either side of it
+    cannot fuse into one loop nest, and each call materializes its results
+    in memory. This pass replaces each `func.call` of a private function
+    with one block by a copy of its body when the function has at most
+    `max-ops` operations (nested ones included) or is called exactly once,
+    repeating for the calls the copies bring in. Larger functions called
+    several times (the layers of a model a loop applies) stay calls, so that
+    their code is compiled once. Private functions left without any use
+    are erased; those still referenced (by a call, a composite or a custom
+    call) stay.
+
+    Before:
+    ```mlir
+    func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = call @round(%x) : (tensor<4xf32>) -> tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }
+    func.func private @round(%a: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = stablehlo.round_nearest_even %a : tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }
+    ```
+    After:
+    ```mlir
+    func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = stablehlo.round_nearest_even %x : tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }
+    ```
+  }];
+  let options = [
+    Option<"maxOps", "max-ops", "unsigned", /*default=*/"64",
+           "functions with at most this many operations are inlined at "
+           "every call">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report each inlined call as a remark (kiln run --explain)">
+  ];
+}
+
 def MergeDots : Pass<"kiln-merge-dots", "mlir::func::FuncOp"> {
   let summary = "Merge dot_generals that share an operand into one product";
   let description = [{
