@@ -22,9 +22,28 @@ using namespace mlir;
 namespace kiln::conv {
 namespace {
 
-bool isF32MemRef(Value v) {
+bool isStaticMemRefOf(Value v, Type element) {
   auto type = llvm::dyn_cast<MemRefType>(v.getType());
-  return type && type.getElementType().isF32() && type.hasStaticShape();
+  return type && type.getElementType() == element && type.hasStaticShape();
+}
+
+/// Whether `op` sums u8 x i8 products into i32: its body widens the input
+/// with arith.extui and the filter with arith.extsi, from i8 memrefs into
+/// an i32 one.
+bool isU8xI8Convolution(linalg::GenericOp op) {
+  Builder b(op.getContext());
+  if (!isStaticMemRefOf(op.getDpsInputs()[0], b.getI8Type()) ||
+      !isStaticMemRefOf(op.getDpsInputs()[1], b.getI8Type()) ||
+      !isStaticMemRefOf(op.getDpsInits()[0], b.getI32Type()) ||
+      !kiln::isMulAddBodyOf<arith::MulIOp, arith::AddIOp, arith::ExtUIOp,
+                            arith::ExtSIOp>(op))
+    return false;
+  Block &body = op.getRegion().front();
+  auto widenedBy = [&](unsigned arg, auto cast) {
+    Value v = body.getArgument(arg);
+    return v.hasOneUse() && llvm::isa<decltype(cast)>(*v.user_begin());
+  };
+  return widenedBy(0, arith::ExtUIOp()) && widenedBy(1, arith::ExtSIOp());
 }
 
 /// Adds `scale * e` to the per-dimension coefficients of a linear form;
@@ -87,11 +106,57 @@ linalg::FillOp precedingZeroFill(linalg::GenericOp op, Value out) {
   auto fill = llvm::dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
   if (!fill || fill.getOutputs().size() != 1 || fill.getOutputs()[0] != out)
     return {};
-  FloatAttr value;
-  if (!matchPattern(fill.getInputs()[0], m_Constant(&value)) ||
-      !value.getValue().isPosZero())
+  Attribute value;
+  if (!matchPattern(fill.getInputs()[0], m_Constant(&value)))
     return {};
-  return fill;
+  if (auto f = llvm::dyn_cast<FloatAttr>(value))
+    return f.getValue().isPosZero() ? fill : linalg::FillOp();
+  auto i = llvm::dyn_cast<IntegerAttr>(value);
+  return i && i.getValue().isZero() ? fill : linalg::FillOp();
+}
+
+/// The linalg.generic right before `op` that only copies a contiguous 1-D
+/// buffer of `channels` values into `out` along result dimension
+/// `channelDim` (every other dimension broadcast), and the buffer's offset.
+std::optional<std::pair<linalg::GenericOp, int64_t>>
+precedingChannelInit(linalg::GenericOp op, Value out, unsigned channelDim,
+                     int64_t channels) {
+  auto init = llvm::dyn_cast_or_null<linalg::GenericOp>(op->getPrevNode());
+  if (!init || init.getNumDpsInputs() != 1 || init.getNumDpsInits() != 1 ||
+      init.getDpsInits()[0] != out || !init.hasPureBufferSemantics() ||
+      init.getNumReductionLoops() != 0)
+    return std::nullopt;
+  Block &body = init.getRegion().front();
+  auto yield = llvm::cast<linalg::YieldOp>(body.getTerminator());
+  if (body.getOperations().size() != 1 ||
+      yield.getOperand(0) != body.getArgument(0))
+    return std::nullopt;
+  SmallVector<AffineMap> maps = init.getIndexingMapsArray();
+  auto source = llvm::dyn_cast<MemRefType>(init.getDpsInputs()[0].getType());
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!source || source.getRank() != 1 || source.getDimSize(0) != channels ||
+      failed(source.getStridesAndOffset(strides, offset)) || strides[0] != 1 ||
+      ShapedType::isDynamic(offset) || !maps[1].isIdentity() ||
+      maps[0].getNumResults() != 1 ||
+      maps[0].getResult(0) != getAffineDimExpr(channelDim, op.getContext()))
+    return std::nullopt;
+  return std::make_pair(init, offset);
+}
+
+/// Fills in `c.channelInit` when the result starts as a per-channel vector
+/// (`outMap`: the convolution's result map).
+void findChannelInit(Convolution &c, AffineMap outMap) {
+  if (c.zeroFill)
+    return;
+  // The result dimension the channel loop writes.
+  for (auto [d, e] : llvm::enumerate(outMap.getResults()))
+    if (e == getAffineDimExpr(c.channels.pos, c.op.getContext()))
+      if (auto init = precedingChannelInit(c.op, c.out, d, c.channels.extent)) {
+        c.channelInit = init->first;
+        c.channelInitSource = init->first.getDpsInputs()[0];
+        c.channelInitOffset = init->second;
+      }
 }
 
 /// The buffer `v` is a view of: an allocation or a function argument.
@@ -352,13 +417,17 @@ bool resolveWindows(Convolution &c) {
 } // namespace
 
 std::optional<Convolution> matchConvolution(linalg::GenericOp op,
-                                            int64_t minFlops) {
+                                            int64_t minFlops, bool integers) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-      !op.hasPureBufferSemantics() || !kiln::isMulAddBody(op))
+      !op.hasPureBufferSemantics())
     return std::nullopt;
-  for (Value v : op->getOperands())
-    if (!isF32MemRef(v))
-      return std::nullopt;
+  Type f32 = Float32Type::get(op.getContext());
+  bool integer = integers && isU8xI8Convolution(op);
+  if (!integer &&
+      (!kiln::isMulAddBody(op) || llvm::any_of(op->getOperands(), [&](Value v) {
+        return !isStaticMemRefOf(v, f32);
+      })))
+    return std::nullopt;
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   if (!maps[2].isProjectedPermutation())
     return std::nullopt;
@@ -371,6 +440,7 @@ std::optional<Convolution> matchConvolution(linalg::GenericOp op,
 
   Convolution c;
   c.op = op;
+  c.integer = integer;
   c.lhs = op.getDpsInputs()[0];
   c.rhs = op.getDpsInputs()[1];
   c.out = op.getDpsInits()[0];
@@ -384,8 +454,12 @@ std::optional<Convolution> matchConvolution(linalg::GenericOp op,
     return std::nullopt;
   c.zeroFill = precedingZeroFill(op, c.out);
 
-  // Read the unpadded input in place where possible.
-  if (auto pad = findPadding(op, maps[0], ranges)) {
+  // Read the unpadded input in place where possible (f32 only: an integer
+  // input's padding is its zero point, not zero).
+  std::optional<Padding> pad;
+  if (!integer)
+    pad = findPadding(op, maps[0], ranges);
+  if (pad) {
     Convolution direct = c;
     direct.padding = std::move(pad);
     direct.lhs = direct.padding->source;
@@ -394,12 +468,16 @@ std::optional<Convolution> matchConvolution(linalg::GenericOp op,
     direct.lhsBase = direct.padding->base;
     if (direct.lhs != c.out &&
         classify(direct, direct.padding->steps, rhsSteps, outSteps, ranges) &&
-        resolveWindows(direct))
-      return direct.flops < minFlops ? std::nullopt
-                                     : std::optional<Convolution>(direct);
+        resolveWindows(direct)) {
+      if (direct.flops < minFlops)
+        return std::nullopt;
+      findChannelInit(direct, maps[2]);
+      return direct;
+    }
   }
   if (!classify(c, lhsSteps, rhsSteps, outSteps, ranges) || c.flops < minFlops)
     return std::nullopt;
+  findChannelInit(c, maps[2]);
   return c;
 }
 

@@ -66,6 +66,8 @@ struct Padding {
 
 struct Convolution {
   mlir::linalg::GenericOp op;
+  /// u8 input, i8 filter, i32 result (else all f32).
+  bool integer = false;
   Value lhs, rhs, out;
   /// Flat sizes of the operands (elements reachable from their offsets).
   int64_t lhsSize, rhsSize, outSize;
@@ -80,6 +82,13 @@ struct Convolution {
   /// A zero fill of the result right before the op, which the kernel makes
   /// unnecessary by storing its sums instead of adding them.
   mlir::linalg::FillOp zeroFill;
+  /// Or a linalg.generic right before the op that fills the result with one
+  /// value per output channel from a 1-D buffer (`channelInitSource`; the
+  /// int8 form's correction): the kernel's accumulators start from those
+  /// values and it stores its sums.
+  mlir::linalg::GenericOp channelInit;
+  Value channelInitSource;
+  int64_t channelInitOffset = 0;
   /// The input's padding handled by bounds on the window loops.
   std::optional<Padding> padding;
   /// Flat position of the input's first element (nonzero with padding).
@@ -88,10 +97,11 @@ struct Convolution {
   std::optional<unsigned> columnWindow;
 };
 
-/// The plan for `op` when it is an f32 convolution the direct kernel
-/// handles with at least `minFlops` multiply-adds.
+/// The plan for `op` when it is a convolution the direct kernel handles
+/// with at least `minFlops` multiply-adds: f32, or with `integers` also
+/// u8 x i8 into i32 (input zero-extended, filter sign-extended).
 std::optional<Convolution> matchConvolution(mlir::linalg::GenericOp op,
-                                            int64_t minFlops);
+                                            int64_t minFlops, bool integers);
 
 } // namespace kiln::conv
 

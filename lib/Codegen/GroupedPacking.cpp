@@ -32,8 +32,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "ContractionCodegen.h"
+#include "GroupedDot.h"
 
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/X86Vector/X86VectorDialect.h"
 
 namespace kiln::contraction {
@@ -68,41 +68,11 @@ Value GemmEmitter::toPacked(Value v, unsigned operand) {
 Value GemmEmitter::groupDot(Value acc, Value lhs, Value rhs) {
   if (!c.integer) // bf16 pairs into f32: vdpbf16ps
     return x86vector::DotBF16Op::create(b, loc, vecType, acc, lhs, rhs);
-  if (vnni) {
-    // vpdpbusd: the unsigned bytes (B, offset) first, then the signed ones.
-    auto bytes = VectorType::get({4 * t.width}, b.getI8Type());
-    return LLVM::CallIntrinsicOp::create(
-               b, loc, vecType, b.getStringAttr("llvm.x86.avx512.vpdpbusd.512"),
-               ValueRange{acc, vector::BitCastOp::create(b, loc, bytes, rhs),
-                          vector::BitCastOp::create(b, loc, bytes, lhs)})
-        .getResult(0);
-  }
-  if (t.i16Dot) {
-    auto shorts = VectorType::get({2 * t.width}, b.getI16Type());
-    StringRef name = t.width == 16 ? "llvm.x86.avx512.pmaddw.d.512"
-                                   : "llvm.x86.avx2.pmadd.wd";
-    Value sum = LLVM::CallIntrinsicOp::create(
-                    b, loc, vecType, b.getStringAttr(name),
-                    ValueRange{vector::BitCastOp::create(b, loc, shorts, lhs),
-                               vector::BitCastOp::create(b, loc, shorts, rhs)})
-                    .getResult(0);
-    return arith::AddIOp::create(b, loc, acc, sum);
-  }
-  // i16 pairs elsewhere: the even and the odd halves of each lane's pair,
-  // widened to i32, multiplied and added.
-  SmallVector<int64_t> even, odd;
-  for (int64_t j = 0; j < t.width; ++j) {
-    even.push_back(2 * j);
-    odd.push_back(2 * j + 1);
-  }
-  auto half = [&](Value v, ArrayRef<int64_t> lanes) -> Value {
-    return arith::ExtSIOp::create(
-        b, loc, vecType, vector::ShuffleOp::create(b, loc, v, v, lanes));
-  };
-  Value sum = arith::AddIOp::create(
-      b, loc, arith::MulIOp::create(b, loc, half(lhs, even), half(rhs, even)),
-      arith::MulIOp::create(b, loc, half(lhs, odd), half(rhs, odd)));
-  return arith::AddIOp::create(b, loc, acc, sum);
+  // vpdpbusd takes the unsigned bytes (B, offset) first.
+  GroupedDot kind = vnni       ? GroupedDot::U8xI8Quads
+                    : t.i16Dot ? GroupedDot::I16PairsMadd
+                               : GroupedDot::I16Pairs;
+  return emitGroupedDot(b, loc, kind, acc, /*u=*/rhs, /*s=*/lhs);
 }
 
 Value GemmEmitter::packedOrZero(Value inBounds, unsigned operand, Value k) {

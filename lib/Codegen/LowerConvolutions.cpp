@@ -26,15 +26,25 @@
 // ConvolutionPlan.cpp; anything else (groups, reversed windows, outputs
 // whose channels are not contiguous) is left for kiln-lower-contractions.
 //
+// Integer convolutions (u8 input, i8 filter, i32 sums) use the same kernel
+// with a group of g consecutive steps of the innermost reduction loop per
+// 32-bit lane: the filter is packed as groups of g values per channel, one
+// load of g input bytes is broadcast as a 32-bit word, and GroupedDot.h's
+// instruction (vpdpbusd for quads, vpmaddwd for pairs widened to i16) adds
+// the g products into each i32 accumulator. Exact: u8 x i8 products of a
+// group fit in i32, and the sums wrap modulo 2^32 as the spec's i32 does.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ConvolutionPlan.h"
+#include "GroupedDot.h"
 
 #include "kiln/Codegen/Passes.h"
 #include "kiln/Support/Explain.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -53,17 +63,23 @@ using namespace kiln::conv;
 namespace {
 
 struct KernelShape {
-  int64_t width;   // f32 lanes per vector
+  int64_t width;   // f32 or i32 lanes per vector
   int64_t vectors; // vectors of output channels in the register tile
   int64_t pixels;  // output pixels in the register tile
   int64_t threads;
+  /// Integer kernels: reduction steps per 32-bit lane and the instruction.
+  int64_t group = 1;
+  kiln::GroupedDot dot = kiln::GroupedDot::I16Pairs;
 };
 
 class ConvKernelEmitter {
 public:
   ConvKernelEmitter(Convolution c, const KernelShape &k)
       : c(c), k(k), b(c.op), loc(c.op.getLoc()) {
-    f32 = b.getF32Type();
+    acc = c.integer ? Type(b.getI32Type()) : Type(b.getF32Type());
+    packType = !c.integer     ? Type(b.getF32Type())
+               : k.group == 2 ? Type(b.getI16Type())
+                              : Type(b.getI8Type());
     block = k.vectors * k.width;
     lower.resize(c.reductions.size());
     upper.resize(c.reductions.size());
@@ -77,12 +93,22 @@ private:
   Value mul(Value x, int64_t y) {
     return y == 1 ? x : arith::MulIOp::create(b, loc, x, cst(y));
   }
-  VectorType vecType() { return VectorType::get({k.width}, f32); }
+  VectorType vecType() { return VectorType::get({k.width}, acc); }
+  Value addAcc(Value x, Value y) {
+    return c.integer ? Value(arith::AddIOp::create(b, loc, x, y))
+                     : Value(arith::AddFOp::create(b, loc, x, y));
+  }
+  Value zeroVector() {
+    VectorType type = vecType();
+    return arith::ConstantOp::create(
+        b, loc, type, DenseElementsAttr::get(type, b.getZeroAttr(acc)));
+  }
 
   /// A 1-D view of `memref` that starts at its first element.
   Value flatten(Value memref, int64_t offset, int64_t size) {
     auto type = MemRefType::get(
-        {size}, f32, StridedLayoutAttr::get(b.getContext(), offset, {1}));
+        {size}, llvm::cast<MemRefType>(memref.getType()).getElementType(),
+        StridedLayoutAttr::get(b.getContext(), offset, {1}));
     return memref::ReinterpretCastOp::create(b, loc, type, memref, offset,
                                              ArrayRef<int64_t>{size},
                                              ArrayRef<int64_t>{1});
@@ -112,22 +138,24 @@ private:
   KernelShape k;
   OpBuilder b;
   Location loc;
-  Type f32;
+  /// The accumulators' element type and the packed filter's.
+  Type acc, packType;
   int64_t block;
-  Value lhs, out, packed;
+  Value lhs, out, packed, channelInit;
   /// Bounds of each reduction loop for the tile being generated.
   SmallVector<Value> lower, upper;
 };
 
 // packed[blk][r][j] = filter[r-th reduction step, channel blk*block + j],
-// zero past the last channel; reduction steps in the kernel's order.
+// zero past the last channel; reduction steps in the kernel's order. With
+// groups of g steps (integer kernels), packed[blk][r / g][j][r % g].
 void ConvKernelEmitter::packFilter() {
   int64_t blocks = llvm::divideCeil(c.channels.extent, block);
   packed = memref::AllocOp::create(
-      b, loc, MemRefType::get({blocks * c.reductionSize * block}, f32),
+      b, loc, MemRefType::get({blocks * c.reductionSize * block}, packType),
       b.getI64IntegerAttr(64));
   Value rhs = flatten(c.rhs, c.rhsOffset, c.rhsSize);
-  Value zero = arith::ConstantOp::create(b, loc, b.getF32FloatAttr(0));
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(packType));
   SmallVector<Dim> dims;
   for (const ReductionLoop &loop : c.reductions)
     dims.append(loop.dims.begin(), loop.dims.end());
@@ -141,23 +169,29 @@ void ConvKernelEmitter::packFilter() {
         rest = arith::DivUIOp::create(b, loc, rest, extent);
         at = add(at, mul(index, dim.rhs));
       }
-      Value dst = mul(add(mul(blk, c.reductionSize), r), block);
+      Value h = arith::RemUIOp::create(b, loc, r, cst(k.group));
+      Value groupStart = arith::SubIOp::create(b, loc, r, h);
+      Value dst =
+          add(mul(add(mul(blk, c.reductionSize), groupStart), block), h);
       forLoop(0, block, 1, [&](Value j) {
         Value channel = add(mul(blk, block), j);
         Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
                                              channel, cst(c.channels.extent));
-        auto ifOp = scf::IfOp::create(b, loc, TypeRange{f32}, inside, true);
+        auto ifOp =
+            scf::IfOp::create(b, loc, TypeRange{packType}, inside, true);
         {
           OpBuilder::InsertionGuard guard(b);
           b.setInsertionPointToStart(ifOp.thenBlock());
           Value v = memref::LoadOp::create(
               b, loc, rhs, ValueRange{add(at, mul(channel, c.channels.rhs))});
+          if (v.getType() != packType)
+            v = arith::ExtSIOp::create(b, loc, packType, v);
           scf::YieldOp::create(b, loc, v);
           b.setInsertionPointToStart(ifOp.elseBlock());
           scf::YieldOp::create(b, loc, zero);
         }
         memref::StoreOp::create(b, loc, ifOp.getResult(0), packed,
-                                ValueRange{add(dst, j)});
+                                ValueRange{add(dst, mul(j, k.group))});
       });
     });
   });
@@ -172,16 +206,37 @@ SmallVector<Value> ConvKernelEmitter::step(Value lhsAt, Value rhsAt, Value i,
   Value lhsHere = add(lhsAt, mul(i, loop.lhsStep));
   Value rhsHere = add(rhsAt, mul(i, block));
   SmallVector<Value> filter, next;
+  auto filterType = VectorType::get({k.width * k.group}, packType);
   for (int64_t v = 0; v < vectors; ++v)
     filter.push_back(vector::LoadOp::create(
-        b, loc, vecType(), packed, ValueRange{add(rhsHere, cst(v * k.width))}));
+        b, loc, filterType, packed,
+        ValueRange{add(rhsHere, cst(v * k.width * k.group))}));
   for (int64_t p = 0; p < pixels; ++p) {
-    Value x = memref::LoadOp::create(
-        b, loc, lhs, ValueRange{add(lhsHere, cst(p * c.columns.lhs))});
-    Value splat = vector::BroadcastOp::create(b, loc, vecType(), x);
+    Value at = add(lhsHere, cst(p * c.columns.lhs));
+    if (!c.integer) {
+      Value x = memref::LoadOp::create(b, loc, lhs, ValueRange{at});
+      Value splat = vector::BroadcastOp::create(b, loc, vecType(), x);
+      for (int64_t v = 0; v < vectors; ++v)
+        next.push_back(vector::FMAOp::create(b, loc, splat, filter[v],
+                                             acc[p * vectors + v]));
+      continue;
+    }
+    // The group's g input bytes (u8), widened to i16 for pairs, as one
+    // 32-bit word broadcast to every lane.
+    Value group = vector::LoadOp::create(
+        b, loc, VectorType::get({k.group}, b.getI8Type()), lhs, at);
+    if (packType != b.getI8Type())
+      group = arith::ExtUIOp::create(
+          b, loc, VectorType::get({k.group}, packType), group);
+    Value word = vector::ExtractOp::create(
+        b, loc,
+        vector::BitCastOp::create(b, loc, VectorType::get({1}, b.getI32Type()),
+                                  group),
+        ArrayRef<int64_t>{0});
+    Value splat = vector::BroadcastOp::create(b, loc, vecType(), word);
     for (int64_t v = 0; v < vectors; ++v)
-      next.push_back(vector::FMAOp::create(b, loc, splat, filter[v],
-                                           acc[p * vectors + v]));
+      next.push_back(kiln::emitGroupedDot(b, loc, k.dot, acc[p * vectors + v],
+                                          /*u=*/splat, /*s=*/filter[v]));
   }
   return next;
 }
@@ -195,15 +250,13 @@ SmallVector<Value> ConvKernelEmitter::splitInnermost(Value lhsAt, Value rhsAt,
                                                      ValueRange init) {
   unsigned level = c.reductions.size() - 1;
   Value lo = lower[level], hi = upper[level];
+  int64_t g = k.group;
   Value count = arith::SubIOp::create(b, loc, hi, lo);
   Value pairsEnd =
-      add(lo, mul(arith::DivUIOp::create(b, loc, count, cst(2)), 2));
+      add(lo, mul(arith::DivUIOp::create(b, loc, count, cst(2 * g)), 2 * g));
   SmallVector<Value> both(init.begin(), init.end());
-  VectorType type = vecType();
-  Value zero = arith::ConstantOp::create(
-      b, loc, type, DenseElementsAttr::get(type, b.getF32FloatAttr(0)));
-  both.append(init.size(), zero);
-  auto pairs = scf::ForOp::create(b, loc, lo, pairsEnd, cst(2), both);
+  both.append(init.size(), zeroVector());
+  auto pairs = scf::ForOp::create(b, loc, lo, pairsEnd, cst(2 * g), both);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(pairs.getBody());
@@ -211,14 +264,14 @@ SmallVector<Value> ConvKernelEmitter::splitInnermost(Value lhsAt, Value rhsAt,
     ValueRange acc = pairs.getRegionIterArgs();
     SmallVector<Value> next =
         step(lhsAt, rhsAt, i, pixels, vectors, acc.take_front(init.size()));
-    SmallVector<Value> odd = step(lhsAt, rhsAt, add(i, cst(1)), pixels, vectors,
+    SmallVector<Value> odd = step(lhsAt, rhsAt, add(i, cst(g)), pixels, vectors,
                                   acc.drop_front(init.size()));
     next.append(odd);
     scf::YieldOp::create(b, loc, next);
   }
   ValueRange results = pairs.getResults();
   // The last step when the count is odd.
-  auto rest = scf::ForOp::create(b, loc, pairsEnd, hi, cst(1),
+  auto rest = scf::ForOp::create(b, loc, pairsEnd, hi, cst(g),
                                  results.take_front(init.size()));
   {
     OpBuilder::InsertionGuard guard(b);
@@ -230,7 +283,7 @@ SmallVector<Value> ConvKernelEmitter::splitInnermost(Value lhsAt, Value rhsAt,
   SmallVector<Value> sums;
   for (auto [x, y] :
        llvm::zip(rest.getResults(), results.drop_front(init.size())))
-    sums.push_back(arith::AddFOp::create(b, loc, x, y));
+    sums.push_back(addAcc(x, y));
   return sums;
 }
 
@@ -248,8 +301,8 @@ SmallVector<Value> ConvKernelEmitter::reduce(unsigned level, Value lhsAt,
   int64_t inner = block;
   for (unsigned l = level + 1; l < c.reductions.size(); ++l)
     inner *= c.reductions[l].extent;
-  auto forOp =
-      scf::ForOp::create(b, loc, lower[level], upper[level], cst(1), init);
+  auto forOp = scf::ForOp::create(b, loc, lower[level], upper[level],
+                                  cst(innermost ? k.group : 1), init);
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToStart(forOp.getBody());
   Value i = forOp.getInductionVar();
@@ -269,12 +322,29 @@ void ConvKernelEmitter::tile(Value lhsAt, Value outAt, int64_t pixels,
                              Value channelBlock, int64_t lanes) {
   int64_t vectors = llvm::divideCeil(lanes, k.width);
   VectorType type = vecType();
-  Value zero = arith::ConstantOp::create(
-      b, loc, type, DenseElementsAttr::get(type, b.getF32FloatAttr(0)));
+  Value zero = zeroVector();
+  Value channel0 = mul(channelBlock, block);
+  auto laneMask = [&](int64_t v) {
+    return vector::ConstantMaskOp::create(
+        b, loc, VectorType::get({k.width}, b.getI1Type()),
+        ArrayRef<int64_t>{std::min(k.width, lanes - v * k.width)});
+  };
   SmallVector<Value> init(pixels * vectors, zero);
+  if (c.channelInit)
+    for (int64_t v = 0; v < vectors; ++v) {
+      Value at = add(channel0, cst(v * k.width));
+      Value start =
+          lanes - v * k.width >= k.width
+              ? Value(vector::LoadOp::create(b, loc, type, channelInit, at))
+              : Value(vector::MaskedLoadOp::create(b, loc, type, channelInit,
+                                                   at, laneMask(v), zero));
+      for (int64_t p = 0; p < pixels; ++p)
+        init[p * vectors + v] = start;
+    }
   Value rhsAt = mul(channelBlock, c.reductionSize * block);
   SmallVector<Value> acc = reduce(0, lhsAt, rhsAt, pixels, vectors, init);
-  Value channel0 = mul(channelBlock, block);
+  // The sums replace the result when it was only initialized for them.
+  bool store = c.zeroFill || c.channelInit;
   for (int64_t p = 0; p < pixels; ++p) {
     for (int64_t v = 0; v < vectors; ++v) {
       Value at = add(add(outAt, cst(p * c.columns.out)),
@@ -282,19 +352,15 @@ void ConvKernelEmitter::tile(Value lhsAt, Value outAt, int64_t pixels,
       Value sum = acc[p * vectors + v];
       int64_t real = std::min(k.width, lanes - v * k.width);
       if (real == k.width) {
-        if (!c.zeroFill)
-          sum = arith::AddFOp::create(
-              b, loc, vector::LoadOp::create(b, loc, type, out, at), sum);
+        if (!store)
+          sum = addAcc(vector::LoadOp::create(b, loc, type, out, at), sum);
         vector::StoreOp::create(b, loc, sum, out, at);
         continue;
       }
       // The last, partial vector of the channels.
-      auto maskType = VectorType::get({k.width}, b.getI1Type());
-      Value mask = vector::ConstantMaskOp::create(b, loc, maskType,
-                                                  ArrayRef<int64_t>{real});
-      if (!c.zeroFill)
-        sum = arith::AddFOp::create(
-            b, loc,
+      Value mask = laneMask(v);
+      if (!store)
+        sum = addAcc(
             vector::MaskedLoadOp::create(b, loc, type, out, at, mask, zero),
             sum);
       vector::MaskedStoreOp::create(b, loc, out, at, mask, sum);
@@ -400,6 +466,9 @@ void ConvKernelEmitter::run() {
   packFilter();
   lhs = flatten(c.lhs, c.lhsOffset, c.lhsSize);
   out = flatten(c.out, c.outOffset, c.outSize);
+  if (c.channelInit)
+    channelInit =
+        flatten(c.channelInitSource, c.channelInitOffset, c.channels.extent);
   int64_t rows = 1;
   for (const Dim &dim : c.rows)
     rows *= dim.extent;
@@ -415,6 +484,8 @@ void ConvKernelEmitter::run() {
   memref::DeallocOp::create(b, loc, packed);
   if (c.zeroFill)
     c.zeroFill.erase();
+  if (c.channelInit)
+    c.channelInit.erase();
   c.op.erase();
   if (c.padding)
     for (Operation *padOp : c.padding->ops)
@@ -433,15 +504,36 @@ struct LowerConvolutionsPass
       func.emitError("kiln-lower-convolutions: inconsistent vector sizes");
       return signalPassFailure();
     }
+    // The integer kernels' instruction: vpdpbusd on quads, or vpmaddwd on
+    // i16 pairs, at the vector widths those exist for.
+    std::optional<kiln::GroupedDot> dot;
+    if (int8Dot && vectorBits == 512)
+      dot = kiln::GroupedDot::U8xI8Quads;
+    else if (i16Dot && (vectorBits == 512 || vectorBits == 256))
+      dot = kiln::GroupedDot::I16PairsMadd;
+    int64_t group = dot == kiln::GroupedDot::U8xI8Quads ? 4 : 2;
     std::vector<Convolution> work;
     func.walk([&](linalg::GenericOp op) {
-      if (auto c = matchConvolution(op, minFlops))
+      std::optional<Convolution> c =
+          matchConvolution(op, minFlops, dot.has_value());
+      // An integer kernel reads each group's input bytes with one load: the
+      // innermost reduction loop must be contiguous in the input and made
+      // of whole groups.
+      if (c && c->integer &&
+          (c->reductions.back().lhsStep != 1 ||
+           c->reductions.back().extent % group != 0))
+        return;
+      if (c)
         work.push_back(*c);
     });
     for (Convolution &c : work) {
       KernelShape k;
       k.width = vectorBits / 32;
       k.threads = threads;
+      if (c.integer) {
+        k.group = group;
+        k.dot = *dot;
+      }
       // Up to 4 vectors of channels (2 with 16 registers), and as many
       // pixels as the remaining registers hold after the filter vectors
       // and the broadcast.
@@ -463,7 +555,10 @@ struct LowerConvolutionsPass
                         llvm::Twine(k.pixels) + " pixels, " +
                         llvm::Twine(c.reductionSize) + " reduction steps in " +
                         llvm::Twine(c.reductions.size()) + " loops" +
-                        (c.padding ? ", padding read in place" : ""));
+                        (c.padding ? ", padding read in place" : "") +
+                        (!c.integer     ? ""
+                         : k.group == 4 ? ", u8 x i8 quads (vpdpbusd)"
+                                        : ", u8 x i8 as i16 pairs (vpmaddwd)"));
       ConvKernelEmitter(c, k).run();
     }
   }

@@ -67,6 +67,16 @@ using namespace mlir;
 
 namespace kiln {
 
+/// Whether kiln-lower-convolutions has an int8 kernel for the target (and
+/// runs at this -O level): the lowering then keeps 8-bit convolutions in
+/// the kernel's u8 x i8 form.
+static bool hasInt8ConvolutionKernel(const PipelineOptions &options) {
+  return options.optimize() &&
+         (options.int8DotProduct ||
+          (options.i16DotProduct &&
+           (options.vectorBits == 512 || options.vectorBits == 256)));
+}
+
 void buildStablehloToLinalgPipeline(OpPassManager &pm,
                                     const PipelineOptions &options) {
   // At every -O level, since the lowering has no dynamic-op patterns; first,
@@ -76,7 +86,8 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
   pm.addPass(createChloLegalizeToStablehlo());
   // Quantized tensors become their storage integers, quantized ops integer
   // and float arithmetic, before anything else looks at them.
-  pm.addPass(createQuantizedToInteger());
+  pm.addPass(createQuantizedToInteger(
+      QuantizedToIntegerOptions{hasInt8ConvolutionKernel(options)}));
   if (options.optimize()) {
     // JAX's small helper functions (round, clip, relu, ...) inlined, so
     // that what they compute fuses with their callers' elementwise ops.
@@ -97,6 +108,7 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
                                     options.customCallTargets.end());
   legalize.compositeTargets.assign(options.compositeTargets.begin(),
                                    options.compositeTargets.end());
+  legalize.int8Convolutions = hasInt8ConvolutionKernel(options);
   pm.addPass(createStablehloLegalizeToLinalg(legalize));
   // Folds the tensor.empty/fill chains and constant shapes it leaves.
   pm.addPass(createCanonicalizerPass());
@@ -144,6 +156,8 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     conv.vectorBits = options.vectorBits;
     conv.vectorRegisters = options.vectorRegisters;
     conv.threads = options.threads;
+    conv.int8Dot = options.int8DotProduct;
+    conv.i16Dot = options.i16DotProduct;
     conv.explain = options.explain;
     pm.addNestedPass<func::FuncOp>(createLowerConvolutions(conv));
     // Tiles and thresholds are the tuned defaults (kiln/Codegen/Tuning.h);
@@ -346,6 +360,19 @@ struct PipelineCommandLine : PassPipelineOptions<PipelineCommandLine> {
                    llvm::cl::desc("the target has AMX-BF16 tiles (with "
                                   "bf16-dot: bf16 products on them)"),
                    llvm::cl::init(false)};
+  Option<bool> int8Dot{
+      *this, "int8-dot",
+      llvm::cl::desc("the target has AVX512-VNNI (int8 quad products)"),
+      llvm::cl::init(false)};
+  Option<bool> i16Dot{
+      *this, "i16-dot",
+      llvm::cl::desc("the target has vpmaddwd at the vector width (i16 "
+                     "pair products)"),
+      llvm::cl::init(false)};
+  Option<bool> amxInt8{
+      *this, "amx-int8",
+      llvm::cl::desc("the target has AMX-INT8 tiles (int8 products on them)"),
+      llvm::cl::init(false)};
 
   PipelineOptions get() const {
     PipelineOptions options;
@@ -357,6 +384,9 @@ struct PipelineCommandLine : PassPipelineOptions<PipelineCommandLine> {
     options.explain = explain;
     options.bf16DotProduct = bf16Dot;
     options.amxTiles = bf16Dot && amx;
+    options.int8DotProduct = int8Dot;
+    options.i16DotProduct = i16Dot;
+    options.amxInt8Tiles = amxInt8;
     return options;
   }
 };

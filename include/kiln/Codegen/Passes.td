@@ -202,7 +202,7 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
 }
 
 def LowerConvolutions : Pass<"kiln-lower-convolutions", "mlir::func::FuncOp"> {
-  let summary = "Generate direct convolution kernels for f32 convolutions";
+  let summary = "Generate direct convolution kernels for f32 and int8 convolutions";
   let description = [{
     Replaces each f32 convolution `linalg.generic` on memrefs (a
     multiply-add body whose input is read through a sliding window, as
@@ -231,6 +231,20 @@ def LowerConvolutions : Pass<"kiln-lower-convolutions", "mlir::func::FuncOp"> {
       the last channels; a zero-filled temporary result that is only
       reshaped and copied into an out-parameter is replaced by the
       out-parameter.
+
+    Integer convolutions of u8 inputs and i8 filters into i32 (the form
+    StablehloToLinalg gives int8 convolutions on targets with int8 dot
+    products: a signed input is offset to u8 there) run on the same kernel
+    with i32 accumulators and the input channels grouped per 32-bit lane:
+    with `int8-dot` (AVX512-VNNI, 512-bit vectors) quads of input bytes are
+    broadcast as one 32-bit word and multiplied with `vpdpbusd` by the
+    filter packed as quads of i8; with `i16-dot` (AVX512-BW or AVX2) pairs
+    are widened to i16 and multiplied with `vpmaddwd`. Their innermost
+    reduction loop must be contiguous in the input with a length that is a
+    multiple of the group; their padding is not read in place. A result
+    filled with one value per output channel right before the convolution
+    (the int8 form's correction) starts the accumulators from those values
+    instead, and the fill is removed.
 
     Grouped convolutions, reversed windows and outputs whose channels are
     not the innermost dimension are left for `kiln-lower-contractions`.
@@ -268,12 +282,20 @@ def LowerConvolutions : Pass<"kiln-lower-convolutions", "mlir::func::FuncOp"> {
            "convolutions with fewer multiply-adds stay for the other passes">,
     Option<"threads", "threads", "unsigned", /*default=*/"1",
            "threads the output rows are split across (scf.parallel)">,
+    Option<"int8Dot", "int8-dot", "bool", /*default=*/"false",
+           "the target has AVX512-VNNI: u8 x i8 convolutions into i32 "
+           "multiply quads of input channels with vpdpbusd">,
+    Option<"i16Dot", "i16-dot", "bool", /*default=*/"false",
+           "the target has vpmaddwd at the vector width (AVX512-BW for 512 "
+           "bits, AVX2 for 256): u8 x i8 convolutions into i32 multiply "
+           "pairs of input channels widened to i16 with it">,
     Option<"explain", "explain", "bool", /*default=*/"false",
            "report each convolution made a direct kernel as a remark">
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::memref::MemRefDialect",
-    "mlir::scf::SCFDialect", "mlir::vector::VectorDialect"
+    "mlir::scf::SCFDialect", "mlir::vector::VectorDialect",
+    "mlir::LLVM::LLVMDialect"
   ];
 }
 

@@ -42,7 +42,14 @@ def StablehloLegalizeToLinalg
                "call of its C function (docs/custom-calls.md)">,
     ListOption<"compositeTargets", "composite-targets", "std::string",
                "NAME=TARGET: composites named NAME become custom calls of "
-               "TARGET instead of calls of their decomposition">
+               "TARGET instead of calls of their decomposition">,
+    Option<"int8Convolutions", "int8-convolutions", "bool",
+           /*default=*/"false",
+           "the target has kiln-lower-convolutions' int8 kernel: 8-bit "
+           "convolutions into i32 that suit it (channels innermost, whole "
+           "groups of 4 input channels, no groups) become u8 x i8 "
+           "contractions, a signed input offset by 128 and the result "
+           "corrected (otherwise their exact sums are computed in f32)">
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::complex::ComplexDialect",
@@ -137,6 +144,13 @@ def QuantizedToInteger
     `convolution` (float lhs, quantized rhs) computes on the dequantized
     rhs. No quantized type is left afterwards.
 
+    A fully quantized `dot_general` whose storage fits 8 bits (rhs zero
+    points 0) becomes an i8 x i8 product into i32 less the lhs zero
+    point's share. With `int8-convolutions` (the target has kiln's int8
+    convolution kernel), so does such a `convolution`: its input is padded
+    with the zero point (which adds nothing once the share is taken off)
+    and the storage integers are convolved directly.
+
     Before:
     ```mlir
     %r = stablehlo.add %a, %b : tensor<4x!quant.uniform<i8:f32, 0.5:-3>>
@@ -149,6 +163,13 @@ def QuantizedToInteger
     %r = ... convert(round_nearest_even(clamp(%s / 0.5 + (-3)))) : tensor<4xi8>
     ```
   }];
+  let options = [
+    Option<"int8Convolutions", "int8-convolutions", "bool",
+           /*default=*/"false",
+           "the target has kiln's int8 convolution kernel: quantized "
+           "convolutions on 8-bit storage convolve the storage integers "
+           "(otherwise the centered integers, in f32 when exact)">
+  ];
 }
 
 #endif // KILN_CONVERSION_PASSES

@@ -187,6 +187,33 @@ Value exactDotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
   return sumOver(b, loc, partial, {oldBatches});
 }
 
+/// The storage integers `storage` moved by `by` (0, or -128 for u8) as i8.
+Value toInt8(OpBuilder &b, Location loc, Value storage, int64_t by) {
+  Type i8 = b.getIntegerType(8), i32 = b.getI32Type();
+  if (by == 0)
+    return withElement(storage, i8) == storage.getType()
+               ? storage
+               : Value(hlo::ConvertOp::create(b, loc, withElement(storage, i8),
+                                              storage));
+  Value wide =
+      hlo::ConvertOp::create(b, loc, withElement(storage, i32), storage);
+  auto type = cast<RankedTensorType>(wide.getType());
+  wide = hlo::AddOp::create(b, loc, type, wide,
+                            splat(b, loc, type, b.getI32IntegerAttr(by)));
+  return hlo::ConvertOp::create(b, loc, withElement(storage, i8), wide);
+}
+
+/// The move that brings `p`'s storage range into i8 (0, or -128 for a u8
+/// range), or nullopt.
+std::optional<int64_t> int8Shift(const QuantParams &p) {
+  int64_t lo = p.type.getStorageTypeMin(), hi = p.type.getStorageTypeMax();
+  if (lo >= -128 && hi <= 127)
+    return 0;
+  if (lo >= 0 && hi <= 255)
+    return -128;
+  return std::nullopt;
+}
+
 /// The exact integer sums of a dot_general whose storage values fit in
 /// int8 (after moving an unsigned lhs by -128) and whose rhs zero points
 /// are 0 (spec C15), as f64: the i8 x i8 product into i32, which kiln's
@@ -198,15 +225,9 @@ Value exactDotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
 Value int8DotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
                   Value rhsStorage, const QuantParams &lp,
                   const QuantParams &rp, double terms) {
-  auto fitsInt8 = [](int64_t lo, int64_t hi) {
-    return lo >= -128 && hi <= 127;
-  };
-  int64_t lhsMin = lp.type.getStorageTypeMin();
-  int64_t lhsMax = lp.type.getStorageTypeMax();
   // An unsigned lhs (u8) moves by -128, its zero point with it.
-  int64_t shift = fitsInt8(lhsMin, lhsMax) ? 0 : -128;
-  if (!fitsInt8(lhsMin + shift, lhsMax + shift) ||
-      !fitsInt8(rp.type.getStorageTypeMin(), rp.type.getStorageTypeMax()) ||
+  std::optional<int64_t> shift = int8Shift(lp);
+  if (!shift || int8Shift(rp) != 0 ||
       llvm::any_of(rp.zeroPoints, [](int64_t z) { return z != 0; }))
     return {};
   double bound = terms * 128.0 *
@@ -215,27 +236,14 @@ Value int8DotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
   if (bound >= 2147483647.0)
     return {};
   Location loc = op.getLoc();
-  Type i8 = b.getIntegerType(8), i32 = b.getI32Type(), f64 = b.getF64Type();
-  auto toInt8 = [&](Value storage, int64_t by) -> Value {
-    if (by == 0)
-      return withElement(storage, i8) == storage.getType()
-                 ? storage
-                 : Value(hlo::ConvertOp::create(
-                       b, loc, withElement(storage, i8), storage));
-    Value wide =
-        hlo::ConvertOp::create(b, loc, withElement(storage, i32), storage);
-    auto type = cast<RankedTensorType>(wide.getType());
-    wide = hlo::AddOp::create(b, loc, type, wide,
-                              splat(b, loc, type, b.getI32IntegerAttr(by)));
-    return hlo::ConvertOp::create(b, loc, withElement(storage, i8), wide);
-  };
-  Value lhs = toInt8(lhsStorage, shift);
-  Value rhs = toInt8(rhsStorage, 0);
+  Type i32 = b.getI32Type(), f64 = b.getF64Type();
+  Value lhs = toInt8(b, loc, lhsStorage, *shift);
+  Value rhs = toInt8(b, loc, rhsStorage, 0);
   auto resultType = cast<RankedTensorType>(op.getType());
   Value product = integerProduct(b, op, lhs, rhs, resultType.clone(i32));
   auto sumsType = resultType.clone(f64);
   Value sums = hlo::ConvertOp::create(b, loc, sumsType, product);
-  int64_t za = lp.zeroPoints[0] + shift;
+  int64_t za = lp.zeroPoints[0] + *shift;
   if (za == 0)
     return sums;
   // The rhs summed along K, placed along the result's dimensions: a
@@ -267,6 +275,93 @@ Value int8DotSums(OpBuilder &b, hlo::DotGeneralOp op, Value lhsStorage,
       hlo::ConvertOp::create(b, loc, withElement(columnSums, f64), columnSums);
   Value spread =
       hlo::BroadcastInDimOp::create(b, loc, sumsType, columnSums, placed);
+  Value share = hlo::MultiplyOp::create(
+      b, loc, sumsType, spread,
+      splat(b, loc, sumsType, b.getF64FloatAttr(double(za))));
+  return hlo::SubtractOp::create(b, loc, sumsType, sums, share);
+}
+
+/// The exact integer sums of a quantized convolution on 8-bit storage (an
+/// i8 or u8 input, an i8 filter with zero points 0), as f64: the storage
+/// integers (a u8 input moved by -128 into i8, its zero point with it)
+/// convolved into i32, the input padded (and dilated) with its zero point
+/// first, so that every window position adds (x - za) * w once za times
+/// the filter's sum per output channel is taken off. Null for other
+/// storage, or where i32 could overflow.
+Value int8ConvolutionSums(OpBuilder &b, hlo::ConvolutionOp op, Value lhsStorage,
+                          Value rhsStorage, const QuantParams &lp,
+                          const QuantParams &rp, double terms) {
+  std::optional<int64_t> shift = int8Shift(lp);
+  if (!shift || int8Shift(rp) != 0 ||
+      llvm::any_of(rp.zeroPoints, [](int64_t z) { return z != 0; }) ||
+      terms * 128.0 * 128.0 >= 2147483647.0)
+    return {};
+  Location loc = op.getLoc();
+  Type i8 = b.getIntegerType(8), i32 = b.getI32Type(), f64 = b.getF64Type();
+  Value lhs = toInt8(b, loc, lhsStorage, *shift);
+  Value rhs = toInt8(b, loc, rhsStorage, 0);
+  int64_t za = lp.zeroPoints[0] + *shift;
+
+  // The padding and lhs dilation as a pad with the zero point.
+  auto dims = op.getDimensionNumbers();
+  ArrayRef<int64_t> spatial = dims.getInputSpatialDimensions();
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  int64_t rank = lhsType.getRank();
+  SmallVector<int64_t> low(rank, 0), high(rank, 0), interior(rank, 0);
+  bool padded = false;
+  if (auto padding = op.getPadding()) {
+    SmallVector<int64_t> flat(padding->getValues<int64_t>());
+    for (size_t i = 0; i < spatial.size() && 2 * i + 1 < flat.size(); ++i) {
+      low[spatial[i]] = flat[2 * i];
+      high[spatial[i]] = flat[2 * i + 1];
+    }
+  }
+  if (auto dilation = op.getLhsDilation())
+    for (size_t i = 0; i < spatial.size() && i < dilation->size(); ++i)
+      interior[spatial[i]] = (*dilation)[i] - 1;
+  SmallVector<int64_t> shape(lhsType.getShape());
+  for (int64_t d = 0; d < rank; ++d) {
+    padded |= low[d] || high[d] || interior[d];
+    int64_t size = shape[d];
+    shape[d] =
+        (size == 0 ? 0 : (size - 1) * (interior[d] + 1) + 1) + low[d] + high[d];
+    if (shape[d] < 0)
+      return {};
+  }
+  if (padded) {
+    auto scalar = RankedTensorType::get({}, i8);
+    Value value = hlo::ConstantOp::create(
+        b, loc, scalar,
+        DenseElementsAttr::get(scalar, b.getIntegerAttr(i8, za)));
+    lhs = hlo::PadOp::create(
+        b, loc, lhsType.clone(shape), lhs, value, b.getDenseI64ArrayAttr(low),
+        b.getDenseI64ArrayAttr(high), b.getDenseI64ArrayAttr(interior));
+  }
+  auto resultType = cast<RankedTensorType>(op.getType());
+  auto sumType = resultType.clone(i32);
+  auto conv = hlo::ConvolutionOp::create(
+      b, loc, sumType, lhs, rhs, op.getWindowStridesAttr(),
+      /*padding=*/nullptr, /*lhs_dilation=*/nullptr, op.getRhsDilationAttr(),
+      op.getWindowReversalAttr(), dims, op.getFeatureGroupCountAttr(),
+      op.getBatchGroupCountAttr(), /*precision_config=*/nullptr);
+  auto sumsType = resultType.clone(f64);
+  Value sums = hlo::ConvertOp::create(b, loc, sumsType, conv);
+  if (za == 0)
+    return sums;
+  // za times each output channel's filter sum (over all but its output
+  // feature dimension), along the result's feature dimension.
+  int64_t kOut = dims.getKernelOutputFeatureDimension();
+  SmallVector<int64_t> others;
+  for (int64_t d = 0; d < cast<RankedTensorType>(rhs.getType()).getRank(); ++d)
+    if (d != kOut)
+      others.push_back(d);
+  Value wide = hlo::ConvertOp::create(b, loc, withElement(rhs, i32), rhs);
+  Value filterSums = sumOver(b, loc, wide, others);
+  filterSums =
+      hlo::ConvertOp::create(b, loc, withElement(filterSums, f64), filterSums);
+  Value spread = hlo::BroadcastInDimOp::create(
+      b, loc, sumsType, filterSums,
+      ArrayRef<int64_t>{dims.getOutputFeatureDimension()});
   Value share = hlo::MultiplyOp::create(
       b, loc, sumsType, spread,
       splat(b, loc, sumsType, b.getF64FloatAttr(double(za))));
@@ -377,8 +472,11 @@ struct IntegerDotGeneral : OpConversionPattern<hlo::DotGeneralOp> {
 };
 
 struct IntegerConvolution : OpConversionPattern<hlo::ConvolutionOp> {
-  IntegerConvolution(TypeConverter &converter, MLIRContext *ctx)
-      : OpConversionPattern(converter, ctx, /*benefit=*/2) {}
+  IntegerConvolution(TypeConverter &converter, MLIRContext *ctx,
+                     bool int8Kernel)
+      : OpConversionPattern(converter, ctx, /*benefit=*/2),
+        int8Kernel(int8Kernel) {}
+  bool int8Kernel;
   LogicalResult
   matchAndRewrite(hlo::ConvolutionOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -397,6 +495,16 @@ struct IntegerConvolution : OpConversionPattern<hlo::ConvolutionOp> {
       return rewriter.notifyMatchFailure(op, "no output features");
     double terms = double(rhsType.getNumElements()) / double(outputFeatures);
     Location loc = op.getLoc();
+    if (int8Kernel) {
+      if (Value sums =
+              int8ConvolutionSums(rewriter, op, adaptor.getLhs(),
+                                  adaptor.getRhs(), p->lhs, p->rhs, terms)) {
+        rewriter.replaceOp(
+            op, scaleToResult(rewriter, loc, sums, p->lhs, p->rhs,
+                              dims.getOutputFeatureDimension(), p->result));
+        return success();
+      }
+    }
     // With few enough products per output, f32 sums are exact: kiln's
     // float convolution kernels compute them.
     Type acc = terms <= exactF32Terms(p->lhs, p->rhs)
@@ -416,9 +524,11 @@ struct IntegerConvolution : OpConversionPattern<hlo::ConvolutionOp> {
 } // namespace
 
 void populateProductPatterns(TypeConverter &converter,
-                             RewritePatternSet &patterns) {
-  patterns.add<IntegerDotGeneral, IntegerConvolution>(converter,
-                                                      patterns.getContext());
+                             RewritePatternSet &patterns,
+                             bool int8Convolutions) {
+  patterns.add<IntegerDotGeneral>(converter, patterns.getContext());
+  patterns.add<IntegerConvolution>(converter, patterns.getContext(),
+                                   int8Convolutions);
 }
 
 } // namespace kiln::quantized

@@ -453,6 +453,7 @@ struct LowerQuantizedConstant : OpConversionPattern<hlo::ConstantOp> {
 
 struct QuantizedToIntegerPass
     : kiln::impl::QuantizedToIntegerBase<QuantizedToIntegerPass> {
+  using QuantizedToIntegerBase::QuantizedToIntegerBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
@@ -484,7 +485,7 @@ struct QuantizedToIntegerPass
     patterns.add<MoveStorage, ComputeDequantized>(converter, ctx);
     patterns.add<LowerUniformQuantize, LowerUniformDequantize,
                  LowerQuantizedConstant>(converter, ctx);
-    populateProductPatterns(converter, patterns);
+    populateProductPatterns(converter, patterns, int8Convolutions);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateReturnOpTypeConversionPattern(patterns, converter);

@@ -85,8 +85,10 @@ mlir::Value quantize(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x,
 
 /// The integer forms of fully quantized dot_general and convolution
 /// (QuantizedProducts.cpp).
+/// With `int8Convolutions`, convolutions on 8-bit storage convolve it.
 void populateProductPatterns(mlir::TypeConverter &converter,
-                             mlir::RewritePatternSet &patterns);
+                             mlir::RewritePatternSet &patterns,
+                             bool int8Convolutions);
 
 } // namespace kiln::quantized
 

@@ -204,9 +204,10 @@ struct DotGeneralToLinalg : ContractionPattern<hlo::DotGeneralOp> {
 } // namespace
 
 void populateContractionPatterns(const TypeConverter &converter,
-                                 RewritePatternSet &patterns) {
+                                 RewritePatternSet &patterns,
+                                 bool int8Convolutions) {
   patterns.add<DotGeneralToLinalg>(converter, patterns.getContext());
-  populateConvolutionPatterns(converter, patterns);
+  populateConvolutionPatterns(converter, patterns, int8Convolutions);
 }
 
 } // namespace kiln::lowering

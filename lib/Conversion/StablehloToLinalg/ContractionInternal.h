@@ -74,9 +74,11 @@ mlir::Value emitRoundProduct(mlir::OpBuilder &b, mlir::Location loc,
                              mlir::Value sum, mlir::Type element,
                              mlir::RankedTensorType resultType);
 
-/// convolution as a linalg.generic contraction (Convolution.cpp).
+/// convolution as a linalg.generic contraction (Convolution.cpp); with
+/// `int8Kernels`, 8-bit ones in the int8 kernel's u8 x i8 form.
 void populateConvolutionPatterns(const mlir::TypeConverter &converter,
-                                 mlir::RewritePatternSet &patterns);
+                                 mlir::RewritePatternSet &patterns,
+                                 bool int8Kernels);
 
 } // namespace kiln::lowering
 

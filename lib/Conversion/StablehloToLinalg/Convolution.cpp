@@ -8,6 +8,17 @@
 // dynamic_conv with static shapes and a padding known only at run time
 // becomes static ops and a convolution first.
 //
+// 8-bit integer convolutions into i32 take one of two forms. Where the
+// target has an int8 convolution kernel (kiln-lower-convolutions with
+// int8-dot or i16-dot) and the layout suits it (channels innermost in input
+// and result, a multiple of 4 input channels, no groups), the kernel's
+// u8 x i8 form: the input is offset by 128 to u8 (its sign bit flipped,
+// the padding 128 too) and the result starts from -128 times each
+// output channel's sum of filter values, so that
+// sum (x + 128) * w - 128 * sum w = sum x * w exactly (modulo 2^32, as i32
+// wraps). Otherwise, when f32 holds every partial sum exactly, the operands
+// convert to f32 for kiln's f32 convolution kernel.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ContractionInternal.h"
@@ -16,6 +27,7 @@
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineMap.h"
@@ -84,8 +96,90 @@ bool exactInF32(Type lhs, Type rhs, Type result, RankedTensorType rhsType,
   return terms * l * r <= 16777216.0;
 }
 
+/// Whether the int8 convolution kernel takes a convolution of `lhs` and
+/// `rhs` elements into `result` with these dimensions: i8 operands, i32
+/// sums, input and output channels innermost, whole groups of 4 input
+/// channels, no feature or batch groups, no window reversal.
+bool suitsInt8Kernel(Type lhs, Type rhs, Type result, RankedTensorType lhsType,
+                     RankedTensorType resultType, hlo::ConvolutionOp op) {
+  auto dims = op.getDimensionNumbers();
+  if (!lhs.isSignlessInteger(8) || !rhs.isSignlessInteger(8) ||
+      !result.isSignlessInteger(32) || op.getFeatureGroupCount() != 1 ||
+      op.getBatchGroupCount() != 1)
+    return false;
+  if (auto reversal = op.getWindowReversal())
+    if (llvm::is_contained(*reversal, true))
+      return false;
+  int64_t inFeature = dims.getInputFeatureDimension();
+  return inFeature == lhsType.getRank() - 1 &&
+         lhsType.getDimSize(inFeature) % 4 == 0 &&
+         dims.getOutputFeatureDimension() == resultType.getRank() - 1;
+}
+
+/// -128 times the sum of `filter` (i8) over all but dimension `outFeature`,
+/// as an i32 vector over that dimension.
+Value filterCorrection(OpBuilder &b, Location loc, Value filter,
+                       int64_t outFeature) {
+  auto type = llvm::cast<RankedTensorType>(filter.getType());
+  MLIRContext *ctx = b.getContext();
+  Type i32 = b.getI32Type();
+  int64_t rank = type.getRank();
+  Value empty = tensor::EmptyOp::create(
+      b, loc, ArrayRef<int64_t>{type.getDimSize(outFeature)}, i32);
+  Value init =
+      linalg::FillOp::create(b, loc, emitZero(b, loc, i32), empty).getResult(0);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::reduction);
+  iterators[outFeature] = utils::IteratorType::parallel;
+  SmallVector<AffineMap> maps = {
+      AffineMap::getMultiDimIdentityMap(rank, ctx),
+      AffineMap::get(rank, 0, getAffineDimExpr(outFeature, ctx))};
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{init.getType()}, ValueRange{filter},
+             ValueRange{init}, maps, iterators,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               Value w = arith::ExtSIOp::create(nb, l, i32, args[0]);
+               Value scaled = arith::MulIOp::create(
+                   nb, l, w,
+                   arith::ConstantOp::create(nb, l,
+                                             nb.getI32IntegerAttr(-128)));
+               linalg::YieldOp::create(
+                   nb, l,
+                   ValueRange{arith::AddIOp::create(nb, l, args[1], scaled)});
+             })
+      .getResult(0);
+}
+
+/// `x` (an i8 tensor) with each element's sign bit flipped: x + 128 as u8.
+Value offsetToUnsigned(OpBuilder &b, Location loc, Value x) {
+  auto type = llvm::cast<RankedTensorType>(x.getType());
+  MLIRContext *ctx = b.getContext();
+  Value empty =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  SmallVector<AffineMap> maps(
+      2, AffineMap::getMultiDimIdentityMap(type.getRank(), ctx));
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+             b, loc, TypeRange{type}, ValueRange{x}, ValueRange{empty}, maps,
+             iterators,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               Value bit = arith::ConstantOp::create(
+                   nb, l, nb.getIntegerAttr(type.getElementType(), -128));
+               linalg::YieldOp::create(
+                   nb, l,
+                   ValueRange{arith::XOrIOp::create(nb, l, args[0], bit)});
+             })
+      .getResult(0);
+}
+
 struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
-  using ContractionPattern::ContractionPattern;
+  ConvolutionToLinalg(const TypeConverter &converter, MLIRContext *ctx,
+                      bool int8Kernels)
+      : ContractionPattern(converter, ctx), int8Kernels(int8Kernels) {}
+  /// The target has kiln-lower-convolutions' int8 kernel.
+  bool int8Kernels;
+
   LogicalResult lower(hlo::ConvolutionOp op, OpAdaptor adaptor,
                       const ContractionTypes &types,
                       ConversionPatternRewriter &rewriter) const override {
@@ -138,7 +232,22 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     // f32 convolution kernels, and the exact sums convert back to the
     // integer result (below).
     Value lhsOperand = adaptor.getLhs(), rhsOperand = adaptor.getRhs();
-    bool sumsInF32 = exactInF32(lhsElement, rhsElement, accType, rhsType, dims);
+    bool int8Kernel =
+        int8Kernels && suitsInt8Kernel(lhsElement, rhsElement, accType, lhsType,
+                                       originalResult, op);
+    // The int8 kernel's u8 input: offset by 128, its padding (a zero) with
+    // it, and the result's correction (file header).
+    Value correction;
+    std::optional<int64_t> padByte;
+    if (int8Kernel) {
+      lhsOperand = offsetToUnsigned(rewriter, loc, lhsOperand);
+      lhsElement = IntegerType::get(ctx, 8, IntegerType::Unsigned);
+      padByte = -128;
+      correction = filterCorrection(rewriter, loc, rhsOperand,
+                                    dims.getKernelOutputFeatureDimension());
+    }
+    bool sumsInF32 = !int8Kernel &&
+                     exactInF32(lhsElement, rhsElement, accType, rhsType, dims);
     if (sumsInF32) {
       Type f32 = rewriter.getF32Type();
       lhsOperand =
@@ -183,7 +292,10 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     if (needInsert) {
       Value empty =
           tensor::EmptyOp::create(rewriter, loc, bigShape, lhsCodegen);
-      Value zero = emitZero(rewriter, loc, lhsCodegen);
+      Value zero = padByte ? Value(arith::ConstantOp::create(
+                                 rewriter, loc,
+                                 rewriter.getIntegerAttr(lhsCodegen, *padByte)))
+                           : emitZero(rewriter, loc, lhsCodegen);
       Value filled =
           linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
       lhs = tensor::InsertSliceOp::create(rewriter, loc, lhs, filled,
@@ -294,6 +406,22 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     Value empty = tensor::EmptyOp::create(rewriter, loc, outShape, acc);
     Value init =
         linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
+    if (correction) {
+      // Every output starts from its channel's correction.
+      int64_t rank = outShape.size();
+      SmallVector<AffineMap> spread = {
+          AffineMap::get(rank, 0, dim(outPos[outFeature] + 2)),
+          AffineMap::getMultiDimIdentityMap(rank, ctx)};
+      init = linalg::GenericOp::create(
+                 rewriter, loc, TypeRange{empty.getType()},
+                 ValueRange{correction}, ValueRange{empty}, spread,
+                 SmallVector<utils::IteratorType>(
+                     rank, utils::IteratorType::parallel),
+                 [&](OpBuilder &b, Location l, ValueRange args) {
+                   linalg::YieldOp::create(b, l, args[0]);
+                 })
+                 .getResult(0);
+    }
     auto generic = linalg::GenericOp::create(
         rewriter, loc, TypeRange{init.getType()}, ValueRange{lhs, rhs},
         ValueRange{init}, maps, iterators,
@@ -427,9 +555,11 @@ struct DynamicConvToConvolution : OpConversionPattern<hlo::DynamicConvOp> {
 } // namespace
 
 void populateConvolutionPatterns(const TypeConverter &converter,
-                                 RewritePatternSet &patterns) {
-  patterns.add<ConvolutionToLinalg, DynamicConvToConvolution>(
-      converter, patterns.getContext());
+                                 RewritePatternSet &patterns,
+                                 bool int8Kernels) {
+  patterns.add<ConvolutionToLinalg>(converter, patterns.getContext(),
+                                    int8Kernels);
+  patterns.add<DynamicConvToConvolution>(converter, patterns.getContext());
 }
 
 } // namespace kiln::lowering

@@ -30,9 +30,10 @@ bool isLoweredElementwise(mlir::OperationName name);
 /// ops.
 void populateDataMovementPatterns(const mlir::TypeConverter &converter,
                                   mlir::RewritePatternSet &patterns);
-/// dot_general and convolution.
+/// dot_general and convolution (`int8Convolutions`: see the pass option).
 void populateContractionPatterns(const mlir::TypeConverter &converter,
-                                 mlir::RewritePatternSet &patterns);
+                                 mlir::RewritePatternSet &patterns,
+                                 bool int8Convolutions);
 /// reduce (and later reduce_window).
 void populateReductionPatterns(const mlir::TypeConverter &converter,
                                mlir::RewritePatternSet &patterns);

@@ -75,10 +75,12 @@ struct ConvertTensorCastTypes : OpConversionPattern<tensor::CastOp> {
 /// Every conversion pattern of the pass (and of stablehloToLinalgLowerings).
 void populateLoweringPatterns(const TypeConverter &converter,
                               RewritePatternSet &patterns,
-                              ArrayRef<std::string> customCallTargets) {
+                              ArrayRef<std::string> customCallTargets,
+                              bool int8Convolutions) {
   kiln::lowering::populatePointwisePatterns(converter, patterns);
   kiln::lowering::populateDataMovementPatterns(converter, patterns);
-  kiln::lowering::populateContractionPatterns(converter, patterns);
+  kiln::lowering::populateContractionPatterns(converter, patterns,
+                                              int8Convolutions);
   kiln::lowering::populateReductionPatterns(converter, patterns);
   kiln::lowering::populateCheckPatterns(converter, patterns);
   kiln::lowering::populateCustomCallPatterns(converter, patterns,
@@ -153,7 +155,8 @@ struct StablehloLegalizeToLinalgPass
     kiln::lowering::flattenControlFlowTuplesAndTokens(getOperation());
     kiln::lowering::numberRngOps(getOperation());
     RewritePatternSet patterns(ctx);
-    populateLoweringPatterns(converter, patterns, customCallTargets);
+    populateLoweringPatterns(converter, patterns, customCallTargets,
+                             int8Convolutions);
 
     // On failure the conversion framework reports the op it could not
     // legalize, by name and at its location.
@@ -172,7 +175,8 @@ kiln::stablehloToLinalgLowerings(MLIRContext *ctx) {
   // With a registered custom call target, as `kiln run --custom-call-lib`
   // passes them, so that the pattern calling them is in the set too.
   std::string target = "a_registered_target";
-  populateLoweringPatterns(converter, patterns, target);
+  populateLoweringPatterns(converter, patterns, target,
+                           /*int8Convolutions=*/false);
   std::vector<OpHandling> out;
   auto matchAny = [&](const RewritePattern &pattern,
                       std::vector<OpHandling> &ops) -> LogicalResult {
