@@ -419,6 +419,79 @@ def conv_resnet_int8(x, wq, scale):
     return acc.astype(jnp.float32) * (sx * scale)
 
 
+def _convnet_make(rng, smoke):
+    """A small conv net: two 3 x 3 convolutions (16 -> 32 channels, then 32
+    -> 64 with stride 2), each with bias and relu, global average pooling
+    and a dense layer to 10 classes, on a batch of 8 32 x 32 images."""
+    n, hw = (1, 8) if smoke else (8, 32)
+    return [f32(rng, n, hw, hw, 16),
+            f32(rng, 3, 3, 16, 32, scale=1 / 12), f32(rng, 32, scale=0.1),
+            f32(rng, 3, 3, 32, 64, scale=1 / 17), f32(rng, 64, scale=0.1),
+            f32(rng, 64, 10, scale=1 / 8), f32(rng, 10, scale=0.1)]
+
+
+def _convnet_flops(x, w1, b1, w2, b2, w3, b3, *rest):
+    n, h, w = x.shape[:3]
+    return 2.0 * n * (h * w * w1.size + (h // 2) * (w // 2) * w2.size +
+                      w3.size)
+
+
+@workload("convnet_f32", "int8", _convnet_make, flops=_convnet_flops)
+def convnet_f32(x, w1, b1, w2, b2, w3, b3):
+    """The conv net in f32: the baseline of convnet_int8."""
+    import jax
+    import jax.numpy as jnp
+
+    def conv(h, w, b, stride):
+        return jax.nn.relu(jax.lax.conv_general_dilated(
+            h, w, (stride, stride), [(1, 1), (1, 1)],
+            dimension_numbers=("NHWC", "HWIO", "NHWC")) + b)
+
+    h = conv(conv(x, w1, b1, 1), w2, b2, 2)
+    return jnp.mean(h, axis=(1, 2)) @ w3 + b3
+
+
+def _convnet_int8_make(rng, smoke):
+    """The conv net's inputs with every weight quantized to int8 per output
+    channel (symmetric, scale max|w| / 127)."""
+    x, *params = _convnet_make(rng, smoke)
+    inputs = [x]
+    for w, b in zip(params[0::2], params[1::2]):
+        axes = tuple(range(w.ndim - 1))
+        scale = (np.abs(w).max(axis=axes) / 127).astype(np.float32)
+        wq = np.clip(np.rint(w / scale), -127, 127).astype(np.int8)
+        inputs += [wq, scale, b]
+    return inputs
+
+
+@workload("convnet_int8", "int8", _convnet_int8_make,
+          flops=lambda x, w1, s1, b1, w2, s2, b2, w3, s3, b3:
+          _convnet_flops(x, w1, b1, w2, b2, w3, b3), tolerance=3e-2)
+def convnet_int8(x, w1, s1, b1, w2, s2, b2, w3, s3, b3):
+    """The conv net quantized as JAX users write it: int8 weights, each
+    layer's input quantized to int8 with one scale from its largest
+    magnitude, products summed in int32 and scaled back."""
+    import jax
+    import jax.numpy as jnp
+
+    def quantize(h):
+        sx = jnp.max(jnp.abs(h)) / 127
+        return jnp.clip(jnp.round(h / sx), -127, 127).astype(jnp.int8), sx
+
+    def conv(h, wq, scale, b, stride):
+        hq, sx = quantize(h)
+        acc = jax.lax.conv_general_dilated(
+            hq, wq, (stride, stride), [(1, 1), (1, 1)],
+            dimension_numbers=("NHWC", "HWIO", "NHWC"),
+            preferred_element_type=jnp.int32)
+        return jax.nn.relu(acc.astype(jnp.float32) * (sx * scale) + b)
+
+    h = conv(conv(x, w1, s1, b1, 1), w2, s2, b2, 2)
+    hq, sx = quantize(jnp.mean(h, axis=(1, 2)))
+    acc = jax.lax.dot(hq, w3, preferred_element_type=jnp.int32)
+    return acc.astype(jnp.float32) * (sx * s3) + b3
+
+
 TANH_LOOP_STEPS = 20
 
 
