@@ -310,8 +310,8 @@ void defineStatusRecorder(llvm::Module &module) {
   b.CreateRetVoid();
 }
 
-/// Rejects programs whose lowered code calls kiln's check runtime, which
-/// only kiln run provides.
+/// Rejects programs whose lowered code calls kiln's check runtime or its
+/// device runtime, which only kiln run provides.
 LogicalResult checkNoRuntimeCalls(ModuleOp module, std::string &error) {
   for (auto fn : module.getOps<LLVM::LLVMFuncOp>()) {
     if (!fn.isExternal())
@@ -321,6 +321,13 @@ LogicalResult checkNoRuntimeCalls(ModuleOp module, std::string &error) {
       error = "the program has check ops (check.* or custom_call @check.*), "
               "which need kiln's check runtime; kiln compile rejects them "
               "(run the program with kiln run, or remove them)";
+      return failure();
+    }
+    if (name.starts_with("kiln_collective_")) {
+      error = "the program has collective ops or device ids (replica_id, "
+              "partition_id, all_reduce, ...), which need kiln's device "
+              "runtime; ahead-of-time artifacts do not have it yet (run the "
+              "program with kiln run)";
       return failure();
     }
   }

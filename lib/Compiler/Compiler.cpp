@@ -3,6 +3,7 @@
 #include "kiln/Compiler/Compiler.h"
 
 #include "CheckRuntime.h"
+#include "Collectives.h"
 #include "CompileCache.h"
 #include "CompileModule.h"
 #include "CustomCallRuntime.h"
@@ -212,8 +213,11 @@ Compiler::loadCached(cache::Entry &entry, const CompileOptions &options) {
 #endif
   llvm::orc::MangleAndInterner interner(jit->getExecutionSession(),
                                         jit->getDataLayout());
-  if (llvm::Error error = main.define(
-          llvm::orc::absoluteSymbols(conversionHelperBindings(interner)))) {
+  llvm::orc::SymbolMap helpers = conversionHelperBindings(interner);
+  for (auto &binding : collectives::bindings(interner))
+    helpers.insert(binding);
+  if (llvm::Error error =
+          main.define(llvm::orc::absoluteSymbols(std::move(helpers)))) {
     llvm::consumeError(std::move(error));
     return nullptr;
   }
@@ -325,6 +329,13 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
         DefaultTimingManager::OutputFormat::Text, timingStream));
     root = timingManager->getRootScope();
   }
+  // The devices a multi-device program runs on (runOnDevices).
+  auto count = [&](llvm::StringRef name) -> int64_t {
+    auto attr = module->getAttrOfType<IntegerAttr>(name);
+    return attr ? std::max<int64_t>(1, attr.getInt()) : 1;
+  };
+  int64_t replicas = count("mhlo.num_replicas");
+  int64_t partitions = count("mhlo.num_partitions");
   TimingScope mlirTiming = root.nest("MLIR: StableHLO to the LLVM dialect");
   Expected<LoweredModule> lowered = lowerToLLVMDialect(
       module, options, TargetVectors::host(), bufferName, kRunWords,
@@ -337,6 +348,8 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->inputTypes = lowered->inputs;
   exe->outputTypes = lowered->outputs;
   exe->explainLog = lowered->explanations;
+  exe->numReplicas = replicas;
+  exe->numPartitions = partitions;
 
   // LLVM's -O2 pipeline without a TargetMachine (no cost model), unlike
   // `kiln compile` (-O3 with the target's): with the host's, the MLP took
@@ -383,7 +396,10 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   // as do the f16/bf16 conversion helpers LLVM may call.
   checkruntime::registerCheckRuntime(*exe->engine, module);
   exe->engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    return conversionHelperBindings(interner);
+    llvm::orc::SymbolMap map = conversionHelperBindings(interner);
+    for (auto &binding : collectives::bindings(interner))
+      map.insert(binding);
+    return map;
   });
   customcall::registerCustomCalls(*exe->engine, lowered->customCalls);
   // The JIT generates machine code lazily, at the first lookup: do it now,
@@ -403,7 +419,9 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->entryFunction = *entryFunction;
   if (lowered->pipeline.threads > 1)
     startThreads(*exe->engine, lowered->pipeline.threads);
-  if (cacheKey)
+  // The cache keeps single-device programs (its entries do not record the
+  // device grid).
+  if (cacheKey && replicas * partitions == 1)
     store(*exe, *exe->engine, module, lowered->pipeline.threads,
           options.cacheDir, *cacheKey);
   return Result(std::move(exe));
@@ -453,6 +471,69 @@ Executable::run(const std::vector<HostBuffer> &inputs,
 Expected<std::vector<HostBuffer>>
 Executable::runBorrowed(const std::vector<const HostBuffer *> &inputs,
                         CheckReport *checks) const {
+  using Result = Expected<std::vector<HostBuffer>>;
+  if (numReplicas * numPartitions > 1)
+    return Result::error(
+        "@" + entry + " runs on " + std::to_string(numReplicas) + " x " +
+        std::to_string(numPartitions) +
+        " devices (mhlo.num_replicas x mhlo.num_partitions): run it on "
+        "all of them (Executable::runOnDevices; kiln run does)");
+  return runDevice(inputs, checks);
+}
+
+Expected<std::vector<std::vector<HostBuffer>>>
+Executable::runOnDevices(const std::vector<std::vector<HostBuffer>> &inputs,
+                         CheckReport *checks) const {
+  using Result = Expected<std::vector<std::vector<HostBuffer>>>;
+  int64_t devices = numReplicas * numPartitions;
+  if (int64_t(inputs.size()) != devices)
+    return Result::error("@" + entry + " runs on " + std::to_string(devices) +
+                         " devices but inputs for " +
+                         std::to_string(inputs.size()) + " were given");
+  // Every device's inputs are checked before any device starts: one that
+  // stopped early would leave the others waiting in a collective.
+  std::vector<std::vector<const HostBuffer *>> borrowed(devices);
+  for (int64_t d = 0; d < devices; ++d) {
+    if (inputs[d].size() != inputTypes.size())
+      return Result::error("device " + std::to_string(d) + ": @" + entry +
+                           " takes " + std::to_string(inputTypes.size()) +
+                           " inputs but " + std::to_string(inputs[d].size()) +
+                           " were given");
+    for (auto [i, input] : llvm::enumerate(inputs[d])) {
+      const TensorSignature &expected = inputTypes[i];
+      if (input.dtype() != expected.dtype || input.shape() != expected.shape)
+        return Result::error("device " + std::to_string(d) + ": input " +
+                             std::to_string(i) + " of @" + entry + " must be " +
+                             expected.str() + " but is tensor<" +
+                             input.typeString() + ">");
+      borrowed[d].push_back(&input);
+    }
+  }
+  // Each device records its checks in a report of its own; they are
+  // appended to `checks` in device order afterwards.
+  std::vector<std::optional<Expected<std::vector<HostBuffer>>>> results(
+      devices);
+  std::vector<CheckReport> reports(devices);
+  collectives::runOnDevices(numReplicas, numPartitions, [&](int64_t d) {
+    results[d].emplace(runDevice(borrowed[d], checks ? &reports[d] : nullptr));
+  });
+  if (checks)
+    for (CheckReport &report : reports)
+      for (CheckReport::Entry &entry : report.entries)
+        checks->entries.push_back(std::move(entry));
+  std::vector<std::vector<HostBuffer>> outputs;
+  for (int64_t d = 0; d < devices; ++d) {
+    if (!*results[d])
+      return Result::error("device " + std::to_string(d) + ": " +
+                           results[d]->message());
+    outputs.push_back(results[d]->take());
+  }
+  return outputs;
+}
+
+Expected<std::vector<HostBuffer>>
+Executable::runDevice(const std::vector<const HostBuffer *> &inputs,
+                      CheckReport *checks) const {
   using Result = Expected<std::vector<HostBuffer>>;
   if (inputs.size() != inputTypes.size())
     return Result::error("@" + entry + " takes " +

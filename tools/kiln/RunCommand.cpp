@@ -380,52 +380,75 @@ bool runProgram(Compiler &compiler, const Program &program,
     }
   }
 
+  // A multi-device program runs on all its devices, each with the inputs
+  // given (docs/collectives.md); their outputs are reported per device.
   CheckReport checks;
-  auto outputs = (*exe)->run(inputs, &checks);
+  int64_t devices = (*exe)->replicas() * (*exe)->partitions();
+  std::vector<std::vector<runtime::HostBuffer>> perDevice;
+  if (devices > 1) {
+    auto outputs = (*exe)->runOnDevices(
+        std::vector<std::vector<runtime::HostBuffer>>(devices, inputs),
+        &checks);
+    if (!outputs)
+      return fail(outputs.message());
+    perDevice = outputs.take();
+  } else {
+    auto outputs = (*exe)->run(inputs, &checks);
+    if (!outputs)
+      return fail(outputs.message());
+    perDevice.push_back(outputs.take());
+  }
   auto ran = std::chrono::steady_clock::now();
-  if (!outputs)
-    return fail(outputs.message());
 
   const std::vector<std::string> &expectFiles = flags.expectFiles;
-  if (!expectFiles.empty() && expectFiles.size() != outputs->size())
+  if (!expectFiles.empty() && expectFiles.size() != perDevice[0].size())
     return fail("@" + options.entry + " has " +
-                std::to_string(outputs->size()) + " outputs but " +
+                std::to_string(perDevice[0].size()) + " outputs but " +
                 std::to_string(expectFiles.size()) +
                 " --expect files were given");
   bool allMatch = true;
-  for (auto [i, output] : llvm::enumerate(*outputs)) {
-    if (!expectFiles.empty()) {
-      auto expected = runtime::readNpyFile(expectFiles[i], output.dtype());
-      if (!expected)
-        return fail(expected.message());
-      bool exact =
-          runtime::isInteger(output.dtype()) || runtime::isBool(output.dtype());
-      runtime::CompareResult result =
-          exact ? runtime::compareExact(output, *expected)
-                : runtime::compareAlmost(output, *expected, flags.tolerance);
-      llvm::outs() << "output " << i << ": tensor<" << output.typeString()
-                   << "> " << (result.matches ? "matches " : "differs from ")
-                   << expectFiles[i] << "\n";
-      if (!result.matches) {
-        allMatch = false;
-        llvm::outs() << result.toString() << "\n";
+  for (auto [d, outputs] : llvm::enumerate(perDevice)) {
+    std::string device =
+        devices > 1 ? "device " + std::to_string(d) + " " : std::string();
+    std::string suffix =
+        devices > 1 ? ".device" + std::to_string(d) : std::string();
+    for (auto [i, output] : llvm::enumerate(outputs)) {
+      if (!expectFiles.empty()) {
+        auto expected = runtime::readNpyFile(expectFiles[i], output.dtype());
+        if (!expected)
+          return fail(expected.message());
+        bool exact = runtime::isInteger(output.dtype()) ||
+                     runtime::isBool(output.dtype());
+        runtime::CompareResult result =
+            exact ? runtime::compareExact(output, *expected)
+                  : runtime::compareAlmost(output, *expected, flags.tolerance);
+        llvm::outs() << device << "output " << i << ": tensor<"
+                     << output.typeString() << "> "
+                     << (result.matches ? "matches " : "differs from ")
+                     << expectFiles[i] << "\n";
+        if (!result.matches) {
+          allMatch = false;
+          llvm::outs() << result.toString() << "\n";
+        }
+        continue;
       }
-      continue;
+      if (!flags.outputDir.empty()) {
+        if (std::error_code ec =
+                llvm::sys::fs::create_directories(flags.outputDir))
+          return fail("cannot create " + flags.outputDir + ": " + ec.message());
+        std::string path =
+            flags.outputDir + "/out" + std::to_string(i) + suffix + ".npy";
+        if (runtime::Status status = runtime::writeNpyFile(output, path);
+            !status)
+          return fail(status.message());
+        llvm::outs() << device << "output " << i << ": tensor<"
+                     << output.typeString() << "> -> " << path << "\n";
+        continue;
+      }
+      llvm::outs() << device << "output " << i << ": tensor<"
+                   << output.typeString() << ">\n"
+                   << runtime::formatNumpyRepr(output) << "\n";
     }
-    if (!flags.outputDir.empty()) {
-      if (std::error_code ec =
-              llvm::sys::fs::create_directories(flags.outputDir))
-        return fail("cannot create " + flags.outputDir + ": " + ec.message());
-      std::string path = flags.outputDir + "/out" + std::to_string(i) + ".npy";
-      if (runtime::Status status = runtime::writeNpyFile(output, path); !status)
-        return fail(status.message());
-      llvm::outs() << "output " << i << ": tensor<" << output.typeString()
-                   << "> -> " << path << "\n";
-      continue;
-    }
-    llvm::outs() << "output " << i << ": tensor<" << output.typeString()
-                 << ">\n"
-                 << runtime::formatNumpyRepr(output) << "\n";
   }
   // The program's own check ops: every failure, then a summary.
   if (!checks.entries.empty()) {

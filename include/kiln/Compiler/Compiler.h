@@ -125,8 +125,26 @@ public:
   runtime::Expected<std::vector<runtime::HostBuffer>>
   runBorrowed(const std::vector<const runtime::HostBuffer *> &inputs,
               CheckReport *checks = nullptr) const;
+  /// The devices the program runs on: its module's mhlo.num_replicas and
+  /// mhlo.num_partitions (1 and 1 for a single-device program, the only
+  /// kind run() and runBorrowed() take).
+  int64_t replicas() const { return numReplicas; }
+  int64_t partitions() const { return numPartitions; }
+  /// Runs a multi-device program (SPMD as written: every device runs the
+  /// entry, its collectives communicate, docs/collectives.md) on
+  /// replicas() x partitions() in-process devices, one thread each.
+  /// `inputs[d]` are device d's inputs, d = replica * partitions() +
+  /// partition; the result holds each device's outputs in that order.
+  runtime::Expected<std::vector<std::vector<runtime::HostBuffer>>>
+  runOnDevices(const std::vector<std::vector<runtime::HostBuffer>> &inputs,
+               CheckReport *checks = nullptr) const;
 
 private:
+  /// runBorrowed's work for one device, on the calling thread.
+  runtime::Expected<std::vector<runtime::HostBuffer>>
+  runDevice(const std::vector<const runtime::HostBuffer *> &inputs,
+            CheckReport *checks) const;
+  int64_t numReplicas = 1, numPartitions = 1;
   friend class Compiler;
   Executable() = default;
   std::string entry;

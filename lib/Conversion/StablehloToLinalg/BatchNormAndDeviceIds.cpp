@@ -199,6 +199,16 @@ void decomposeBatchNormAndDeviceIds(ModuleOp module) {
   llvm::StringSet<> names;
   for (const OpHandling &op : batchNormAndDeviceIdRewrites())
     names.insert(op.op);
+  // On several devices the ids come from the device runtime
+  // (Collectives.cpp).
+  auto count = [&](StringRef name) {
+    auto attr = module->getAttrOfType<IntegerAttr>(name);
+    return attr ? attr.getInt() : 1;
+  };
+  if (count("mhlo.num_replicas") > 1 || count("mhlo.num_partitions") > 1) {
+    names.erase(hlo::ReplicaIdOp::getOperationName());
+    names.erase(hlo::PartitionIdOp::getOperationName());
+  }
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
     if (names.contains(op->getName().getStringRef()))

@@ -92,6 +92,34 @@ std::vector<OpHandling> singleDeviceRewrites() {
             "inlined with its manual_computation (one device)")};
 }
 
+/// Whether anything in `module` says how values are sharded.
+static bool hasShardings(ModuleOp module) {
+  auto sharding = [](DictionaryAttr dict) {
+    return dict && llvm::any_of(dict, [](NamedAttribute attr) {
+             StringRef name = attr.getName().getValue();
+             return name == "mhlo.sharding" || name.starts_with("sdy.");
+           });
+  };
+  bool found = false;
+  module.walk([&](Operation *op) {
+    if (op->getDialect() && op->getDialect()->getNamespace() == "sdy")
+      found = true;
+    if (auto call = llvm::dyn_cast<hlo::CustomCallOp>(op)) {
+      StringRef target = call.getCallTargetName();
+      found |= target == "Sharding" || target == "SPMDFullToShardShape" ||
+               target == "SPMDShardToFullShape";
+    }
+    found |= sharding(op->getAttrDictionary());
+    if (auto func = llvm::dyn_cast<func::FuncOp>(op)) {
+      for (unsigned i = 0; i < func.getNumArguments(); ++i)
+        found |= sharding(func.getArgAttrDict(i));
+      for (unsigned i = 0; i < func.getNumResults(); ++i)
+        found |= sharding(func.getResultAttrDict(i));
+    }
+  });
+  return found;
+}
+
 LogicalResult prepareForSingleDevice(ModuleOp module) {
   replaceCompositesWithCalls(module);
 
@@ -105,10 +133,13 @@ LogicalResult prepareForSingleDevice(ModuleOp module) {
     else
       singleDeviceMesh = true;
   });
-  if (bigMesh || (multiDevice && !singleDeviceMesh)) {
+  // A multi-device program without shardings is SPMD as written: every
+  // device runs it, its collectives communicate (Collectives.cpp). Sharded
+  // ones need partitioning, which kiln does not do yet.
+  if (bigMesh || (multiDevice && !singleDeviceMesh && hasShardings(module))) {
     InFlightDiagnostic diag =
         (bigMesh ? bigMesh : module.getOperation())->emitError()
-        << "multi-device programs are not supported by kiln run yet";
+        << "sharded multi-device programs are not supported by kiln run yet";
     if (bigMesh)
       diag << " (mesh of "
            << llvm::cast<sdy::MeshOp>(bigMesh).getMesh().getTotalSize()

@@ -54,6 +54,14 @@ void populateLapackPatterns(const mlir::TypeConverter &converter,
 /// Whether populateLapackPatterns lowers custom_call target `name`.
 bool isLoweredLapackTarget(llvm::StringRef name);
 
+/// Errors for collectives the device runtime cannot run (an all_reduce body
+/// other than one elementwise op, complex elements), at their locations.
+mlir::LogicalResult checkCollectives(mlir::ModuleOp module);
+/// replica_id, partition_id and the collectives as calls of kiln's device
+/// runtime (Collectives.cpp).
+void populateCollectivePatterns(const mlir::TypeConverter &converter,
+                                mlir::RewritePatternSet &patterns);
+
 /// rng_bit_generator (bit-exact with XLA's CPU backend) and rng (Rng.cpp).
 void populateRngPatterns(const mlir::TypeConverter &converter,
                          mlir::RewritePatternSet &patterns);

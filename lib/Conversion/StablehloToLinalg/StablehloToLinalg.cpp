@@ -90,6 +90,7 @@ void populateLoweringPatterns(const TypeConverter &converter,
   kiln::lowering::populateLinearAlgebraPatterns(converter, patterns);
   kiln::lowering::populateLapackPatterns(converter, patterns);
   kiln::lowering::populateRngPatterns(converter, patterns);
+  kiln::lowering::populateCollectivePatterns(converter, patterns);
   patterns.add<ConvertTensorCastTypes>(converter, patterns.getContext());
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
@@ -129,6 +130,8 @@ struct StablehloLegalizeToLinalgPass
     if (failed(kiln::lowering::prepareForSingleDevice(getOperation())))
       return signalPassFailure();
     if (failed(kiln::lowering::rewriteApproxTopK(getOperation())))
+      return signalPassFailure();
+    if (failed(kiln::lowering::checkCollectives(getOperation())))
       return signalPassFailure();
     // A custom_call target kiln has no lowering for is named, at its
     // location, before anything else is tried (all of them, not the first).

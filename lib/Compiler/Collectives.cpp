@@ -1,0 +1,353 @@
+//===- Collectives.cpp - collectives between in-process devices ---------===//
+//
+// See Collectives.h. The team of a multi-device run is one object shared by
+// its device threads: a slot per device for the address it publishes and a
+// barrier. Every device executes the same collectives in the same order
+// (the program is SPMD), so one set of slots serves them all.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Collectives.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstring>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace kiln::collectives {
+namespace {
+
+struct Team {
+  Team(int64_t replicas, int64_t partitions)
+      : replicas(replicas), partitions(partitions),
+        slots(size_t(replicas * partitions), nullptr) {}
+  int64_t replicas, partitions;
+  std::vector<const void *> slots;
+  std::mutex mutex;
+  std::condition_variable wake;
+  int64_t arrived = 0, generation = 0;
+
+  int64_t size() const { return replicas * partitions; }
+
+  void barrier() {
+    std::unique_lock<std::mutex> lock(mutex);
+    int64_t mine = generation;
+    if (++arrived == size()) {
+      arrived = 0;
+      ++generation;
+      wake.notify_all();
+      return;
+    }
+    wake.wait(lock, [&] { return generation != mine; });
+  }
+};
+
+thread_local Team *currentTeam = nullptr;
+thread_local int64_t currentDevice = 0;
+
+/// The devices of the calling device's process group, in the group's
+/// order (the spec's cross_replica, cross_partition,
+/// cross_replica_and_partition and flattened_ids), or empty when it is in
+/// none. No groups means one group of all replicas (or partitions, or
+/// devices).
+std::vector<int64_t> groupOf(const Team &team, int64_t device, GroupMode mode,
+                             const int64_t *groups, int64_t numGroups,
+                             int64_t groupSize) {
+  int64_t p = team.partitions, replica = device / p, partition = device % p;
+  auto idOf = [&](int64_t r, int64_t q) { return r * p + q; };
+  std::vector<int64_t> all;
+  int64_t range = mode == GroupMode::CrossReplica     ? team.replicas
+                  : mode == GroupMode::CrossPartition ? team.partitions
+                  : mode == GroupMode::FlattenedIds   ? team.size()
+                                                      : team.replicas;
+  for (int64_t i = 0; i < range; ++i)
+    all.push_back(i);
+  int64_t mine = mode == GroupMode::CrossPartition ? partition
+                 : mode == GroupMode::FlattenedIds ? device
+                                                   : replica;
+  std::vector<int64_t> members;
+  if (numGroups == 0 || groupSize == 0) {
+    members = all;
+  } else {
+    for (int64_t g = 0; g < numGroups && members.empty(); ++g) {
+      const int64_t *row = groups + g * groupSize;
+      if (std::find(row, row + groupSize, mine) != row + groupSize)
+        members.assign(row, row + groupSize);
+    }
+  }
+  std::vector<int64_t> devices;
+  switch (mode) {
+  case GroupMode::CrossReplica:
+    for (int64_t r : members)
+      devices.push_back(idOf(r, partition));
+    break;
+  case GroupMode::CrossPartition:
+    for (int64_t q : members)
+      devices.push_back(idOf(replica, q));
+    break;
+  case GroupMode::CrossReplicaAndPartition:
+    for (int64_t q = 0; q < p; ++q)
+      for (int64_t r : members)
+        devices.push_back(idOf(r, q));
+    break;
+  case GroupMode::FlattenedIds:
+    devices = members;
+    break;
+  }
+  return devices;
+}
+
+/// The calling device's team; a device outside any multi-device run is a
+/// team of one.
+Team &team() {
+  static thread_local Team single(1, 1);
+  return currentTeam ? *currentTeam : single;
+}
+
+template <typename T> T combine(T a, T b, Reduction r) {
+  switch (r) {
+  case Reduction::Add:
+    return T(a + b);
+  case Reduction::Multiply:
+    return T(a * b);
+  case Reduction::Minimum:
+    return b < a ? b : a;
+  case Reduction::Maximum:
+    return a < b ? b : a;
+  default:
+    break;
+  }
+  if constexpr (std::is_integral_v<T>) {
+    if (r == Reduction::And)
+      return T(a & b);
+    if (r == Reduction::Or)
+      return T(a | b);
+    return T(a ^ b);
+  }
+  return a;
+}
+
+/// Floats keep the spec's NaN propagation for min/max.
+template <typename T> T combineFloat(T a, T b, Reduction r) {
+  if ((r == Reduction::Minimum || r == Reduction::Maximum) &&
+      (a != a || b != b))
+    return a != a ? a : b;
+  return combine(a, b, r);
+}
+
+float bf16ToFloat(uint16_t bits) {
+  uint32_t wide = uint32_t(bits) << 16;
+  float f;
+  std::memcpy(&f, &wide, 4);
+  return f;
+}
+
+uint16_t floatToBf16(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, 4);
+  if ((bits & 0x7fffffffu) > 0x7f800000u) // NaN stays a quiet NaN
+    return uint16_t((bits >> 16) | 0x40);
+  bits += 0x7fff + ((bits >> 16) & 1); // round to nearest even
+  return uint16_t(bits >> 16);
+}
+
+/// out[i] = reduction over `sources` (in order) of source[i], for `count`
+/// elements starting at element `first` of each source.
+void reduceInto(void *out, const std::vector<const void *> &sources,
+                int64_t first, int64_t count, Element element, Reduction r) {
+  auto run = [&](auto tag, auto load, auto store) {
+    using T = decltype(tag);
+    for (int64_t i = 0; i < count; ++i) {
+      T acc = load(sources[0], first + i);
+      for (size_t s = 1; s < sources.size(); ++s) {
+        T x = load(sources[s], first + i);
+        if constexpr (std::is_floating_point_v<T>)
+          acc = combineFloat(acc, x, r);
+        else
+          acc = combine(acc, x, r);
+      }
+      store(out, i, acc);
+    }
+  };
+  auto plain = [&](auto tag) {
+    using T = decltype(tag);
+    run(
+        tag,
+        [](const void *p, int64_t i) { return static_cast<const T *>(p)[i]; },
+        [](void *p, int64_t i, T v) { static_cast<T *>(p)[i] = v; });
+  };
+  switch (element) {
+  case Element::Bool:
+    return run(
+        uint8_t(),
+        [](const void *p, int64_t i) {
+          return uint8_t(static_cast<const uint8_t *>(p)[i] != 0);
+        },
+        // and/or/xor/min/max of booleans; add is or, multiply is and.
+        [](void *p, int64_t i, uint8_t v) {
+          static_cast<uint8_t *>(p)[i] = v != 0;
+        });
+  case Element::I8:
+    return plain(int8_t());
+  case Element::I16:
+    return plain(int16_t());
+  case Element::I32:
+    return plain(int32_t());
+  case Element::I64:
+    return plain(int64_t());
+  case Element::U8:
+    return plain(uint8_t());
+  case Element::U16:
+    return plain(uint16_t());
+  case Element::U32:
+    return plain(uint32_t());
+  case Element::U64:
+    return plain(uint64_t());
+  case Element::F32:
+    return plain(float());
+  case Element::F64:
+    return plain(double());
+  case Element::F16:
+    return run(
+        float(),
+        [](const void *p, int64_t i) {
+          return float(static_cast<const _Float16 *>(p)[i]);
+        },
+        [](void *p, int64_t i, float v) {
+          static_cast<_Float16 *>(p)[i] = _Float16(v);
+        });
+  case Element::BF16:
+    return run(
+        float(),
+        [](const void *p, int64_t i) {
+          return bf16ToFloat(static_cast<const uint16_t *>(p)[i]);
+        },
+        [](void *p, int64_t i, float v) {
+          static_cast<uint16_t *>(p)[i] = floatToBf16(v);
+        });
+  }
+}
+
+void *asPointer(int64_t address) {
+  return reinterpret_cast<void *>(static_cast<intptr_t>(address));
+}
+
+} // namespace
+
+void runOnDevices(int64_t replicas, int64_t partitions,
+                  llvm::function_ref<void(int64_t device)> body) {
+  Team shared(replicas, partitions);
+  std::vector<std::thread> threads;
+  for (int64_t d = 0; d < shared.size(); ++d)
+    threads.emplace_back([&shared, &body, d] {
+      currentTeam = &shared;
+      currentDevice = d;
+      body(d);
+      currentTeam = nullptr;
+    });
+  for (std::thread &t : threads)
+    t.join();
+}
+
+} // namespace kiln::collectives
+
+using namespace kiln::collectives;
+
+extern "C" {
+
+int64_t kiln_collective_replica_id() {
+  return currentTeam ? currentDevice / currentTeam->partitions : 0;
+}
+
+int64_t kiln_collective_partition_id() {
+  return currentTeam ? currentDevice % currentTeam->partitions : 0;
+}
+
+void kiln_collective_all_reduce(int64_t result, int64_t operand, int64_t count,
+                                int32_t element, int32_t reduction,
+                                int32_t mode, int64_t groups, int64_t numGroups,
+                                int64_t groupSize) {
+  Team &t = team();
+  int64_t me = currentTeam ? currentDevice : 0;
+  t.slots[me] = asPointer(operand);
+  t.barrier();
+  std::vector<int64_t> members = groupOf(
+      t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
+      numGroups, groupSize);
+  std::vector<const void *> sources;
+  for (int64_t d : members)
+    sources.push_back(t.slots[d]);
+  if (sources.empty())
+    sources.push_back(asPointer(operand));
+  reduceInto(asPointer(result), sources, 0, count, Element(element),
+             Reduction(reduction));
+  t.barrier();
+}
+
+void kiln_collective_all_gather(int64_t result, int64_t operand, int64_t outer,
+                                int64_t chunkBytes, int32_t mode,
+                                int64_t groups, int64_t numGroups,
+                                int64_t groupSize) {
+  Team &t = team();
+  int64_t me = currentTeam ? currentDevice : 0;
+  t.slots[me] = asPointer(operand);
+  t.barrier();
+  std::vector<int64_t> members = groupOf(
+      t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
+      numGroups, groupSize);
+  auto *out = static_cast<char *>(asPointer(result));
+  int64_t n = int64_t(members.size());
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t m = 0; m < n; ++m)
+      std::memcpy(out + (o * n + m) * chunkBytes,
+                  static_cast<const char *>(t.slots[members[m]]) +
+                      o * chunkBytes,
+                  size_t(chunkBytes));
+  t.barrier();
+}
+
+void kiln_collective_permute(int64_t result, int64_t operand, int64_t bytes,
+                             int32_t mode, int64_t pairs, int64_t numPairs) {
+  Team &t = team();
+  int64_t me = currentTeam ? currentDevice : 0;
+  t.slots[me] = asPointer(operand);
+  t.barrier();
+  int64_t p = t.partitions;
+  int64_t mine = mode == int32_t(GroupMode::CrossPartition) ? me % p : me / p;
+  auto deviceOf = [&](int64_t id) {
+    return mode == int32_t(GroupMode::CrossPartition) ? (me / p) * p + id
+                                                      : id * p + me % p;
+  };
+  const auto *list = static_cast<const int64_t *>(asPointer(pairs));
+  const void *source = nullptr;
+  for (int64_t i = 0; i < numPairs && !source; ++i)
+    if (list[2 * i + 1] == mine)
+      source = t.slots[deviceOf(list[2 * i])];
+  if (source)
+    std::memcpy(asPointer(result), source, size_t(bytes));
+  else
+    std::memset(asPointer(result), 0, size_t(bytes));
+  t.barrier();
+}
+
+} // extern "C"
+
+namespace kiln::collectives {
+
+llvm::orc::SymbolMap bindings(llvm::orc::MangleAndInterner &interner) {
+  llvm::orc::SymbolMap map;
+  auto bind = [&](const char *name, auto *fn) {
+    map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(fn),
+                           llvm::JITSymbolFlags::Exported};
+  };
+  bind("kiln_collective_replica_id", &kiln_collective_replica_id);
+  bind("kiln_collective_partition_id", &kiln_collective_partition_id);
+  bind("kiln_collective_all_reduce", &kiln_collective_all_reduce);
+  bind("kiln_collective_all_gather", &kiln_collective_all_gather);
+  bind("kiln_collective_permute", &kiln_collective_permute);
+  return map;
+}
+
+} // namespace kiln::collectives

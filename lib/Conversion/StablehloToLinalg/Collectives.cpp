@@ -1,0 +1,358 @@
+//===- Collectives.cpp - collective ops as calls of kiln's device runtime -===//
+//
+// replica_id, partition_id, all_reduce, all_gather and collective_permute
+// become calls of the `kiln_collective_*` functions that the device runtime
+// (lib/Compiler/Collectives.cpp) binds, with pointers passed as i64 (as for
+// registered custom calls): operands are taken with
+// `bufferization.to_buffer ... read_only` into identity-layout memrefs,
+// results are fresh allocations. The calls carry what the runtime needs to
+// form the spec's process groups (the group mode from channel_handle and
+// use_global_device_ids, and the groups as a constant i64 buffer) and the
+// buffers' layout (docs/collectives.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Patterns.h"
+
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+namespace hlo = kiln::stablehlo;
+
+namespace kiln::lowering {
+namespace {
+
+// The values of kiln::collectives::GroupMode, Reduction and Element
+// (lib/Compiler/Collectives.h; the runtime is not linked into the
+// lowering).
+enum GroupMode : int32_t {
+  CrossReplica = 0,
+  CrossPartition = 1,
+  CrossReplicaAndPartition = 2,
+  FlattenedIds = 3
+};
+
+std::optional<int32_t> elementCode(Type t) {
+  if (t.isInteger(1))
+    return 0;
+  if (auto i = llvm::dyn_cast<IntegerType>(t)) {
+    int base = i.isUnsigned() ? 5 : 1;
+    switch (i.getWidth()) {
+    case 8:
+      return base;
+    case 16:
+      return base + 1;
+    case 32:
+      return base + 2;
+    case 64:
+      return base + 3;
+    default:
+      return std::nullopt;
+    }
+  }
+  if (t.isF16())
+    return 9;
+  if (t.isBF16())
+    return 10;
+  if (t.isF32())
+    return 11;
+  if (t.isF64())
+    return 12;
+  return std::nullopt;
+}
+
+/// The reduction a single-op body computes (add, multiply, min, max, and,
+/// or, xor of its two arguments), or nullopt.
+std::optional<int32_t> reductionOf(Region &body) {
+  if (!body.hasOneBlock())
+    return std::nullopt;
+  Block &block = body.front();
+  if (block.getNumArguments() != 2 || block.getOperations().size() != 2)
+    return std::nullopt;
+  Operation &op = block.front();
+  auto ret = llvm::dyn_cast<hlo::ReturnOp>(block.getTerminator());
+  if (!ret || ret.getNumOperands() != 1 ||
+      ret.getOperand(0) != op.getResult(0) || op.getNumOperands() != 2 ||
+      !((op.getOperand(0) == block.getArgument(0) &&
+         op.getOperand(1) == block.getArgument(1)) ||
+        (op.getOperand(0) == block.getArgument(1) &&
+         op.getOperand(1) == block.getArgument(0))))
+    return std::nullopt;
+  if (llvm::isa<hlo::AddOp>(op))
+    return 0;
+  if (llvm::isa<hlo::MultiplyOp>(op))
+    return 1;
+  if (llvm::isa<hlo::MinimumOp>(op))
+    return 2;
+  if (llvm::isa<hlo::MaximumOp>(op))
+    return 3;
+  if (llvm::isa<hlo::AndOp>(op))
+    return 4;
+  if (llvm::isa<hlo::OrOp>(op))
+    return 5;
+  if (llvm::isa<hlo::XorOp>(op))
+    return 6;
+  return std::nullopt;
+}
+
+int64_t channelOf(std::optional<hlo::ChannelHandleAttr> handle) {
+  return handle ? handle->getHandle() : 0;
+}
+
+int32_t groupMode(std::optional<hlo::ChannelHandleAttr> handle,
+                  bool useGlobalDeviceIds) {
+  if (useGlobalDeviceIds)
+    return FlattenedIds;
+  return channelOf(handle) > 0 ? CrossReplicaAndPartition : CrossReplica;
+}
+
+/// Builds the calls: declarations, addresses, buffers.
+struct CallBuilder {
+  ConversionPatternRewriter &b;
+  Location loc;
+  ModuleOp module;
+
+  Value i64(int64_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(v));
+  }
+  Value i32(int32_t v) {
+    return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(v));
+  }
+  Value addressOf(Value buffer) {
+    Value pointer =
+        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(), pointer);
+  }
+  /// The address of `tensor`'s elements, contiguous and row-major.
+  Value addressOfTensor(Value tensor) {
+    auto type = llvm::cast<RankedTensorType>(tensor.getType());
+    Value buffer = bufferization::ToBufferOp::create(
+        b, loc, MemRefType::get(type.getShape(), type.getElementType()), tensor,
+        /*read_only=*/true);
+    return addressOf(buffer);
+  }
+  /// A fresh buffer for a result of `type`, its address, and the tensor.
+  std::pair<Value, Value> result(RankedTensorType type) {
+    Value buffer = memref::AllocOp::create(
+        b, loc, MemRefType::get(type.getShape(), type.getElementType()));
+    Value tensor = bufferization::ToTensorOp::create(
+        b, loc, type, buffer, /*restrict=*/true, /*writable=*/true);
+    return {addressOf(buffer), tensor};
+  }
+  /// A constant i64 buffer of `values` (at least one element) and its
+  /// address.
+  Value constantArray(ArrayRef<int64_t> values) {
+    SmallVector<int64_t> data(values.begin(), values.end());
+    if (data.empty())
+      data.push_back(0);
+    auto type = RankedTensorType::get({int64_t(data.size())}, b.getI64Type());
+    Value constant = arith::ConstantOp::create(
+        b, loc, type, DenseElementsAttr::get(type, ArrayRef<int64_t>(data)));
+    return addressOfTensor(constant);
+  }
+  void call(StringRef name, ValueRange args, TypeRange results = {}) {
+    if (!module.lookupSymbol<func::FuncOp>(name)) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(module.getBody());
+      auto fn = func::FuncOp::create(
+          b, loc, name, b.getFunctionType(args.getTypes(), results));
+      fn.setPrivate();
+    }
+    func::CallOp::create(b, loc, name, results, args);
+  }
+  Value callValue(StringRef name, Type result) {
+    if (!module.lookupSymbol<func::FuncOp>(name)) {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(module.getBody());
+      auto fn =
+          func::FuncOp::create(b, loc, name, b.getFunctionType({}, {result}));
+      fn.setPrivate();
+    }
+    return func::CallOp::create(b, loc, name, TypeRange{result}, ValueRange{})
+        .getResult(0);
+  }
+};
+
+/// The groups of `attr` (a 2-D i64 constant) flattened, with their count
+/// and size.
+struct Groups {
+  SmallVector<int64_t> values;
+  int64_t count = 0, size = 0;
+};
+Groups groupsOf(DenseIntElementsAttr attr) {
+  Groups g;
+  auto type = llvm::cast<ShapedType>(attr.getType());
+  if (type.getRank() == 2) {
+    g.count = type.getDimSize(0);
+    g.size = type.getDimSize(1);
+  }
+  for (const APInt &v : attr.getValues<APInt>())
+    g.values.push_back(v.getSExtValue());
+  return g;
+}
+
+template <typename OpTy> struct DeviceIdToCall : OpConversionPattern<OpTy> {
+  DeviceIdToCall(const TypeConverter &converter, MLIRContext *ctx,
+                 StringRef function)
+      : OpConversionPattern<OpTy>(converter, ctx), function(function.str()) {}
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = llvm::dyn_cast_or_null<RankedTensorType>(
+        this->getTypeConverter()->convertType(op.getType()));
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "result type not convertible");
+    CallBuilder c{rewriter, op.getLoc(),
+                  op->template getParentOfType<ModuleOp>()};
+    Value id = c.callValue(function, rewriter.getI64Type());
+    Value narrow = arith::TruncIOp::create(rewriter, op.getLoc(),
+                                           type.getElementType(), id);
+    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, type,
+                                                        ValueRange{narrow});
+    return success();
+  }
+  std::string function;
+};
+
+struct AllReduceToCall : OpConversionPattern<hlo::AllReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::AllReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<int32_t> reduction = reductionOf(op.getComputation());
+    if (!reduction)
+      return rewriter.notifyMatchFailure(
+          op, "reduction body other than one add/multiply/min/max/and/or/xor");
+    SmallVector<RankedTensorType> types;
+    for (Value v : adaptor.getOperands()) {
+      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+      if (!type || !type.hasStaticShape() ||
+          !elementCode(type.getElementType()))
+        return rewriter.notifyMatchFailure(op, "operand type not supported");
+      types.push_back(type);
+    }
+    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
+    Groups groups = groupsOf(op.getReplicaGroups());
+    Value groupBuffer = c.constantArray(groups.values);
+    int32_t mode = groupMode(op.getChannelHandle(), op.getUseGlobalDeviceIds());
+    SmallVector<Value> results;
+    for (auto [v, type] : llvm::zip(adaptor.getOperands(), types)) {
+      auto [address, tensor] = c.result(type);
+      c.call("kiln_collective_all_reduce",
+             {address, c.addressOfTensor(v), c.i64(type.getNumElements()),
+              c.i32(*elementCode(type.getElementType())), c.i32(*reduction),
+              c.i32(mode), groupBuffer, c.i64(groups.count),
+              c.i64(groups.size)});
+      results.push_back(tensor);
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct AllGatherToCall : OpConversionPattern<hlo::AllGatherOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::AllGatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    int64_t dim = op.getAllGatherDim();
+    SmallVector<RankedTensorType> types, resultTypes;
+    for (auto [v, r] : llvm::zip(adaptor.getOperands(), op.getResults())) {
+      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+      auto resultType = llvm::dyn_cast_or_null<RankedTensorType>(
+          getTypeConverter()->convertType(r.getType()));
+      if (!type || !type.hasStaticShape() || !resultType ||
+          !resultType.hasStaticShape() || dim < 0 || dim >= type.getRank() ||
+          type.getElementTypeBitWidth() % 8 != 0)
+        return rewriter.notifyMatchFailure(op, "operand type not supported");
+      types.push_back(type);
+      resultTypes.push_back(resultType);
+    }
+    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
+    Groups groups = groupsOf(op.getReplicaGroups());
+    Value groupBuffer = c.constantArray(groups.values);
+    int32_t mode = groupMode(op.getChannelHandle(), op.getUseGlobalDeviceIds());
+    SmallVector<Value> results;
+    for (auto [v, type, resultType] :
+         llvm::zip(adaptor.getOperands(), types, resultTypes)) {
+      int64_t outer = 1, chunk = type.getElementTypeBitWidth() / 8;
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        (d < dim ? outer : chunk) *= type.getDimSize(d);
+      auto [address, tensor] = c.result(resultType);
+      c.call("kiln_collective_all_gather",
+             {address, c.addressOfTensor(v), c.i64(outer), c.i64(chunk),
+              c.i32(mode), groupBuffer, c.i64(groups.count),
+              c.i64(groups.size)});
+      results.push_back(tensor);
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct CollectivePermuteToCall : OpConversionPattern<hlo::CollectivePermuteOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::CollectivePermuteOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type =
+        llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!type || !type.hasStaticShape() ||
+        type.getElementTypeBitWidth() % 8 != 0)
+      return rewriter.notifyMatchFailure(op, "operand type not supported");
+    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
+    Groups pairs = groupsOf(op.getSourceTargetPairs());
+    int32_t mode =
+        channelOf(op.getChannelHandle()) > 0 ? CrossPartition : CrossReplica;
+    auto [address, tensor] = c.result(type);
+    c.call("kiln_collective_permute",
+           {address, c.addressOfTensor(adaptor.getOperand()),
+            c.i64(type.getNumElements() * (type.getElementTypeBitWidth() / 8)),
+            c.i32(mode), c.constantArray(pairs.values), c.i64(pairs.count)});
+    rewriter.replaceOp(op, tensor);
+    return success();
+  }
+};
+
+} // namespace
+
+LogicalResult checkCollectives(ModuleOp module) {
+  bool ok = true;
+  module.walk([&](hlo::AllReduceOp op) {
+    if (!reductionOf(op.getComputation())) {
+      op.emitError() << "'stablehlo.all_reduce' reduces with a body kiln "
+                        "does not run yet (kiln runs one add, multiply, "
+                        "minimum, maximum, and, or or xor of the two "
+                        "arguments)";
+      ok = false;
+    }
+    for (Value v : op.getOperands())
+      if (!elementCode(getElementTypeOrSelf(v.getType()))) {
+        op.emitError() << "'stablehlo.all_reduce' of "
+                       << getElementTypeOrSelf(v.getType())
+                       << " elements is not supported by kiln yet";
+        ok = false;
+      }
+  });
+  return success(ok);
+}
+
+void populateCollectivePatterns(const TypeConverter &converter,
+                                RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<DeviceIdToCall<hlo::ReplicaIdOp>>(converter, ctx,
+                                                 "kiln_collective_replica_id");
+  patterns.add<DeviceIdToCall<hlo::PartitionIdOp>>(
+      converter, ctx, "kiln_collective_partition_id");
+  patterns.add<AllReduceToCall, AllGatherToCall, CollectivePermuteToCall>(
+      converter, ctx);
+}
+
+} // namespace kiln::lowering
