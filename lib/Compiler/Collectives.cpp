@@ -234,6 +234,37 @@ void *asPointer(int64_t address) {
   return reinterpret_cast<void *>(static_cast<intptr_t>(address));
 }
 
+int64_t bytesOf(Element element) {
+  switch (element) {
+  case Element::Bool:
+  case Element::I8:
+  case Element::U8:
+    return 1;
+  case Element::I16:
+  case Element::U16:
+  case Element::F16:
+  case Element::BF16:
+    return 2;
+  case Element::I32:
+  case Element::U32:
+  case Element::F32:
+    return 4;
+  default:
+    return 8;
+  }
+}
+
+/// Publishes the calling device's operand, waits for every device, runs
+/// `body(team, device)` and waits again.
+template <typename Body> void exchange(int64_t operand, Body body) {
+  Team &t = team();
+  int64_t me = currentTeam ? currentDevice : 0;
+  t.slots[me] = asPointer(operand);
+  t.barrier();
+  body(t, me);
+  t.barrier();
+}
+
 } // namespace
 
 void runOnDevices(int64_t replicas, int64_t partitions,
@@ -332,6 +363,79 @@ void kiln_collective_permute(int64_t result, int64_t operand, int64_t bytes,
   t.barrier();
 }
 
+void kiln_collective_reduce_scatter(int64_t result, int64_t operand,
+                                    int64_t outer, int64_t block,
+                                    int32_t element, int32_t reduction,
+                                    int32_t mode, int64_t groups,
+                                    int64_t numGroups, int64_t groupSize) {
+  exchange(operand, [&](Team &t, int64_t me) {
+    std::vector<int64_t> members = groupOf(
+        t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
+        numGroups, groupSize);
+    int64_t n = int64_t(members.size());
+    int64_t mine =
+        std::find(members.begin(), members.end(), me) - members.begin();
+    std::vector<const void *> sources;
+    for (int64_t d : members)
+      sources.push_back(t.slots[d]);
+    int64_t bytes = bytesOf(Element(element));
+    auto *out = static_cast<char *>(asPointer(result));
+    // Operand [outer][n][block]: this device's block of every row, reduced.
+    for (int64_t o = 0; o < outer; ++o)
+      reduceInto(out + o * block * bytes, sources, (o * n + mine) * block,
+                 block, Element(element), Reduction(reduction));
+  });
+}
+
+void kiln_collective_all_to_all(int64_t result, int64_t operand, int64_t rows,
+                                int64_t partBytes, int64_t resultRowBytes,
+                                int32_t mode, int64_t groups, int64_t numGroups,
+                                int64_t groupSize) {
+  exchange(operand, [&](Team &t, int64_t me) {
+    std::vector<int64_t> members = groupOf(
+        t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
+        numGroups, groupSize);
+    int64_t n = int64_t(members.size());
+    int64_t mine =
+        std::find(members.begin(), members.end(), me) - members.begin();
+    // Each operand is [rows][n][partBytes] along the split dimension: part
+    // j, its [rows][partBytes] slices, goes to member j. The result is
+    // [rows'][n][resultRowBytes] along the concat dimension, member m's
+    // part (its flat bytes) at [.][m][.].
+    int64_t total = rows * partBytes;
+    int64_t resultRows = resultRowBytes ? total / resultRowBytes : 0;
+    auto *out = static_cast<char *>(asPointer(result));
+    for (int64_t m = 0; m < n; ++m) {
+      const auto *in = static_cast<const char *>(t.slots[members[m]]);
+      for (int64_t r = 0; r < resultRows; ++r) {
+        int64_t q = r * resultRowBytes, end = q + resultRowBytes;
+        char *to = out + (r * n + m) * resultRowBytes;
+        while (q < end) {
+          int64_t row = q / partBytes, at = q % partBytes;
+          int64_t run = std::min(end - q, partBytes - at);
+          std::memcpy(to, in + (row * n + mine) * partBytes + at, size_t(run));
+          to += run;
+          q += run;
+        }
+      }
+    }
+  });
+}
+
+void kiln_collective_broadcast(int64_t result, int64_t operand, int64_t bytes,
+                               int32_t mode, int64_t groups, int64_t numGroups,
+                               int64_t groupSize) {
+  exchange(operand, [&](Team &t, int64_t me) {
+    std::vector<int64_t> members = groupOf(
+        t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
+        numGroups, groupSize);
+    if (members.empty())
+      std::memset(asPointer(result), 0, size_t(bytes));
+    else
+      std::memcpy(asPointer(result), t.slots[members[0]], size_t(bytes));
+  });
+}
+
 } // extern "C"
 
 namespace kiln::collectives {
@@ -347,6 +451,9 @@ llvm::orc::SymbolMap bindings(llvm::orc::MangleAndInterner &interner) {
   bind("kiln_collective_all_reduce", &kiln_collective_all_reduce);
   bind("kiln_collective_all_gather", &kiln_collective_all_gather);
   bind("kiln_collective_permute", &kiln_collective_permute);
+  bind("kiln_collective_reduce_scatter", &kiln_collective_reduce_scatter);
+  bind("kiln_collective_all_to_all", &kiln_collective_all_to_all);
+  bind("kiln_collective_broadcast", &kiln_collective_broadcast);
   return map;
 }
 

@@ -1,7 +1,8 @@
 //===- Collectives.cpp - collective ops as calls of kiln's device runtime -===//
 //
-// replica_id, partition_id, all_reduce, all_gather and collective_permute
-// become calls of the `kiln_collective_*` functions that the device runtime
+// replica_id, partition_id, all_reduce, all_gather, reduce_scatter,
+// all_to_all, collective_permute and collective_broadcast become calls of the
+// `kiln_collective_*` functions that the device runtime
 // (lib/Compiler/Collectives.cpp) binds, with pointers passed as i64 (as for
 // registered custom calls): operands are taken with
 // `bufferization.to_buffer ... read_only` into identity-layout memrefs,
@@ -321,25 +322,144 @@ struct CollectivePermuteToCall : OpConversionPattern<hlo::CollectivePermuteOp> {
   }
 };
 
+struct ReduceScatterToCall : OpConversionPattern<hlo::ReduceScatterOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::ReduceScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<int32_t> reduction = reductionOf(op.getComputation());
+    auto type =
+        llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
+    auto resultType = llvm::dyn_cast_or_null<RankedTensorType>(
+        getTypeConverter()->convertType(op.getType()));
+    int64_t dim = op.getScatterDimension();
+    if (!reduction || !type || !type.hasStaticShape() || !resultType ||
+        !resultType.hasStaticShape() || !elementCode(type.getElementType()) ||
+        dim < 0 || dim >= type.getRank())
+      return rewriter.notifyMatchFailure(op, "form not supported");
+    // Operand [outer][group][block] along the scatter dimension.
+    int64_t outer = 1, block = 1;
+    for (int64_t d = 0; d < resultType.getRank(); ++d)
+      (d < dim ? outer : block) *= resultType.getDimSize(d);
+    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
+    Groups groups = groupsOf(op.getReplicaGroups());
+    auto [address, tensor] = c.result(resultType);
+    c.call("kiln_collective_reduce_scatter",
+           {address, c.addressOfTensor(adaptor.getOperand()), c.i64(outer),
+            c.i64(block), c.i32(*elementCode(type.getElementType())),
+            c.i32(*reduction),
+            c.i32(groupMode(op.getChannelHandle(), op.getUseGlobalDeviceIds())),
+            c.constantArray(groups.values), c.i64(groups.count),
+            c.i64(groups.size)});
+    rewriter.replaceOp(op, tensor);
+    return success();
+  }
+};
+
+struct AllToAllToCall : OpConversionPattern<hlo::AllToAllOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::AllToAllOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    int64_t split = op.getSplitDimension(), concat = op.getConcatDimension();
+    int64_t count = op.getSplitCount();
+    SmallVector<RankedTensorType> types, resultTypes;
+    for (auto [v, r] : llvm::zip(adaptor.getOperands(), op.getResults())) {
+      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+      auto resultType = llvm::dyn_cast_or_null<RankedTensorType>(
+          getTypeConverter()->convertType(r.getType()));
+      if (!type || !type.hasStaticShape() || !resultType ||
+          !resultType.hasStaticShape() || count <= 0 ||
+          type.getElementTypeBitWidth() % 8 != 0 || split < 0 ||
+          split >= type.getRank() || concat < 0 || concat >= type.getRank() ||
+          type.getDimSize(split) % count != 0)
+        return rewriter.notifyMatchFailure(op, "form not supported");
+      types.push_back(type);
+      resultTypes.push_back(resultType);
+    }
+    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
+    Groups groups = groupsOf(op.getReplicaGroups());
+    Value groupBuffer = c.constantArray(groups.values);
+    // The spec: cross_replica without a channel, cross_partition with one.
+    int32_t mode =
+        channelOf(op.getChannelHandle()) > 0 ? CrossPartition : CrossReplica;
+    SmallVector<Value> results;
+    for (auto [v, type, resultType] :
+         llvm::zip(adaptor.getOperands(), types, resultTypes)) {
+      int64_t bytes = type.getElementTypeBitWidth() / 8;
+      // A part is the operand with its split dimension divided by count.
+      SmallVector<int64_t> part(type.getShape());
+      part[split] /= count;
+      int64_t rows = 1, partBytes = bytes, resultRowBytes = bytes;
+      for (int64_t d = 0; d < type.getRank(); ++d) {
+        (d < split ? rows : partBytes) *= part[d];
+        if (d >= concat)
+          resultRowBytes *= part[d];
+      }
+      auto [address, tensor] = c.result(resultType);
+      c.call("kiln_collective_all_to_all",
+             {address, c.addressOfTensor(v), c.i64(rows), c.i64(partBytes),
+              c.i64(resultRowBytes), c.i32(mode), groupBuffer,
+              c.i64(groups.count), c.i64(groups.size)});
+      results.push_back(tensor);
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct CollectiveBroadcastToCall
+    : OpConversionPattern<hlo::CollectiveBroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::CollectiveBroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type =
+        llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!type || !type.hasStaticShape() ||
+        type.getElementTypeBitWidth() % 8 != 0)
+      return rewriter.notifyMatchFailure(op, "operand type not supported");
+    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
+    Groups groups = groupsOf(op.getReplicaGroups());
+    int32_t mode =
+        channelOf(op.getChannelHandle()) > 0 ? CrossPartition : CrossReplica;
+    auto [address, tensor] = c.result(type);
+    c.call("kiln_collective_broadcast",
+           {address, c.addressOfTensor(adaptor.getOperand()),
+            c.i64(type.getNumElements() * (type.getElementTypeBitWidth() / 8)),
+            c.i32(mode), c.constantArray(groups.values), c.i64(groups.count),
+            c.i64(groups.size)});
+    rewriter.replaceOp(op, tensor);
+    return success();
+  }
+};
+
 } // namespace
 
 LogicalResult checkCollectives(ModuleOp module) {
   bool ok = true;
-  module.walk([&](hlo::AllReduceOp op) {
-    if (!reductionOf(op.getComputation())) {
-      op.emitError() << "'stablehlo.all_reduce' reduces with a body kiln "
-                        "does not run yet (kiln runs one add, multiply, "
-                        "minimum, maximum, and, or or xor of the two "
-                        "arguments)";
+  auto check = [&](Operation *op, Region &body) {
+    StringRef name = op->getName().getStringRef();
+    if (!reductionOf(body)) {
+      op->emitError() << "'" << name
+                      << "' reduces with a body kiln does not run yet (kiln "
+                         "runs one add, multiply, minimum, maximum, and, or "
+                         "or xor of the two arguments)";
       ok = false;
     }
-    for (Value v : op.getOperands())
+    for (Value v : op->getOperands())
       if (!elementCode(getElementTypeOrSelf(v.getType()))) {
-        op.emitError() << "'stablehlo.all_reduce' of "
-                       << getElementTypeOrSelf(v.getType())
-                       << " elements is not supported by kiln yet";
+        op->emitError() << "'" << name << "' of "
+                        << getElementTypeOrSelf(v.getType())
+                        << " elements is not supported by kiln yet";
         ok = false;
       }
+  };
+  module.walk([&](Operation *op) {
+    if (auto reduce = llvm::dyn_cast<hlo::AllReduceOp>(op))
+      check(op, reduce.getComputation());
+    else if (auto scatter = llvm::dyn_cast<hlo::ReduceScatterOp>(op))
+      check(op, scatter.getComputation());
   });
   return success(ok);
 }
@@ -351,7 +471,8 @@ void populateCollectivePatterns(const TypeConverter &converter,
                                                  "kiln_collective_replica_id");
   patterns.add<DeviceIdToCall<hlo::PartitionIdOp>>(
       converter, ctx, "kiln_collective_partition_id");
-  patterns.add<AllReduceToCall, AllGatherToCall, CollectivePermuteToCall>(
+  patterns.add<AllReduceToCall, AllGatherToCall, CollectivePermuteToCall,
+               ReduceScatterToCall, AllToAllToCall, CollectiveBroadcastToCall>(
       converter, ctx);
 }
 

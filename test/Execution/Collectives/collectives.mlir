@@ -163,3 +163,92 @@ module @replicas_and_partitions attributes {mhlo.num_replicas = 2 : i32, mhlo.nu
     return %result : tensor<4xi32>
   }
 }
+
+// -----
+
+// The spec's reduce_scatter example: two replicas, scatter dimension 1.
+// CHECK-LABEL: chunk 6 (
+// CHECK: checks: 2 passed, 0 failed
+module @reduce_scatter attributes {mhlo.num_replicas = 2 : i32} {
+  func.func @main() -> tensor<2x2xi64> {
+    %id = stablehlo.replica_id : tensor<ui32>
+    %idi = stablehlo.convert %id : (tensor<ui32>) -> tensor<i64>
+    %eight = stablehlo.constant dense<8> : tensor<i64>
+    %off = stablehlo.multiply %idi, %eight : tensor<i64>
+    %b = stablehlo.broadcast_in_dim %off, dims = [] : (tensor<i64>) -> tensor<2x4xi64>
+    %base = stablehlo.constant dense<[[1, 2, 3, 4], [5, 6, 7, 8]]> : tensor<2x4xi64>
+    %operand = stablehlo.add %base, %b : tensor<2x4xi64>
+    %result = "stablehlo.reduce_scatter"(%operand) ({
+      ^bb0(%x: tensor<i64>, %y: tensor<i64>):
+        %s = stablehlo.add %x, %y : tensor<i64>
+        stablehlo.return %s : tensor<i64>
+    }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+    %all = stablehlo.constant dense<[[[10, 12], [18, 20]], [[14, 16], [22, 24]]]> : tensor<2x2x2xi64>
+    %zero = stablehlo.constant dense<0> : tensor<ui32>
+    %slice = stablehlo.dynamic_slice %all, %id, %zero, %zero, sizes = [1, 2, 2] : (tensor<2x2x2xi64>, tensor<ui32>, tensor<ui32>, tensor<ui32>) -> tensor<1x2x2xi64>
+    %expected = stablehlo.reshape %slice : (tensor<1x2x2xi64>) -> tensor<2x2xi64>
+    check.expect_eq %result, %expected : tensor<2x2xi64>
+    return %result : tensor<2x2xi64>
+  }
+}
+
+// -----
+
+// The spec's all_to_all example (split dimension 1, concat dimension 0),
+// the same with the group's order reversed ([1, 0]: device 1 is member 0),
+// and split dimension 0 with concat dimension 1.
+// CHECK-LABEL: chunk 7 (
+// CHECK: checks: 6 passed, 0 failed
+module @all_to_all attributes {mhlo.num_replicas = 2 : i32} {
+  func.func @main() -> (tensor<4x2xi64>, tensor<4x2xi64>, tensor<2x4xi64>) {
+    %id = stablehlo.replica_id : tensor<ui32>
+    %idi = stablehlo.convert %id : (tensor<ui32>) -> tensor<i64>
+    %eight = stablehlo.constant dense<8> : tensor<i64>
+    %off = stablehlo.multiply %idi, %eight : tensor<i64>
+    %b = stablehlo.broadcast_in_dim %off, dims = [] : (tensor<i64>) -> tensor<2x4xi64>
+    %base = stablehlo.constant dense<[[1, 2, 3, 4], [5, 6, 7, 8]]> : tensor<2x4xi64>
+    %operand = stablehlo.add %base, %b : tensor<2x4xi64>
+    %r0 = "stablehlo.all_to_all"(%operand) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+    %r1 = "stablehlo.all_to_all"(%operand) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+    %tall = stablehlo.reshape %operand : (tensor<2x4xi64>) -> tensor<4x2xi64>
+    %r2 = "stablehlo.all_to_all"(%tall) {split_dimension = 0 : i64, concat_dimension = 1 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4x2xi64>) -> tensor<2x4xi64>
+    %e0 = stablehlo.constant dense<[[[1, 2], [5, 6], [9, 10], [13, 14]], [[3, 4], [7, 8], [11, 12], [15, 16]]]> : tensor<2x4x2xi64>
+    %e1 = stablehlo.constant dense<[[[11, 12], [15, 16], [3, 4], [7, 8]], [[9, 10], [13, 14], [1, 2], [5, 6]]]> : tensor<2x4x2xi64>
+    %e2 = stablehlo.constant dense<[[[1, 2, 9, 10], [3, 4, 11, 12]], [[5, 6, 13, 14], [7, 8, 15, 16]]]> : tensor<2x2x4xi64>
+    %zero = stablehlo.constant dense<0> : tensor<ui32>
+    %s0 = stablehlo.dynamic_slice %e0, %id, %zero, %zero, sizes = [1, 4, 2] : (tensor<2x4x2xi64>, tensor<ui32>, tensor<ui32>, tensor<ui32>) -> tensor<1x4x2xi64>
+    %s1 = stablehlo.dynamic_slice %e1, %id, %zero, %zero, sizes = [1, 4, 2] : (tensor<2x4x2xi64>, tensor<ui32>, tensor<ui32>, tensor<ui32>) -> tensor<1x4x2xi64>
+    %s2 = stablehlo.dynamic_slice %e2, %id, %zero, %zero, sizes = [1, 2, 4] : (tensor<2x2x4xi64>, tensor<ui32>, tensor<ui32>, tensor<ui32>) -> tensor<1x2x4xi64>
+    %x0 = stablehlo.reshape %s0 : (tensor<1x4x2xi64>) -> tensor<4x2xi64>
+    %x1 = stablehlo.reshape %s1 : (tensor<1x4x2xi64>) -> tensor<4x2xi64>
+    %x2 = stablehlo.reshape %s2 : (tensor<1x2x4xi64>) -> tensor<2x4xi64>
+    check.expect_eq %r0, %x0 : tensor<4x2xi64>
+    check.expect_eq %r1, %x1 : tensor<4x2xi64>
+    check.expect_eq %r2, %x2 : tensor<2x4xi64>
+    return %r0, %r1, %r2 : tensor<4x2xi64>, tensor<4x2xi64>, tensor<2x4xi64>
+  }
+}
+
+// -----
+
+// The spec's collective_broadcast example: four replicas, group [2, 1]:
+// replica 2 sends to 1, replicas 0 and 3 are in no group and get zeros.
+// CHECK-LABEL: chunk 8 (
+// CHECK: checks: 4 passed, 0 failed
+module @collective_broadcast attributes {mhlo.num_replicas = 4 : i32} {
+  func.func @main() -> tensor<1x2xi64> {
+    %id = stablehlo.replica_id : tensor<ui32>
+    %idi = stablehlo.convert %id : (tensor<ui32>) -> tensor<i64>
+    %two = stablehlo.constant dense<2> : tensor<i64>
+    %off = stablehlo.multiply %idi, %two : tensor<i64>
+    %b = stablehlo.broadcast_in_dim %off, dims = [] : (tensor<i64>) -> tensor<1x2xi64>
+    %base = stablehlo.constant dense<[[1, 2]]> : tensor<1x2xi64>
+    %operand = stablehlo.add %base, %b : tensor<1x2xi64>
+    %result = "stablehlo.collective_broadcast"(%operand) {replica_groups = dense<[[2, 1]]> : tensor<1x2xi64>} : (tensor<1x2xi64>) -> tensor<1x2xi64>
+    %all = stablehlo.constant dense<[[0, 0], [5, 6], [5, 6], [0, 0]]> : tensor<4x2xi64>
+    %zero = stablehlo.constant dense<0> : tensor<ui32>
+    %expected = stablehlo.dynamic_slice %all, %id, %zero, sizes = [1, 2] : (tensor<4x2xi64>, tensor<ui32>, tensor<ui32>) -> tensor<1x2xi64>
+    check.expect_eq %result, %expected : tensor<1x2xi64>
+    return %result : tensor<1x2xi64>
+  }
+}
