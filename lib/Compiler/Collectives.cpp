@@ -254,6 +254,15 @@ int64_t bytesOf(Element element) {
   }
 }
 
+/// groupOf with the arguments as the generated code passes them.
+std::vector<int64_t> membersOf(const Team &t, int64_t device, int32_t mode,
+                               int64_t groups, int64_t numGroups,
+                               int64_t groupSize) {
+  return groupOf(t, device, GroupMode(mode),
+                 static_cast<const int64_t *>(asPointer(groups)), numGroups,
+                 groupSize);
+}
+
 /// Publishes the calling device's operand, waits for every device, runs
 /// `body(team, device)` and waits again.
 template <typename Body> void exchange(int64_t operand, Body body) {
@@ -300,67 +309,58 @@ void kiln_collective_all_reduce(int64_t result, int64_t operand, int64_t count,
                                 int32_t element, int32_t reduction,
                                 int32_t mode, int64_t groups, int64_t numGroups,
                                 int64_t groupSize) {
-  Team &t = team();
-  int64_t me = currentTeam ? currentDevice : 0;
-  t.slots[me] = asPointer(operand);
-  t.barrier();
-  std::vector<int64_t> members = groupOf(
-      t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
-      numGroups, groupSize);
-  std::vector<const void *> sources;
-  for (int64_t d : members)
-    sources.push_back(t.slots[d]);
-  if (sources.empty())
-    sources.push_back(asPointer(operand));
-  reduceInto(asPointer(result), sources, 0, count, Element(element),
-             Reduction(reduction));
-  t.barrier();
+  exchange(operand, [&](Team &t, int64_t me) {
+    std::vector<const void *> sources;
+    for (int64_t d : membersOf(t, me, mode, groups, numGroups, groupSize))
+      sources.push_back(t.slots[d]);
+    if (sources.empty())
+      sources.push_back(asPointer(operand));
+    reduceInto(asPointer(result), sources, 0, count, Element(element),
+               Reduction(reduction));
+  });
 }
 
 void kiln_collective_all_gather(int64_t result, int64_t operand, int64_t outer,
                                 int64_t chunkBytes, int32_t mode,
                                 int64_t groups, int64_t numGroups,
                                 int64_t groupSize) {
-  Team &t = team();
-  int64_t me = currentTeam ? currentDevice : 0;
-  t.slots[me] = asPointer(operand);
-  t.barrier();
-  std::vector<int64_t> members = groupOf(
-      t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
-      numGroups, groupSize);
-  auto *out = static_cast<char *>(asPointer(result));
-  int64_t n = int64_t(members.size());
-  for (int64_t o = 0; o < outer; ++o)
-    for (int64_t m = 0; m < n; ++m)
-      std::memcpy(out + (o * n + m) * chunkBytes,
-                  static_cast<const char *>(t.slots[members[m]]) +
-                      o * chunkBytes,
-                  size_t(chunkBytes));
-  t.barrier();
+  exchange(operand, [&](Team &t, int64_t me) {
+    std::vector<int64_t> members =
+        membersOf(t, me, mode, groups, numGroups, groupSize);
+    auto *out = static_cast<char *>(asPointer(result));
+    int64_t n = int64_t(members.size());
+    // Result [outer][n][chunk]: member m's row o at [o][m].
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t m = 0; m < n; ++m)
+        std::memcpy(out + (o * n + m) * chunkBytes,
+                    static_cast<const char *>(t.slots[members[m]]) +
+                        o * chunkBytes,
+                    size_t(chunkBytes));
+  });
 }
 
 void kiln_collective_permute(int64_t result, int64_t operand, int64_t bytes,
-                             int32_t mode, int64_t pairs, int64_t numPairs) {
-  Team &t = team();
-  int64_t me = currentTeam ? currentDevice : 0;
-  t.slots[me] = asPointer(operand);
-  t.barrier();
-  int64_t p = t.partitions;
-  int64_t mine = mode == int32_t(GroupMode::CrossPartition) ? me % p : me / p;
-  auto deviceOf = [&](int64_t id) {
-    return mode == int32_t(GroupMode::CrossPartition) ? (me / p) * p + id
-                                                      : id * p + me % p;
-  };
-  const auto *list = static_cast<const int64_t *>(asPointer(pairs));
-  const void *source = nullptr;
-  for (int64_t i = 0; i < numPairs && !source; ++i)
-    if (list[2 * i + 1] == mine)
-      source = t.slots[deviceOf(list[2 * i])];
-  if (source)
-    std::memcpy(asPointer(result), source, size_t(bytes));
-  else
-    std::memset(asPointer(result), 0, size_t(bytes));
-  t.barrier();
+                             int32_t mode, int64_t pairs, int64_t numPairs,
+                             int64_t /*pairSize: 2*/) {
+  exchange(operand, [&](Team &t, int64_t me) {
+    // Pairs name replicas of the caller's partition (cross_replica) or
+    // partitions of its replica (cross_partition).
+    int64_t p = t.partitions;
+    bool partitions = mode == int32_t(GroupMode::CrossPartition);
+    int64_t mine = partitions ? me % p : me / p;
+    auto deviceOf = [&](int64_t id) {
+      return partitions ? (me / p) * p + id : id * p + me % p;
+    };
+    const auto *list = static_cast<const int64_t *>(asPointer(pairs));
+    const void *source = nullptr;
+    for (int64_t i = 0; i < numPairs && !source; ++i)
+      if (list[2 * i + 1] == mine)
+        source = t.slots[deviceOf(list[2 * i])];
+    if (source)
+      std::memcpy(asPointer(result), source, size_t(bytes));
+    else
+      std::memset(asPointer(result), 0, size_t(bytes));
+  });
 }
 
 void kiln_collective_reduce_scatter(int64_t result, int64_t operand,
@@ -369,9 +369,8 @@ void kiln_collective_reduce_scatter(int64_t result, int64_t operand,
                                     int32_t mode, int64_t groups,
                                     int64_t numGroups, int64_t groupSize) {
   exchange(operand, [&](Team &t, int64_t me) {
-    std::vector<int64_t> members = groupOf(
-        t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
-        numGroups, groupSize);
+    std::vector<int64_t> members =
+        membersOf(t, me, mode, groups, numGroups, groupSize);
     int64_t n = int64_t(members.size());
     int64_t mine =
         std::find(members.begin(), members.end(), me) - members.begin();
@@ -392,9 +391,8 @@ void kiln_collective_all_to_all(int64_t result, int64_t operand, int64_t rows,
                                 int32_t mode, int64_t groups, int64_t numGroups,
                                 int64_t groupSize) {
   exchange(operand, [&](Team &t, int64_t me) {
-    std::vector<int64_t> members = groupOf(
-        t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
-        numGroups, groupSize);
+    std::vector<int64_t> members =
+        membersOf(t, me, mode, groups, numGroups, groupSize);
     int64_t n = int64_t(members.size());
     int64_t mine =
         std::find(members.begin(), members.end(), me) - members.begin();
@@ -426,9 +424,8 @@ void kiln_collective_broadcast(int64_t result, int64_t operand, int64_t bytes,
                                int32_t mode, int64_t groups, int64_t numGroups,
                                int64_t groupSize) {
   exchange(operand, [&](Team &t, int64_t me) {
-    std::vector<int64_t> members = groupOf(
-        t, me, GroupMode(mode), static_cast<const int64_t *>(asPointer(groups)),
-        numGroups, groupSize);
+    std::vector<int64_t> members =
+        membersOf(t, me, mode, groups, numGroups, groupSize);
     if (members.empty())
       std::memset(asPointer(result), 0, size_t(bytes));
     else

@@ -298,28 +298,41 @@ struct AllGatherToCall : OpConversionPattern<hlo::AllGatherOp> {
   }
 };
 
-struct CollectivePermuteToCall : OpConversionPattern<hlo::CollectivePermuteOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// collective_permute and collective_broadcast: a copy of one device's
+/// operand (or zeros) per device, the pairs or groups passed as a buffer.
+template <typename OpTy>
+struct CopyCollectiveToCall : OpConversionPattern<OpTy> {
+  CopyCollectiveToCall(const TypeConverter &converter, MLIRContext *ctx,
+                       StringRef function)
+      : OpConversionPattern<OpTy>(converter, ctx), function(function.str()) {}
   LogicalResult
-  matchAndRewrite(hlo::CollectivePermuteOp op, OpAdaptor adaptor,
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type =
         llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
     if (!type || !type.hasStaticShape() ||
         type.getElementTypeBitWidth() % 8 != 0)
       return rewriter.notifyMatchFailure(op, "operand type not supported");
-    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
-    Groups pairs = groupsOf(op.getSourceTargetPairs());
+    CallBuilder c{rewriter, op.getLoc(),
+                  op->template getParentOfType<ModuleOp>()};
+    Groups groups;
+    if constexpr (std::is_same_v<OpTy, hlo::CollectivePermuteOp>)
+      groups = groupsOf(op.getSourceTargetPairs());
+    else
+      groups = groupsOf(op.getReplicaGroups());
+    // The spec: cross_replica without a channel, cross_partition with one.
     int32_t mode =
         channelOf(op.getChannelHandle()) > 0 ? CrossPartition : CrossReplica;
     auto [address, tensor] = c.result(type);
-    c.call("kiln_collective_permute",
+    c.call(function,
            {address, c.addressOfTensor(adaptor.getOperand()),
             c.i64(type.getNumElements() * (type.getElementTypeBitWidth() / 8)),
-            c.i32(mode), c.constantArray(pairs.values), c.i64(pairs.count)});
+            c.i32(mode), c.constantArray(groups.values), c.i64(groups.count),
+            c.i64(groups.size)});
     rewriter.replaceOp(op, tensor);
     return success();
   }
+  std::string function;
 };
 
 struct ReduceScatterToCall : OpConversionPattern<hlo::ReduceScatterOp> {
@@ -408,32 +421,6 @@ struct AllToAllToCall : OpConversionPattern<hlo::AllToAllOp> {
   }
 };
 
-struct CollectiveBroadcastToCall
-    : OpConversionPattern<hlo::CollectiveBroadcastOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(hlo::CollectiveBroadcastOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    auto type =
-        llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!type || !type.hasStaticShape() ||
-        type.getElementTypeBitWidth() % 8 != 0)
-      return rewriter.notifyMatchFailure(op, "operand type not supported");
-    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
-    Groups groups = groupsOf(op.getReplicaGroups());
-    int32_t mode =
-        channelOf(op.getChannelHandle()) > 0 ? CrossPartition : CrossReplica;
-    auto [address, tensor] = c.result(type);
-    c.call("kiln_collective_broadcast",
-           {address, c.addressOfTensor(adaptor.getOperand()),
-            c.i64(type.getNumElements() * (type.getElementTypeBitWidth() / 8)),
-            c.i32(mode), c.constantArray(groups.values), c.i64(groups.count),
-            c.i64(groups.size)});
-    rewriter.replaceOp(op, tensor);
-    return success();
-  }
-};
-
 } // namespace
 
 LogicalResult checkCollectives(ModuleOp module) {
@@ -471,9 +458,12 @@ void populateCollectivePatterns(const TypeConverter &converter,
                                                  "kiln_collective_replica_id");
   patterns.add<DeviceIdToCall<hlo::PartitionIdOp>>(
       converter, ctx, "kiln_collective_partition_id");
-  patterns.add<AllReduceToCall, AllGatherToCall, CollectivePermuteToCall,
-               ReduceScatterToCall, AllToAllToCall, CollectiveBroadcastToCall>(
-      converter, ctx);
+  patterns.add<AllReduceToCall, AllGatherToCall, ReduceScatterToCall,
+               AllToAllToCall>(converter, ctx);
+  patterns.add<CopyCollectiveToCall<hlo::CollectivePermuteOp>>(
+      converter, ctx, "kiln_collective_permute");
+  patterns.add<CopyCollectiveToCall<hlo::CollectiveBroadcastOp>>(
+      converter, ctx, "kiln_collective_broadcast");
 }
 
 } // namespace kiln::lowering
