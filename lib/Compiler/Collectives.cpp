@@ -9,6 +9,9 @@
 
 #include "Collectives.h"
 
+#include "kiln/Conversion/RuntimeSymbols.h"
+#include "kiln/runtime/DType.h"
+
 #include <algorithm>
 #include <condition_variable>
 #include <cstring>
@@ -18,6 +21,10 @@
 
 namespace kiln::collectives {
 namespace {
+
+using GroupMode = CollectiveGroups;
+using Reduction = CollectiveReduction;
+using runtime::DType;
 
 struct Team {
   Team(int64_t replicas, int64_t partitions)
@@ -156,7 +163,7 @@ uint16_t floatToBf16(float f) {
 /// out[i] = reduction over `sources` (in order) of source[i], for `count`
 /// elements starting at element `first` of each source.
 void reduceInto(void *out, const std::vector<const void *> &sources,
-                int64_t first, int64_t count, Element element, Reduction r) {
+                int64_t first, int64_t count, DType element, Reduction r) {
   auto run = [&](auto tag, auto load, auto store) {
     using T = decltype(tag);
     for (int64_t i = 0; i < count; ++i) {
@@ -179,7 +186,7 @@ void reduceInto(void *out, const std::vector<const void *> &sources,
         [](void *p, int64_t i, T v) { static_cast<T *>(p)[i] = v; });
   };
   switch (element) {
-  case Element::Bool:
+  case DType::I1:
     return run(
         uint8_t(),
         [](const void *p, int64_t i) {
@@ -189,27 +196,27 @@ void reduceInto(void *out, const std::vector<const void *> &sources,
         [](void *p, int64_t i, uint8_t v) {
           static_cast<uint8_t *>(p)[i] = v != 0;
         });
-  case Element::I8:
+  case DType::SI8:
     return plain(int8_t());
-  case Element::I16:
+  case DType::SI16:
     return plain(int16_t());
-  case Element::I32:
+  case DType::SI32:
     return plain(int32_t());
-  case Element::I64:
+  case DType::SI64:
     return plain(int64_t());
-  case Element::U8:
+  case DType::UI8:
     return plain(uint8_t());
-  case Element::U16:
+  case DType::UI16:
     return plain(uint16_t());
-  case Element::U32:
+  case DType::UI32:
     return plain(uint32_t());
-  case Element::U64:
+  case DType::UI64:
     return plain(uint64_t());
-  case Element::F32:
+  case DType::F32:
     return plain(float());
-  case Element::F64:
+  case DType::F64:
     return plain(double());
-  case Element::F16:
+  case DType::F16:
     return run(
         float(),
         [](const void *p, int64_t i) {
@@ -218,7 +225,7 @@ void reduceInto(void *out, const std::vector<const void *> &sources,
         [](void *p, int64_t i, float v) {
           static_cast<_Float16 *>(p)[i] = _Float16(v);
         });
-  case Element::BF16:
+  case DType::BF16:
     return run(
         float(),
         [](const void *p, int64_t i) {
@@ -227,31 +234,13 @@ void reduceInto(void *out, const std::vector<const void *> &sources,
         [](void *p, int64_t i, float v) {
           static_cast<uint16_t *>(p)[i] = floatToBf16(v);
         });
+  default: // the lowering passes no other element type
+    return;
   }
 }
 
 void *asPointer(int64_t address) {
   return reinterpret_cast<void *>(static_cast<intptr_t>(address));
-}
-
-int64_t bytesOf(Element element) {
-  switch (element) {
-  case Element::Bool:
-  case Element::I8:
-  case Element::U8:
-    return 1;
-  case Element::I16:
-  case Element::U16:
-  case Element::F16:
-  case Element::BF16:
-    return 2;
-  case Element::I32:
-  case Element::U32:
-  case Element::F32:
-    return 4;
-  default:
-    return 8;
-  }
 }
 
 /// groupOf with the arguments as the generated code passes them.
@@ -315,7 +304,7 @@ void kiln_collective_all_reduce(int64_t result, int64_t operand, int64_t count,
       sources.push_back(t.slots[d]);
     if (sources.empty())
       sources.push_back(asPointer(operand));
-    reduceInto(asPointer(result), sources, 0, count, Element(element),
+    reduceInto(asPointer(result), sources, 0, count, DType(element),
                Reduction(reduction));
   });
 }
@@ -377,12 +366,12 @@ void kiln_collective_reduce_scatter(int64_t result, int64_t operand,
     std::vector<const void *> sources;
     for (int64_t d : members)
       sources.push_back(t.slots[d]);
-    int64_t bytes = bytesOf(Element(element));
+    int64_t bytes = int64_t(kiln::runtime::byteSizeOf(DType(element)));
     auto *out = static_cast<char *>(asPointer(result));
     // Operand [outer][n][block]: this device's block of every row, reduced.
     for (int64_t o = 0; o < outer; ++o)
       reduceInto(out + o * block * bytes, sources, (o * n + mine) * block,
-                 block, Element(element), Reduction(reduction));
+                 block, DType(element), Reduction(reduction));
   });
 }
 
@@ -443,14 +432,14 @@ llvm::orc::SymbolMap bindings(llvm::orc::MangleAndInterner &interner) {
     map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(fn),
                            llvm::JITSymbolFlags::Exported};
   };
-  bind("kiln_collective_replica_id", &kiln_collective_replica_id);
-  bind("kiln_collective_partition_id", &kiln_collective_partition_id);
-  bind("kiln_collective_all_reduce", &kiln_collective_all_reduce);
-  bind("kiln_collective_all_gather", &kiln_collective_all_gather);
-  bind("kiln_collective_permute", &kiln_collective_permute);
-  bind("kiln_collective_reduce_scatter", &kiln_collective_reduce_scatter);
-  bind("kiln_collective_all_to_all", &kiln_collective_all_to_all);
-  bind("kiln_collective_broadcast", &kiln_collective_broadcast);
+  bind(kCollectiveReplicaIdSymbol, &kiln_collective_replica_id);
+  bind(kCollectivePartitionIdSymbol, &kiln_collective_partition_id);
+  bind(kCollectiveAllReduceSymbol, &kiln_collective_all_reduce);
+  bind(kCollectiveAllGatherSymbol, &kiln_collective_all_gather);
+  bind(kCollectivePermuteSymbol, &kiln_collective_permute);
+  bind(kCollectiveReduceScatterSymbol, &kiln_collective_reduce_scatter);
+  bind(kCollectiveAllToAllSymbol, &kiln_collective_all_to_all);
+  bind(kCollectiveBroadcastSymbol, &kiln_collective_broadcast);
   return map;
 }
 

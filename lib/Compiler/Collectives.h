@@ -33,42 +33,6 @@ void runOnDevices(int64_t replicas, int64_t partitions,
 /// The JIT symbols of the `kiln_collective_*` entry points.
 llvm::orc::SymbolMap bindings(llvm::orc::MangleAndInterner &interner);
 
-/// How a collective's groups name processes (the spec's process groups).
-enum class GroupMode : int32_t {
-  CrossReplica = 0,
-  CrossPartition = 1,
-  CrossReplicaAndPartition = 2,
-  FlattenedIds = 3,
-};
-
-/// The reduction of an all_reduce or reduce_scatter.
-enum class Reduction : int32_t {
-  Add = 0,
-  Multiply,
-  Minimum,
-  Maximum,
-  And,
-  Or,
-  Xor
-};
-
-/// Element kinds the reductions compute on.
-enum class Element : int32_t {
-  Bool = 0,
-  I8,
-  I16,
-  I32,
-  I64,
-  U8,
-  U16,
-  U32,
-  U64,
-  F16,
-  BF16,
-  F32,
-  F64,
-};
-
 } // namespace kiln::collectives
 
 #endif // KILN_LIB_COMPILER_COLLECTIVES_H

@@ -10,9 +10,48 @@
 #ifndef KILN_CONVERSION_RUNTIMESYMBOLS_H
 #define KILN_CONVERSION_RUNTIMESYMBOLS_H
 
+#include <cstdint>
 #include <string>
 
 namespace kiln {
+
+/// The device runtime's collectives (lib/Compiler/Collectives.cpp,
+/// docs/collectives.md): `kiln_collective_<op>`, pointers passed as i64,
+/// element types as kiln::runtime::DType codes.
+inline constexpr char kCollectiveReplicaIdSymbol[] =
+    "kiln_collective_replica_id";
+inline constexpr char kCollectivePartitionIdSymbol[] =
+    "kiln_collective_partition_id";
+inline constexpr char kCollectiveAllReduceSymbol[] =
+    "kiln_collective_all_reduce";
+inline constexpr char kCollectiveAllGatherSymbol[] =
+    "kiln_collective_all_gather";
+inline constexpr char kCollectiveReduceScatterSymbol[] =
+    "kiln_collective_reduce_scatter";
+inline constexpr char kCollectiveAllToAllSymbol[] =
+    "kiln_collective_all_to_all";
+inline constexpr char kCollectivePermuteSymbol[] = "kiln_collective_permute";
+inline constexpr char kCollectiveBroadcastSymbol[] =
+    "kiln_collective_broadcast";
+
+/// How a collective's groups name processes (the spec's process groups).
+enum class CollectiveGroups : int32_t {
+  CrossReplica = 0,
+  CrossPartition = 1,
+  CrossReplicaAndPartition = 2,
+  FlattenedIds = 3,
+};
+
+/// The reduction of an all_reduce or reduce_scatter.
+enum class CollectiveReduction : int32_t {
+  Add = 0,
+  Multiply,
+  Minimum,
+  Maximum,
+  And,
+  Or,
+  Xor,
+};
 
 /// `kiln_custom_call_status(name, name_size, code)`: called after each
 /// custom call with the code its function returned.

@@ -15,7 +15,9 @@
 
 #include "Patterns.h"
 
+#include "kiln/Conversion/RuntimeSymbols.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "kiln/runtime/DType.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -30,48 +32,38 @@ namespace hlo = kiln::stablehlo;
 namespace kiln::lowering {
 namespace {
 
-// The values of kiln::collectives::GroupMode, Reduction and Element
-// (lib/Compiler/Collectives.h; the runtime is not linked into the
-// lowering).
-enum GroupMode : int32_t {
-  CrossReplica = 0,
-  CrossPartition = 1,
-  CrossReplicaAndPartition = 2,
-  FlattenedIds = 3
-};
-
+/// The runtime's code for elements of `t` (an op's original element type:
+/// signedness decides min and max), for the types it reduces.
 std::optional<int32_t> elementCode(Type t) {
-  if (t.isInteger(1))
-    return 0;
-  if (auto i = llvm::dyn_cast<IntegerType>(t)) {
-    int base = i.isUnsigned() ? 5 : 1;
-    switch (i.getWidth()) {
-    case 8:
-      return base;
-    case 16:
-      return base + 1;
-    case 32:
-      return base + 2;
-    case 64:
-      return base + 3;
-    default:
-      return std::nullopt;
-    }
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  os << t;
+  runtime::Expected<runtime::DType> dtype = runtime::parseDType(name);
+  if (!dtype)
+    return std::nullopt;
+  switch (*dtype) {
+  case runtime::DType::I1:
+  case runtime::DType::SI8:
+  case runtime::DType::SI16:
+  case runtime::DType::SI32:
+  case runtime::DType::SI64:
+  case runtime::DType::UI8:
+  case runtime::DType::UI16:
+  case runtime::DType::UI32:
+  case runtime::DType::UI64:
+  case runtime::DType::F16:
+  case runtime::DType::BF16:
+  case runtime::DType::F32:
+  case runtime::DType::F64:
+    return int32_t(*dtype);
+  default:
+    return std::nullopt;
   }
-  if (t.isF16())
-    return 9;
-  if (t.isBF16())
-    return 10;
-  if (t.isF32())
-    return 11;
-  if (t.isF64())
-    return 12;
-  return std::nullopt;
 }
 
 /// The reduction a single-op body computes (add, multiply, min, max, and,
 /// or, xor of its two arguments), or nullopt.
-std::optional<int32_t> reductionOf(Region &body) {
+std::optional<CollectiveReduction> reductionOf(Region &body) {
   if (!body.hasOneBlock())
     return std::nullopt;
   Block &block = body.front();
@@ -87,19 +79,19 @@ std::optional<int32_t> reductionOf(Region &body) {
          op.getOperand(1) == block.getArgument(0))))
     return std::nullopt;
   if (llvm::isa<hlo::AddOp>(op))
-    return 0;
+    return CollectiveReduction::Add;
   if (llvm::isa<hlo::MultiplyOp>(op))
-    return 1;
+    return CollectiveReduction::Multiply;
   if (llvm::isa<hlo::MinimumOp>(op))
-    return 2;
+    return CollectiveReduction::Minimum;
   if (llvm::isa<hlo::MaximumOp>(op))
-    return 3;
+    return CollectiveReduction::Maximum;
   if (llvm::isa<hlo::AndOp>(op))
-    return 4;
+    return CollectiveReduction::And;
   if (llvm::isa<hlo::OrOp>(op))
-    return 5;
+    return CollectiveReduction::Or;
   if (llvm::isa<hlo::XorOp>(op))
-    return 6;
+    return CollectiveReduction::Xor;
   return std::nullopt;
 }
 
@@ -107,11 +99,20 @@ int64_t channelOf(std::optional<hlo::ChannelHandleAttr> handle) {
   return handle ? handle->getHandle() : 0;
 }
 
-int32_t groupMode(std::optional<hlo::ChannelHandleAttr> handle,
-                  bool useGlobalDeviceIds) {
+/// The spec's groups of all_reduce, all_gather and reduce_scatter.
+CollectiveGroups groupMode(std::optional<hlo::ChannelHandleAttr> handle,
+                           bool useGlobalDeviceIds) {
   if (useGlobalDeviceIds)
-    return FlattenedIds;
-  return channelOf(handle) > 0 ? CrossReplicaAndPartition : CrossReplica;
+    return CollectiveGroups::FlattenedIds;
+  return channelOf(handle) > 0 ? CollectiveGroups::CrossReplicaAndPartition
+                               : CollectiveGroups::CrossReplica;
+}
+
+/// The spec's groups of all_to_all, collective_permute and
+/// collective_broadcast.
+CollectiveGroups pairMode(std::optional<hlo::ChannelHandleAttr> handle) {
+  return channelOf(handle) > 0 ? CollectiveGroups::CrossPartition
+                               : CollectiveGroups::CrossReplica;
 }
 
 /// Builds the calls: declarations, addresses, buffers.
@@ -227,30 +228,36 @@ struct AllReduceToCall : OpConversionPattern<hlo::AllReduceOp> {
   LogicalResult
   matchAndRewrite(hlo::AllReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::optional<int32_t> reduction = reductionOf(op.getComputation());
+    std::optional<CollectiveReduction> reduction =
+        reductionOf(op.getComputation());
     if (!reduction)
       return rewriter.notifyMatchFailure(
           op, "reduction body other than one add/multiply/min/max/and/or/xor");
     SmallVector<RankedTensorType> types;
-    for (Value v : adaptor.getOperands()) {
+    SmallVector<int32_t> elements;
+    for (auto [original, v] :
+         llvm::zip(op.getOperands(), adaptor.getOperands())) {
       auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-      if (!type || !type.hasStaticShape() ||
-          !elementCode(type.getElementType()))
+      std::optional<int32_t> element =
+          elementCode(getElementTypeOrSelf(original.getType()));
+      if (!type || !type.hasStaticShape() || !element)
         return rewriter.notifyMatchFailure(op, "operand type not supported");
       types.push_back(type);
+      elements.push_back(*element);
     }
     CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
     Groups groups = groupsOf(op.getReplicaGroups());
     Value groupBuffer = c.constantArray(groups.values);
-    int32_t mode = groupMode(op.getChannelHandle(), op.getUseGlobalDeviceIds());
+    int32_t mode =
+        int32_t(groupMode(op.getChannelHandle(), op.getUseGlobalDeviceIds()));
     SmallVector<Value> results;
-    for (auto [v, type] : llvm::zip(adaptor.getOperands(), types)) {
+    for (auto [v, type, element] :
+         llvm::zip(adaptor.getOperands(), types, elements)) {
       auto [address, tensor] = c.result(type);
-      c.call("kiln_collective_all_reduce",
+      c.call(kCollectiveAllReduceSymbol,
              {address, c.addressOfTensor(v), c.i64(type.getNumElements()),
-              c.i32(*elementCode(type.getElementType())), c.i32(*reduction),
-              c.i32(mode), groupBuffer, c.i64(groups.count),
-              c.i64(groups.size)});
+              c.i32(element), c.i32(int32_t(*reduction)), c.i32(mode),
+              groupBuffer, c.i64(groups.count), c.i64(groups.size)});
       results.push_back(tensor);
     }
     rewriter.replaceOp(op, results);
@@ -279,7 +286,8 @@ struct AllGatherToCall : OpConversionPattern<hlo::AllGatherOp> {
     CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
     Groups groups = groupsOf(op.getReplicaGroups());
     Value groupBuffer = c.constantArray(groups.values);
-    int32_t mode = groupMode(op.getChannelHandle(), op.getUseGlobalDeviceIds());
+    int32_t mode =
+        int32_t(groupMode(op.getChannelHandle(), op.getUseGlobalDeviceIds()));
     SmallVector<Value> results;
     for (auto [v, type, resultType] :
          llvm::zip(adaptor.getOperands(), types, resultTypes)) {
@@ -287,7 +295,7 @@ struct AllGatherToCall : OpConversionPattern<hlo::AllGatherOp> {
       for (int64_t d = 0; d < type.getRank(); ++d)
         (d < dim ? outer : chunk) *= type.getDimSize(d);
       auto [address, tensor] = c.result(resultType);
-      c.call("kiln_collective_all_gather",
+      c.call(kCollectiveAllGatherSymbol,
              {address, c.addressOfTensor(v), c.i64(outer), c.i64(chunk),
               c.i32(mode), groupBuffer, c.i64(groups.count),
               c.i64(groups.size)});
@@ -321,8 +329,7 @@ struct CopyCollectiveToCall : OpConversionPattern<OpTy> {
     else
       groups = groupsOf(op.getReplicaGroups());
     // The spec: cross_replica without a channel, cross_partition with one.
-    int32_t mode =
-        channelOf(op.getChannelHandle()) > 0 ? CrossPartition : CrossReplica;
+    int32_t mode = int32_t(pairMode(op.getChannelHandle()));
     auto [address, tensor] = c.result(type);
     c.call(function,
            {address, c.addressOfTensor(adaptor.getOperand()),
@@ -340,15 +347,18 @@ struct ReduceScatterToCall : OpConversionPattern<hlo::ReduceScatterOp> {
   LogicalResult
   matchAndRewrite(hlo::ReduceScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    std::optional<int32_t> reduction = reductionOf(op.getComputation());
+    std::optional<CollectiveReduction> reduction =
+        reductionOf(op.getComputation());
+    std::optional<int32_t> element =
+        elementCode(getElementTypeOrSelf(op.getOperand().getType()));
     auto type =
         llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
     auto resultType = llvm::dyn_cast_or_null<RankedTensorType>(
         getTypeConverter()->convertType(op.getType()));
     int64_t dim = op.getScatterDimension();
     if (!reduction || !type || !type.hasStaticShape() || !resultType ||
-        !resultType.hasStaticShape() || !elementCode(type.getElementType()) ||
-        dim < 0 || dim >= type.getRank())
+        !resultType.hasStaticShape() || !element || dim < 0 ||
+        dim >= type.getRank())
       return rewriter.notifyMatchFailure(op, "form not supported");
     // Operand [outer][group][block] along the scatter dimension.
     int64_t outer = 1, block = 1;
@@ -357,11 +367,11 @@ struct ReduceScatterToCall : OpConversionPattern<hlo::ReduceScatterOp> {
     CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
     Groups groups = groupsOf(op.getReplicaGroups());
     auto [address, tensor] = c.result(resultType);
-    c.call("kiln_collective_reduce_scatter",
+    c.call(kCollectiveReduceScatterSymbol,
            {address, c.addressOfTensor(adaptor.getOperand()), c.i64(outer),
-            c.i64(block), c.i32(*elementCode(type.getElementType())),
-            c.i32(*reduction),
-            c.i32(groupMode(op.getChannelHandle(), op.getUseGlobalDeviceIds())),
+            c.i64(block), c.i32(*element), c.i32(int32_t(*reduction)),
+            c.i32(int32_t(
+                groupMode(op.getChannelHandle(), op.getUseGlobalDeviceIds()))),
             c.constantArray(groups.values), c.i64(groups.count),
             c.i64(groups.size)});
     rewriter.replaceOp(op, tensor);
@@ -394,8 +404,7 @@ struct AllToAllToCall : OpConversionPattern<hlo::AllToAllOp> {
     Groups groups = groupsOf(op.getReplicaGroups());
     Value groupBuffer = c.constantArray(groups.values);
     // The spec: cross_replica without a channel, cross_partition with one.
-    int32_t mode =
-        channelOf(op.getChannelHandle()) > 0 ? CrossPartition : CrossReplica;
+    int32_t mode = int32_t(pairMode(op.getChannelHandle()));
     SmallVector<Value> results;
     for (auto [v, type, resultType] :
          llvm::zip(adaptor.getOperands(), types, resultTypes)) {
@@ -410,7 +419,7 @@ struct AllToAllToCall : OpConversionPattern<hlo::AllToAllOp> {
           resultRowBytes *= part[d];
       }
       auto [address, tensor] = c.result(resultType);
-      c.call("kiln_collective_all_to_all",
+      c.call(kCollectiveAllToAllSymbol,
              {address, c.addressOfTensor(v), c.i64(rows), c.i64(partBytes),
               c.i64(resultRowBytes), c.i32(mode), groupBuffer,
               c.i64(groups.count), c.i64(groups.size)});
@@ -455,15 +464,15 @@ void populateCollectivePatterns(const TypeConverter &converter,
                                 RewritePatternSet &patterns) {
   MLIRContext *ctx = patterns.getContext();
   patterns.add<DeviceIdToCall<hlo::ReplicaIdOp>>(converter, ctx,
-                                                 "kiln_collective_replica_id");
+                                                 kCollectiveReplicaIdSymbol);
   patterns.add<DeviceIdToCall<hlo::PartitionIdOp>>(
-      converter, ctx, "kiln_collective_partition_id");
+      converter, ctx, kCollectivePartitionIdSymbol);
   patterns.add<AllReduceToCall, AllGatherToCall, ReduceScatterToCall,
                AllToAllToCall>(converter, ctx);
   patterns.add<CopyCollectiveToCall<hlo::CollectivePermuteOp>>(
-      converter, ctx, "kiln_collective_permute");
+      converter, ctx, kCollectivePermuteSymbol);
   patterns.add<CopyCollectiveToCall<hlo::CollectiveBroadcastOp>>(
-      converter, ctx, "kiln_collective_broadcast");
+      converter, ctx, kCollectiveBroadcastSymbol);
 }
 
 } // namespace kiln::lowering
