@@ -29,20 +29,48 @@ constexpr llvm::StringLiteral kPass = "kiln-inline-calls";
 struct InlineCalls : kiln::impl::InlineCallsBase<InlineCalls> {
   using InlineCallsBase::InlineCallsBase;
 
+  /// The functions of `module` that can reach themselves through calls:
+  /// never inlined, so that a recursive program (which StableHLO does not
+  /// allow, but a malformed input may be) does not grow without end.
+  static DenseSet<Operation *> recursive(ModuleOp module,
+                                         SymbolTable &symbols) {
+    DenseMap<Operation *, SmallVector<Operation *>> callees;
+    for (auto func : module.getOps<func::FuncOp>())
+      func.walk([&](func::CallOp call) {
+        if (auto callee = symbols.lookup<func::FuncOp>(call.getCallee()))
+          callees[func].push_back(callee);
+      });
+    DenseSet<Operation *> result;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      SmallVector<Operation *> stack(callees.lookup(func));
+      DenseSet<Operation *> seen;
+      while (!stack.empty()) {
+        Operation *next = stack.pop_back_val();
+        if (next == func.getOperation()) {
+          result.insert(next);
+          break;
+        }
+        if (seen.insert(next).second)
+          llvm::append_range(stack, callees.lookup(next));
+      }
+    }
+    return result;
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SymbolTable symbols(module);
+    DenseSet<Operation *> cycles = recursive(module, symbols);
     // Each round inlines the calls present; the copies may bring calls of
-    // their own. StableHLO has no recursion, so the rounds end; the bound
-    // only guards against a malformed module.
+    // their own, of functions that are not recursive, so the rounds end
+    // (the bound is a second guard).
     for (int round = 0; round < 64; ++round) {
       DenseMap<Operation *, int64_t> calls, size;
       SmallVector<func::CallOp> sites;
       module.walk([&](func::CallOp call) {
         auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
         if (!callee || !callee.isPrivate() || callee.isExternal() ||
-            !callee.getBody().hasOneBlock() ||
-            callee->isAncestor(call.getOperation()))
+            !callee.getBody().hasOneBlock() || cycles.contains(callee))
           return;
         ++calls[callee];
         sites.push_back(call);

@@ -88,3 +88,29 @@ func.func private @decomposition(%a: tensor<4xf32>) -> tensor<4xf32> {
 func.func private @unused(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+
+// -----
+
+// Functions that call each other (recursion, which StableHLO programs do
+// not have, but a malformed input may) stay calls: inlining them would
+// never end.
+// CHECK-LABEL: func.func @cycle
+// CHECK:         call @ping
+// CHECK:       func.func private @ping
+// CHECK:         call @pong
+// CHECK:       func.func private @pong
+// CHECK:         call @ping
+func.func @cycle(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = call @ping(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func private @ping(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = call @pong(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = call @pong(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+func.func private @pong(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = call @ping(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = call @ping(%0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
