@@ -478,7 +478,24 @@ Executable::runBorrowed(const std::vector<const HostBuffer *> &inputs,
         std::to_string(numPartitions) +
         " devices (mhlo.num_replicas x mhlo.num_partitions): run it on "
         "all of them (Executable::runOnDevices; kiln run does)");
+  std::string error = inputError(inputs);
+  if (!error.empty())
+    return Result::error(error);
   return runDevice(inputs, checks);
+}
+
+std::string
+Executable::inputError(const std::vector<const HostBuffer *> &inputs) const {
+  if (inputs.size() != inputTypes.size())
+    return "@" + entry + " takes " + std::to_string(inputTypes.size()) +
+           " inputs but " + std::to_string(inputs.size()) + " were given";
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    const TensorSignature &expected = inputTypes[i];
+    if (input->dtype() != expected.dtype || input->shape() != expected.shape)
+      return "input " + std::to_string(i) + " of @" + entry + " must be " +
+             expected.str() + " but is tensor<" + input->typeString() + ">";
+  }
+  return "";
 }
 
 Expected<std::vector<std::vector<HostBuffer>>>
@@ -494,20 +511,11 @@ Executable::runOnDevices(const std::vector<std::vector<HostBuffer>> &inputs,
   // stopped early would leave the others waiting in a collective.
   std::vector<std::vector<const HostBuffer *>> borrowed(devices);
   for (int64_t d = 0; d < devices; ++d) {
-    if (inputs[d].size() != inputTypes.size())
-      return Result::error("device " + std::to_string(d) + ": @" + entry +
-                           " takes " + std::to_string(inputTypes.size()) +
-                           " inputs but " + std::to_string(inputs[d].size()) +
-                           " were given");
-    for (auto [i, input] : llvm::enumerate(inputs[d])) {
-      const TensorSignature &expected = inputTypes[i];
-      if (input.dtype() != expected.dtype || input.shape() != expected.shape)
-        return Result::error("device " + std::to_string(d) + ": input " +
-                             std::to_string(i) + " of @" + entry + " must be " +
-                             expected.str() + " but is tensor<" +
-                             input.typeString() + ">");
+    for (const HostBuffer &input : inputs[d])
       borrowed[d].push_back(&input);
-    }
+    std::string error = inputError(borrowed[d]);
+    if (!error.empty())
+      return Result::error("device " + std::to_string(d) + ": " + error);
   }
   // Each device records its checks in a report of its own; they are
   // appended to `checks` in device order afterwards.
@@ -535,17 +543,6 @@ Expected<std::vector<HostBuffer>>
 Executable::runDevice(const std::vector<const HostBuffer *> &inputs,
                       CheckReport *checks) const {
   using Result = Expected<std::vector<HostBuffer>>;
-  if (inputs.size() != inputTypes.size())
-    return Result::error("@" + entry + " takes " +
-                         std::to_string(inputTypes.size()) + " inputs but " +
-                         std::to_string(inputs.size()) + " were given");
-  for (auto [i, input] : llvm::enumerate(inputs)) {
-    const TensorSignature &expected = inputTypes[i];
-    if (input->dtype() != expected.dtype || input->shape() != expected.shape)
-      return Result::error("input " + std::to_string(i) + " of @" + entry +
-                           " must be " + expected.str() + " but is tensor<" +
-                           input->typeString() + ">");
-  }
   // The generated code writes every element of every result (bufferized
   // results are computed or copied into these out-parameters in full), so
   // they are not zeroed first.

@@ -140,7 +140,11 @@ public:
                CheckReport *checks = nullptr) const;
 
 private:
-  /// runBorrowed's work for one device, on the calling thread.
+  /// Why `inputs` cannot be the entry's arguments, or empty.
+  std::string
+  inputError(const std::vector<const runtime::HostBuffer *> &inputs) const;
+  /// runBorrowed's work for one device, on the calling thread, on inputs
+  /// inputError accepted.
   runtime::Expected<std::vector<runtime::HostBuffer>>
   runDevice(const std::vector<const runtime::HostBuffer *> &inputs,
             CheckReport *checks) const;
