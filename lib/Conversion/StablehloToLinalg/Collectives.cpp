@@ -127,11 +127,7 @@ struct CallBuilder {
   Value i32(int32_t v) {
     return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(v));
   }
-  Value addressOf(Value buffer) {
-    Value pointer =
-        memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
-    return arith::IndexCastOp::create(b, loc, b.getI64Type(), pointer);
-  }
+  Value addressOf(Value buffer) { return bufferAddress(b, loc, buffer); }
   /// The address of `tensor`'s elements, contiguous and row-major.
   Value addressOfTensor(Value tensor) {
     auto type = llvm::cast<RankedTensorType>(tensor.getType());
@@ -159,26 +155,10 @@ struct CallBuilder {
         b, loc, type, DenseElementsAttr::get(type, ArrayRef<int64_t>(data)));
     return addressOfTensor(constant);
   }
-  void call(StringRef name, ValueRange args, TypeRange results = {}) {
-    if (!module.lookupSymbol<func::FuncOp>(name)) {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(module.getBody());
-      auto fn = func::FuncOp::create(
-          b, loc, name, b.getFunctionType(args.getTypes(), results));
-      fn.setPrivate();
-    }
-    func::CallOp::create(b, loc, name, results, args);
-  }
-  Value callValue(StringRef name, Type result) {
-    if (!module.lookupSymbol<func::FuncOp>(name)) {
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(module.getBody());
-      auto fn =
-          func::FuncOp::create(b, loc, name, b.getFunctionType({}, {result}));
-      fn.setPrivate();
-    }
-    return func::CallOp::create(b, loc, name, TypeRange{result}, ValueRange{})
-        .getResult(0);
+  func::CallOp call(StringRef name, ValueRange args, TypeRange results = {}) {
+    declareFunction(b, module, name,
+                    b.getFunctionType(args.getTypes(), results));
+    return func::CallOp::create(b, loc, name, results, args);
   }
 };
 
@@ -213,7 +193,8 @@ template <typename OpTy> struct DeviceIdToCall : OpConversionPattern<OpTy> {
       return rewriter.notifyMatchFailure(op, "result type not convertible");
     CallBuilder c{rewriter, op.getLoc(),
                   op->template getParentOfType<ModuleOp>()};
-    Value id = c.callValue(function, rewriter.getI64Type());
+    Value id =
+        c.call(function, ValueRange{}, rewriter.getI64Type()).getResult(0);
     Value narrow = arith::TruncIOp::create(rewriter, op.getLoc(),
                                            type.getElementType(), id);
     rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, type,

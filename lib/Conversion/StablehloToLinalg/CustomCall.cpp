@@ -116,17 +116,6 @@ FunctionType statusType(MLIRContext *ctx) {
   return FunctionType::get(ctx, {i64, i64, IntegerType::get(ctx, 32)}, {});
 }
 
-/// `func.func private @name(type)`, declared once per module (a clash was
-/// ruled out before).
-void declare(OpBuilder &b, ModuleOp module, StringRef name, FunctionType type) {
-  if (module.lookupSymbol(name))
-    return;
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(module.getBody());
-  auto decl = func::FuncOp::create(b, module.getLoc(), name, type);
-  decl.setPrivate();
-}
-
 struct RegisteredCustomCallLowering : OpConversionPattern<hlo::CustomCallOp> {
   RegisteredCustomCallLowering(const TypeConverter &converter, MLIRContext *ctx,
                                ArrayRef<std::string> targets)
@@ -161,17 +150,14 @@ struct RegisteredCustomCallLowering : OpConversionPattern<hlo::CustomCallOp> {
     if (clashes(module, symbol, abiType(getContext())) ||
         clashes(module, kStatusSymbol, statusType(getContext())))
       return rewriter.notifyMatchFailure(op, "symbol clash");
-    declare(rewriter, module, symbol, abiType(getContext()));
-    declare(rewriter, module, kStatusSymbol, statusType(getContext()));
+    declareFunction(rewriter, module, symbol, abiType(getContext()));
+    declareFunction(rewriter, module, kStatusSymbol, statusType(getContext()));
 
     Location loc = op.getLoc();
     Type i64 = rewriter.getI64Type();
 
-    // The address of a buffer as an i64.
-    auto addressOf = [&](Value buffer) -> Value {
-      Value pointer =
-          memref::ExtractAlignedPointerAsIndexOp::create(rewriter, loc, buffer);
-      return arith::IndexCastOp::create(rewriter, loc, i64, pointer);
+    auto addressOf = [&](Value buffer) {
+      return bufferAddress(rewriter, loc, buffer);
     };
     // The address of constant bytes (NUL-terminated) and their count.
     auto bytesOf = [&](StringRef text) -> std::pair<Value, Value> {
@@ -248,6 +234,22 @@ struct RegisteredCustomCallLowering : OpConversionPattern<hlo::CustomCallOp> {
 };
 
 } // namespace
+
+void declareFunction(OpBuilder &b, ModuleOp module, StringRef name,
+                     FunctionType type) {
+  if (module.lookupSymbol(name))
+    return;
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  auto decl = func::FuncOp::create(b, module.getLoc(), name, type);
+  decl.setPrivate();
+}
+
+Value bufferAddress(OpBuilder &b, Location loc, Value buffer) {
+  Value pointer =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, loc, buffer);
+  return arith::IndexCastOp::create(b, loc, b.getI64Type(), pointer);
+}
 
 LogicalResult
 prepareRegisteredCustomCalls(ModuleOp module, ArrayRef<std::string> targets,

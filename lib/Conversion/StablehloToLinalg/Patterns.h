@@ -54,6 +54,15 @@ void populateLapackPatterns(const mlir::TypeConverter &converter,
 /// Whether populateLapackPatterns lowers custom_call target `name`.
 bool isLoweredLapackTarget(llvm::StringRef name);
 
+/// `func.func private @name(type)`, declared once per module (callers rule
+/// out clashes with other symbols of that name).
+void declareFunction(mlir::OpBuilder &b, mlir::ModuleOp module,
+                     llvm::StringRef name, mlir::FunctionType type);
+/// The aligned address of `buffer` (a memref) as an i64, how calls of C
+/// functions (custom calls, the device runtime) pass pointers.
+mlir::Value bufferAddress(mlir::OpBuilder &b, mlir::Location loc,
+                          mlir::Value buffer);
+
 /// Errors for collectives the device runtime cannot run (an all_reduce body
 /// other than one elementwise op, complex elements), at their locations.
 mlir::LogicalResult checkCollectives(mlir::ModuleOp module);
