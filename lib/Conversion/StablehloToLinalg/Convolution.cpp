@@ -152,25 +152,11 @@ Value filterCorrection(OpBuilder &b, Location loc, Value filter,
 
 /// `x` (an i8 tensor) with each element's sign bit flipped: x + 128 as u8.
 Value offsetToUnsigned(OpBuilder &b, Location loc, Value x) {
-  auto type = llvm::cast<RankedTensorType>(x.getType());
-  MLIRContext *ctx = b.getContext();
-  Value empty =
-      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
-  SmallVector<AffineMap> maps(
-      2, AffineMap::getMultiDimIdentityMap(type.getRank(), ctx));
-  SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                             utils::IteratorType::parallel);
-  return linalg::GenericOp::create(
-             b, loc, TypeRange{type}, ValueRange{x}, ValueRange{empty}, maps,
-             iterators,
-             [&](OpBuilder &nb, Location l, ValueRange args) {
-               Value bit = arith::ConstantOp::create(
-                   nb, l, nb.getIntegerAttr(type.getElementType(), -128));
-               linalg::YieldOp::create(
-                   nb, l,
-                   ValueRange{arith::XOrIOp::create(nb, l, args[0], bit)});
-             })
-      .getResult(0);
+  Type i8 = llvm::cast<RankedTensorType>(x.getType()).getElementType();
+  return emitMapTensor(b, loc, x, i8, [&](OpBuilder &nb, Location l, Value v) {
+    Value bit = arith::ConstantOp::create(nb, l, nb.getIntegerAttr(i8, -128));
+    return Value(arith::XOrIOp::create(nb, l, v, bit));
+  });
 }
 
 struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {

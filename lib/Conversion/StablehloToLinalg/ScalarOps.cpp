@@ -190,8 +190,9 @@ Value emitConvert(OpBuilder &b, Location loc, Value value, Type from, Type to) {
   return {};
 }
 
-Value emitConvertTensor(OpBuilder &b, Location loc, Value value, Type from,
-                        Type to) {
+Value emitMapTensor(
+    OpBuilder &b, Location loc, Value value, Type to,
+    llvm::function_ref<Value(OpBuilder &, Location, Value)> fn) {
   auto type = llvm::cast<RankedTensorType>(value.getType());
   int64_t rank = type.getRank();
   Value init = tensor::EmptyOp::create(b, loc, type.getShape(), to);
@@ -202,10 +203,17 @@ Value emitConvertTensor(OpBuilder &b, Location loc, Value value, Type from,
              b, loc, TypeRange{type.clone(to)}, ValueRange{value},
              ValueRange{init}, maps, iterators,
              [&](OpBuilder &nb, Location l, ValueRange args) {
-               linalg::YieldOp::create(nb, l,
-                                       emitConvert(nb, l, args[0], from, to));
+               linalg::YieldOp::create(nb, l, fn(nb, l, args[0]));
              })
       .getResult(0);
+}
+
+Value emitConvertTensor(OpBuilder &b, Location loc, Value value, Type from,
+                        Type to) {
+  return emitMapTensor(b, loc, value, to,
+                       [&](OpBuilder &nb, Location l, Value x) {
+                         return emitConvert(nb, l, x, from, to);
+                       });
 }
 
 unsigned bitWidthOfElement(Type type) {

@@ -31,6 +31,15 @@ mlir::Value emitScalarOp(mlir::OpBuilder &b, mlir::Location loc,
 mlir::Value emitConvert(mlir::OpBuilder &b, mlir::Location loc,
                         mlir::Value value, mlir::Type from, mlir::Type to);
 
+/// `fn` of every element of `value` (a static tensor), as one elementwise
+/// linalg.generic into a tensor of `to` elements.
+mlir::Value
+emitMapTensor(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
+              mlir::Type to,
+              llvm::function_ref<mlir::Value(mlir::OpBuilder &, mlir::Location,
+                                             mlir::Value)>
+                  fn);
+
 /// emitConvert on every element of `value`, a static tensor of original
 /// element type `from` (its converted type's elements), as one elementwise
 /// linalg.generic into `to`.
