@@ -28,11 +28,7 @@ TOLERANCE = {
 }
 
 # program -> the construct kiln reports when it cannot run it yet.
-NOT_YET = {
-    # 8-device meshes with collectives in shard_map.
-    "sharded": "multi-device programs are not supported by kiln run yet",
-    "sharded_explicit": "multi-device programs are not supported by kiln run yet",
-}
+NOT_YET = {}
 
 
 def numbered(directory, prefix):
@@ -47,7 +43,7 @@ def main():
         if old.endswith(".test"):
             os.remove(os.path.join(OUT, old))
     programs = sorted(f[:-5] for f in os.listdir(CORPUS)
-                      if f.endswith(".mlir") and not f.endswith(".debug.mlir"))
+                      if f.endswith(".mlir") and not f.endswith((".debug.mlir", ".export.mlir")))
     for name in programs:
         data = os.path.join(CORPUS, name)
         src = f"%kiln_src_root/test/Corpus/jax/{name}"

@@ -10,6 +10,7 @@
 #include "JitHelpers.h"
 
 #include "kiln/InitAllDialects.h"
+#include "kiln/Partitioner/Passes.h"
 #include "kiln/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -348,8 +349,11 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->inputTypes = lowered->inputs;
   exe->outputTypes = lowered->outputs;
   exe->explainLog = lowered->explanations;
+  // Partitioning (which ran in the lowering) set the device count and
+  // marked the module.
   exe->numReplicas = replicas;
-  exe->numPartitions = partitions;
+  exe->numPartitions = count("mhlo.num_partitions");
+  exe->partitioned = module->hasAttr(kGlobalArraysAttrName);
 
   // LLVM's -O2 pipeline without a TargetMachine (no cost model), unlike
   // `kiln compile` (-O3 with the target's): with the host's, the MLP took
@@ -421,7 +425,7 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
     startThreads(*exe->engine, lowered->pipeline.threads);
   // The cache keeps single-device programs (its entries do not record the
   // device grid).
-  if (cacheKey && replicas * partitions == 1)
+  if (cacheKey && replicas * exe->numPartitions == 1)
     store(*exe, *exe->engine, module, lowered->pipeline.threads,
           options.cacheDir, *cacheKey);
   return Result(std::move(exe));
@@ -472,6 +476,17 @@ Expected<std::vector<HostBuffer>>
 Executable::runBorrowed(const std::vector<const HostBuffer *> &inputs,
                         CheckReport *checks) const {
   using Result = Expected<std::vector<HostBuffer>>;
+  if (partitioned) {
+    std::string error = inputError(inputs);
+    if (!error.empty())
+      return Result::error(error);
+    auto outputs = runAllDevices(std::vector<std::vector<const HostBuffer *>>(
+                                     numReplicas * numPartitions, inputs),
+                                 checks, /*firstChecksOnly=*/true);
+    if (!outputs)
+      return Result::error(outputs.message());
+    return Result(std::move(outputs.take().front()));
+  }
   if (numReplicas * numPartitions > 1)
     return Result::error(
         "@" + entry + " runs on " + std::to_string(numReplicas) + " x " +
@@ -517,6 +532,14 @@ Executable::runOnDevices(const std::vector<std::vector<HostBuffer>> &inputs,
     if (!error.empty())
       return Result::error("device " + std::to_string(d) + ": " + error);
   }
+  return runAllDevices(borrowed, checks, /*firstChecksOnly=*/false);
+}
+
+Expected<std::vector<std::vector<HostBuffer>>> Executable::runAllDevices(
+    const std::vector<std::vector<const HostBuffer *>> &borrowed,
+    CheckReport *checks, bool firstChecksOnly) const {
+  using Result = Expected<std::vector<std::vector<HostBuffer>>>;
+  int64_t devices = borrowed.size();
   // Each device records its checks in a report of its own; they are
   // appended to `checks` in device order afterwards.
   std::vector<std::optional<Expected<std::vector<HostBuffer>>>> results(
@@ -526,9 +549,12 @@ Executable::runOnDevices(const std::vector<std::vector<HostBuffer>> &inputs,
     results[d].emplace(runDevice(borrowed[d], checks ? &reports[d] : nullptr));
   });
   if (checks)
-    for (CheckReport &report : reports)
+    for (CheckReport &report : reports) {
       for (CheckReport::Entry &entry : report.entries)
         checks->entries.push_back(std::move(entry));
+      if (firstChecksOnly)
+        break;
+    }
   std::vector<std::vector<HostBuffer>> outputs;
   for (int64_t d = 0; d < devices; ++d) {
     if (!*results[d])

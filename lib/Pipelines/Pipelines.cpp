@@ -5,6 +5,7 @@
 #include "kiln/Codegen/Passes.h"
 #include "kiln/Conversion/Passes.h"
 #include "kiln/Optimizer/Passes.h"
+#include "kiln/Partitioner/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -88,6 +89,11 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
   // and float arithmetic, before anything else looks at them.
   pm.addPass(createQuantizedToInteger(
       QuantizedToIntegerOptions{hasInt8ConvolutionKernel(options)}));
+  // Sharded programs (an sdy.mesh of several devices) become the program
+  // each device runs, with its collectives (docs/partitioning.md); the
+  // rest of the pipeline sees per-device shapes.
+  pm.addPass(createPropagateShardings({options.explain}));
+  pm.addPass(createPartitionSpmd({options.explain}));
   if (options.optimize()) {
     // JAX's small helper functions (round, clip, relu, ...) inlined, so
     // that what they compute fuses with their callers' elementwise ops.

@@ -13,6 +13,7 @@
 #include "kiln/Conversion/VhloToStablehlo.h"
 #include "kiln/InitAllDialects.h"
 #include "kiln/Optimizer/Passes.h"
+#include "kiln/Partitioner/Passes.h"
 #include "kiln/Pipelines/Pipelines.h"
 #include "kiln/Support/ParseSource.h"
 
@@ -91,6 +92,7 @@ int main(int argc, char **argv) {
       return emitPortable(argc, argv, registry);
   kiln::registerKilnConversionPasses();
   kiln::registerKilnOptimizerPasses();
+  kiln::registerKilnPartitionerPasses();
   kiln::registerKilnCodegenPasses();
   kiln::registerPipelines();
   auto [input, output] = mlir::registerAndParseCLIOptions(

@@ -381,9 +381,12 @@ bool runProgram(Compiler &compiler, const Program &program,
   }
 
   // A multi-device program runs on all its devices, each with the inputs
-  // given (docs/collectives.md); their outputs are reported per device.
+  // given (docs/collectives.md); their outputs are reported per device. A
+  // sharded one takes and returns global arrays (docs/partitioning.md):
+  // run() runs its devices.
   CheckReport checks;
-  int64_t devices = (*exe)->replicas() * (*exe)->partitions();
+  int64_t devices =
+      (*exe)->globalArrays() ? 1 : (*exe)->replicas() * (*exe)->partitions();
   std::vector<std::vector<runtime::HostBuffer>> perDevice;
   if (devices > 1) {
     auto outputs = (*exe)->runOnDevices(

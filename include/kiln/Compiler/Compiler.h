@@ -126,10 +126,15 @@ public:
   runBorrowed(const std::vector<const runtime::HostBuffer *> &inputs,
               CheckReport *checks = nullptr) const;
   /// The devices the program runs on: its module's mhlo.num_replicas and
-  /// mhlo.num_partitions (1 and 1 for a single-device program, the only
-  /// kind run() and runBorrowed() take).
+  /// mhlo.num_partitions (1 and 1 for a single-device program; run() and
+  /// runBorrowed() take single-device and global-array programs).
   int64_t replicas() const { return numReplicas; }
   int64_t partitions() const { return numPartitions; }
+  /// Whether the program was sharded and kiln partitioned it
+  /// (docs/partitioning.md): it then takes and returns global arrays, and
+  /// run() and runBorrowed() run it on all its devices, each device given
+  /// the same arguments, returning the (identical) results of device 0.
+  bool globalArrays() const { return partitioned; }
   /// Runs a multi-device program (SPMD as written: every device runs the
   /// entry, its collectives communicate, docs/collectives.md) on
   /// replicas() x partitions() in-process devices, one thread each.
@@ -148,7 +153,15 @@ private:
   runtime::Expected<std::vector<runtime::HostBuffer>>
   runDevice(const std::vector<const runtime::HostBuffer *> &inputs,
             CheckReport *checks) const;
+  /// Runs every device on its (checked) inputs; with `firstChecksOnly`,
+  /// only device 0's check ops report (for global-array programs, whose
+  /// devices check the same values).
+  runtime::Expected<std::vector<std::vector<runtime::HostBuffer>>>
+  runAllDevices(
+      const std::vector<std::vector<const runtime::HostBuffer *>> &inputs,
+      CheckReport *checks, bool firstChecksOnly) const;
   int64_t numReplicas = 1, numPartitions = 1;
+  bool partitioned = false;
   friend class Compiler;
   Executable() = default;
   std::string entry;

@@ -7,7 +7,8 @@
 //    and sdy.sharding_group are erased, `sdy.*` attributes dropped,
 //    sdy.sharding_constraint / sdy.reshard become their input and
 //    sdy.manual_computation is inlined (its local shapes are the global ones).
-//  Programs for more than one device are rejected with an error.
+//  Sharded programs for more than one device have been partitioned before
+//  (lib/Partitioner); GSPMD-style ones are rejected with an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -135,20 +136,24 @@ LogicalResult prepareForSingleDevice(ModuleOp module) {
   });
   // A multi-device program without shardings is SPMD as written: every
   // device runs it, its collectives communicate (Collectives.cpp). Sharded
-  // ones need partitioning, which kiln does not do yet.
-  if (bigMesh || (multiDevice && !singleDeviceMesh && hasShardings(module))) {
-    InFlightDiagnostic diag =
-        (bigMesh ? bigMesh : module.getOperation())->emitError()
-        << "sharded multi-device programs are not supported by kiln run yet";
-    if (bigMesh)
-      diag << " (mesh of "
-           << llvm::cast<sdy::MeshOp>(bigMesh).getMesh().getTotalSize()
-           << " devices)";
-    else
-      diag << " (mhlo.num_partitions = "
-           << moduleCount(module, "mhlo.num_partitions")
-           << ", mhlo.num_replicas = "
-           << moduleCount(module, "mhlo.num_replicas") << ")";
+  // ones are partitioned before (kiln-partition-spmd), which leaves no
+  // mesh; GSPMD's annotations kiln does not read yet.
+  if (bigMesh) {
+    bigMesh->emitError()
+        << "a sharded program (mesh of "
+        << llvm::cast<sdy::MeshOp>(bigMesh).getMesh().getTotalSize()
+        << " devices) reached the lowering unpartitioned: run "
+           "kiln-propagate-shardings and kiln-partition-spmd first";
+    return failure();
+  }
+  if (multiDevice && !singleDeviceMesh && hasShardings(module)) {
+    module.emitError()
+        << "GSPMD-style shardings (mhlo.sharding, custom_call @Sharding) "
+           "are not supported yet: kiln partitions programs with Shardy "
+           "annotations (mhlo.num_partitions = "
+        << moduleCount(module, "mhlo.num_partitions")
+        << ", mhlo.num_replicas = " << moduleCount(module, "mhlo.num_replicas")
+        << ")";
     return failure();
   }
 

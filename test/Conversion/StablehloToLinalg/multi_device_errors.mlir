@@ -1,11 +1,12 @@
-// Sharded programs for more than one device (a mesh of several devices, or
-// several partitions or replicas with shardings) are rejected before the
-// conversion: kiln does not partition them yet. A multi-device program
+// Sharded programs for more than one device reach the conversion
+// partitioned (test/Partitioner): one still carrying a mesh of several
+// devices is an error, as are GSPMD-style shardings, which kiln does not
+// read yet. A multi-device program
 // without shardings is SPMD as written and converts (its collectives become
 // calls of the device runtime, collectives.mlir).
 // RUN: not kiln-opt %s -split-input-file -kiln-stablehlo-legalize-to-linalg 2>&1 | FileCheck %s
 
-// CHECK: error: sharded multi-device programs are not supported by kiln run yet (mesh of 2 devices)
+// CHECK: error: a sharded program (mesh of 2 devices) reached the lowering unpartitioned: run kiln-propagate-shardings and kiln-partition-spmd first
 module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["x"=2]>
   func.func @two_devices(%arg0: tensor<4xf32>) -> tensor<4xf32> {
@@ -16,7 +17,7 @@ module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
 
 // -----
 
-// CHECK: error: sharded multi-device programs are not supported by kiln run yet (mhlo.num_partitions = 2, mhlo.num_replicas = 1)
+// CHECK: error: GSPMD-style shardings (mhlo.sharding, custom_call @Sharding) are not supported yet: kiln partitions programs with Shardy annotations (mhlo.num_partitions = 2, mhlo.num_replicas = 1)
 module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
   func.func @gspmd(%arg0: tensor<4xf32> {mhlo.sharding = "{devices=[2]<=[2]}"}) -> tensor<4xf32> {
     return %arg0 : tensor<4xf32>

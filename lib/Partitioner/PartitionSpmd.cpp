@@ -1,0 +1,566 @@
+//===- PartitionSpmd.cpp - one program per device, with its collectives ---===//
+//
+// Rewrites a sharded program (its values' shardings as kiln-propagate-
+// shardings left them in `sdy.sharding` attributes) into the program every
+// device runs on its shards (SPMD), taking and returning global arrays:
+//  - each argument is cut to the device's shard (a dynamic_slice at offsets
+//    looked up by partition_id; nothing is sent);
+//  - an op with a factor rule (ShardingRules.h) runs on shards: its operands
+//    are first resharded to what its factors' axes require, and a reduction
+//    factor with axes (a dot's split contracting dimension, a reduce over a
+//    split dimension) adds an all_reduce of the partial results;
+//  - any other op runs whole on every device, its operands gathered;
+//  - sharding constraints and reshards reshard; a manual_computation's
+//    operands are resharded to its in_shardings (over its manual axes) and
+//    its body runs as written, collectives included;
+//  - each result is gathered whole before it is returned.
+// Resharding gathers (all_gather over the axes a dimension loses) and then
+// cuts locally (a dimension gaining axes costs nothing to send). Shards are
+// equal-sized: a dimension its axes do not divide is padded at the end.
+// The module's mesh, shardings and sdy ops are gone afterwards; the module
+// keeps mhlo.num_partitions (the mesh's size) and is marked
+// `kiln.global_arrays`, which tells the runtime that every device takes the
+// same (global) arguments and returns the same (global) results.
+//
+//===----------------------------------------------------------------------===//
+
+#include "InlineAllCalls.h"
+#include "Mesh.h"
+#include "ShardingRules.h"
+
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+#include "kiln/Partitioner/Passes.h"
+#include "kiln/Support/Explain.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace kiln {
+#define GEN_PASS_DEF_PARTITIONSPMD
+#include "kiln/Partitioner/Passes.h.inc"
+} // namespace kiln
+
+using namespace mlir;
+namespace hlo = kiln::stablehlo;
+
+namespace kiln::partitioner {
+namespace {
+
+constexpr llvm::StringLiteral kPass = "kiln-partition-spmd";
+
+/// A global value's form on each device: its shard and how it is split.
+struct Local {
+  Value value;
+  Sharding sharding;
+};
+
+class Partitioner {
+public:
+  Partitioner(const Mesh &mesh, func::FuncOp func, bool explain,
+              int64_t &channel)
+      : mesh(mesh), func(func), b(func.getContext()), explain(explain),
+        channel(channel) {}
+
+  LogicalResult run();
+
+private:
+  const Mesh &mesh;
+  func::FuncOp func;
+  OpBuilder b;
+  bool explain;
+  int64_t &channel;
+  Value deviceIndex;
+  llvm::DenseMap<Value, Local> locals;
+
+  RankedTensorType globalType(Value v) {
+    return llvm::cast<RankedTensorType>(v.getType());
+  }
+  RankedTensorType localType(RankedTensorType global,
+                             const Sharding &sharding) {
+    return global.clone(sharding.localShape(global.getShape()));
+  }
+  /// The sharding `value` was given (replicated when none).
+  FailureOr<Sharding> decided(Value value);
+  Local &local(Value global) { return locals.find(global)->second; }
+
+  Value reshard(Location loc, Local from, const Sharding &to,
+                RankedTensorType global);
+  Value gather(Location loc, Value v, int64_t dim, ArrayRef<Axis> axes,
+               int64_t globalSize);
+  Value allReduce(Location loc, Value v, ArrayRef<Axis> axes, Region *reducer,
+                  Operation *at);
+  /// A tensor<i64> holding `perDevice[d]` on device d.
+  Value perDevice(Location loc, ArrayRef<int64_t> values);
+  Attribute groupsAttr(ArrayRef<Axis> axes);
+  NamedAttribute channelAttr();
+  void note(Location loc, const Twine &what) {
+    kiln::explain(explain, loc, kPass, what);
+  }
+
+  LogicalResult partitionRuled(Operation *op, const FactorRule &rule);
+  LogicalResult partitionWhole(Operation *op);
+  LogicalResult partitionManual(sdy::ManualComputationOp op);
+};
+
+FailureOr<Sharding> Partitioner::decided(Value value) {
+  auto type = globalType(value);
+  if (auto arg = llvm::dyn_cast<BlockArgument>(value)) {
+    if (auto attr = func.getArgAttrOfType<sdy::TensorShardingAttr>(
+            arg.getArgNumber(), sdy::kShardingAttrName))
+      return mesh.read(attr, func);
+    return Sharding::replicated(type.getRank());
+  }
+  Operation *op = value.getDefiningOp();
+  auto attr = op->getAttrOfType<sdy::TensorShardingPerValueAttr>(
+      sdy::kShardingAttrName);
+  unsigned index = llvm::cast<OpResult>(value).getResultNumber();
+  if (!attr || index >= attr.getShardings().size())
+    return Sharding::replicated(type.getRank());
+  return mesh.read(attr.getShardings()[index], op);
+}
+
+Attribute Partitioner::groupsAttr(ArrayRef<Axis> axes) {
+  SmallVector<SmallVector<int64_t>> groups = mesh.groups(axes);
+  SmallVector<int64_t> flat;
+  for (const auto &group : groups)
+    llvm::append_range(flat, group);
+  auto type = RankedTensorType::get(
+      {int64_t(groups.size()), int64_t(groups.front().size())}, b.getI64Type());
+  return DenseIntElementsAttr::get(type, flat);
+}
+
+NamedAttribute Partitioner::channelAttr() {
+  return b.getNamedAttr("channel_handle",
+                        hlo::ChannelHandleAttr::get(b.getContext(), ++channel,
+                                                    /*DEVICE_TO_DEVICE=*/1));
+}
+
+Value Partitioner::perDevice(Location loc, ArrayRef<int64_t> values) {
+  auto scalar = RankedTensorType::get({}, b.getI64Type());
+  if (llvm::all_equal(values))
+    return hlo::ConstantOp::create(
+        b, loc, scalar,
+        DenseIntElementsAttr::get(scalar, ArrayRef<int64_t>(values.front())));
+  auto tableType =
+      RankedTensorType::get({int64_t(values.size())}, b.getI64Type());
+  Value table = hlo::ConstantOp::create(
+      b, loc, tableType, DenseIntElementsAttr::get(tableType, values));
+  Value entry = hlo::DynamicSliceOp::create(
+      b, loc, RankedTensorType::get({1}, b.getI64Type()), table,
+      ValueRange{deviceIndex}, b.getDenseI64ArrayAttr({1}));
+  return hlo::ReshapeOp::create(b, loc, scalar, entry);
+}
+
+Value Partitioner::gather(Location loc, Value v, int64_t dim,
+                          ArrayRef<Axis> axes, int64_t globalSize) {
+  if (axes.empty())
+    return v;
+  auto type = llvm::cast<RankedTensorType>(v.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] *= shardCount(axes);
+  NamedAttribute attrs[] = {
+      b.getNamedAttr("all_gather_dim", b.getI64IntegerAttr(dim)),
+      b.getNamedAttr("replica_groups", groupsAttr(axes)), channelAttr(),
+      b.getNamedAttr("use_global_device_ids", b.getUnitAttr())};
+  Value gathered =
+      hlo::AllGatherOp::create(b, loc, TypeRange{type.clone(shape)},
+                               ValueRange{v}, attrs)
+          ->getResult(0);
+  std::string axesText;
+  for (const Axis &axis : axes)
+    axesText +=
+        (axesText.empty() ? "" : ", ") + axis.str(mesh.axisSize(axis.name));
+  note(loc, "all_gather of dimension " + std::to_string(dim) + " over {" +
+                axesText + "}: " + describeShape(type.getShape()) + " -> " +
+                describeShape(shape));
+  if (shape[dim] == globalSize)
+    return gathered;
+  // Drop the padding of the last shards.
+  SmallVector<int64_t> start(shape.size(), 0), limit(shape),
+      stride(shape.size(), 1);
+  limit[dim] = globalSize;
+  return hlo::SliceOp::create(b, loc, gathered, start, limit, stride);
+}
+
+Value Partitioner::reshard(Location loc, Local from, const Sharding &to,
+                           RankedTensorType global) {
+  Value v = from.value;
+  Sharding &have = from.sharding;
+  ArrayRef<int64_t> shape = global.getShape();
+  // Dimensions that lose axes are gathered; ones that only gain axes (or
+  // keep theirs) are cut below.
+  for (int64_t d = 0; d < global.getRank(); ++d) {
+    if (have.dims[d] == to.dims[d])
+      continue;
+    bool cut = isPrefix(have.dims[d], to.dims[d]) &&
+               shape[d] % shardCount(to.dims[d]) == 0;
+    if (cut)
+      continue;
+    v = gather(loc, v, d, have.dims[d], shape[d]);
+    have.dims[d].clear();
+  }
+  if (have == to)
+    return v;
+  // Padding for dimensions the new axes do not divide.
+  SmallVector<int64_t> want = to.localShape(shape);
+  auto type = llvm::cast<RankedTensorType>(v.getType());
+  SmallVector<int64_t> high(global.getRank(), 0);
+  bool pad = false;
+  for (int64_t d = 0; d < global.getRank(); ++d)
+    if (have.dims[d].empty() && want[d] * shardCount(to.dims[d]) != shape[d]) {
+      high[d] = want[d] * shardCount(to.dims[d]) - shape[d];
+      pad = true;
+    }
+  if (pad) {
+    auto scalar = RankedTensorType::get({}, type.getElementType());
+    Value zero = hlo::ConstantOp::create(
+        b, loc, scalar, llvm::cast<ElementsAttr>(b.getZeroAttr(scalar)));
+    SmallVector<int64_t> zeros(global.getRank(), 0);
+    v = hlo::PadOp::create(b, loc, v, zero, zeros, high, zeros);
+  }
+  // Each device's offset into what it holds.
+  SmallVector<int64_t> haveLocal = have.localShape(shape);
+  SmallVector<Value> offsets;
+  for (int64_t d = 0; d < global.getRank(); ++d) {
+    SmallVector<int64_t> values;
+    for (int64_t device = 0; device < mesh.devices(); ++device)
+      values.push_back(mesh.shardIndex(device, to.dims[d]) * want[d] -
+                       mesh.shardIndex(device, have.dims[d]) * haveLocal[d]);
+    offsets.push_back(perDevice(loc, values));
+  }
+  return hlo::DynamicSliceOp::create(b, loc, global.clone(want), v, offsets,
+                                     b.getDenseI64ArrayAttr(want));
+}
+
+Value Partitioner::allReduce(Location loc, Value v, ArrayRef<Axis> axes,
+                             Region *reducer, Operation *at) {
+  auto type = llvm::cast<RankedTensorType>(v.getType());
+  NamedAttribute attrs[] = {
+      b.getNamedAttr("replica_groups", groupsAttr(axes)), channelAttr(),
+      b.getNamedAttr("use_global_device_ids", b.getUnitAttr())};
+  auto op =
+      hlo::AllReduceOp::create(b, loc, TypeRange{type}, ValueRange{v}, attrs);
+  Region &body = op.getComputation();
+  if (reducer) {
+    IRMapping mapping;
+    reducer->cloneInto(&body, mapping);
+  } else {
+    auto scalar = RankedTensorType::get({}, type.getElementType());
+    Block *block = b.createBlock(&body, {}, {scalar, scalar}, {loc, loc});
+    Value sum = hlo::AddOp::create(b, loc, block->getArgument(0),
+                                   block->getArgument(1));
+    hlo::ReturnOp::create(b, loc, sum);
+  }
+  b.setInsertionPointAfter(op);
+  std::string axesText;
+  for (const Axis &axis : axes)
+    axesText +=
+        (axesText.empty() ? "" : ", ") + axis.str(mesh.axisSize(axis.name));
+  note(loc, "all_reduce over {" + axesText + "} of the partial results of " +
+                at->getName().getStringRef() + " (" +
+                describeShape(type.getShape()) + ")");
+  return op->getResult(0);
+}
+
+LogicalResult Partitioner::partitionRuled(Operation *op,
+                                          const FactorRule &rule) {
+  SmallVector<const Sharding *> operands, results;
+  SmallVector<Sharding> resultShardings;
+  for (Value v : op->getOperands())
+    operands.push_back(&local(v).sharding);
+  for (Value v : op->getResults()) {
+    FailureOr<Sharding> s = decided(v);
+    if (failed(s))
+      return failure();
+    resultShardings.push_back(*s);
+  }
+  for (const Sharding &s : resultShardings)
+    results.push_back(&s);
+  SmallVector<AxisList> assignment = assignAxes(rule, operands, results);
+
+  IRMapping mapping;
+  for (auto [v, factors] : llvm::zip(op->getOperands(), rule.operands))
+    mapping.map(v, reshard(op->getLoc(), local(v), project(factors, assignment),
+                           globalType(v)));
+  Operation *clone = b.clone(*op, mapping);
+  clone->removeAttr(sdy::kShardingAttrName);
+  SmallVector<Sharding> shardings;
+  for (auto [v, factors] : llvm::zip(clone->getResults(), rule.results)) {
+    shardings.push_back(project(factors, assignment));
+    v.setType(
+        localType(llvm::cast<RankedTensorType>(v.getType()), shardings.back()));
+  }
+  // A slice keeps the split dimensions whole: their limits are the shard's.
+  if (auto slice = llvm::dyn_cast<hlo::SliceOp>(clone)) {
+    SmallVector<int64_t> limits(slice.getLimitIndices());
+    auto shape = slice.getType().getShape();
+    for (size_t d = 0; d < limits.size(); ++d)
+      if (!shardings.front().dims[d].empty())
+        limits[d] = shape[d];
+    slice.setLimitIndices(limits);
+  }
+  // Partial results of split reduction factors are combined.
+  AxisList reduced;
+  for (int64_t f = 0; f < rule.numFactors(); ++f)
+    if (rule.reduction[f])
+      llvm::append_range(reduced, assignment[f]);
+  for (auto [i, v] : llvm::enumerate(op->getResults())) {
+    Value result = clone->getResult(i);
+    if (!reduced.empty()) {
+      Region *reducer = nullptr;
+      if (auto reduce = llvm::dyn_cast<hlo::ReduceOp>(clone))
+        reducer = &reduce.getBody();
+      result = allReduce(op->getLoc(), result, reduced, reducer, op);
+    }
+    locals[v] = Local{result, shardings[i]};
+  }
+  return success();
+}
+
+LogicalResult Partitioner::partitionWhole(Operation *op) {
+  IRMapping mapping;
+  auto whole = [&](Value v) {
+    auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+    auto it = locals.find(v);
+    if (it == locals.end())
+      return;
+    if (!type) {
+      mapping.map(v, it->second.value);
+      return;
+    }
+    mapping.map(v, reshard(op->getLoc(), it->second,
+                           Sharding::replicated(type.getRank()), type));
+  };
+  for (Value v : op->getOperands())
+    whole(v);
+  llvm::SetVector<Value> above;
+  getUsedValuesDefinedAbove(op->getRegions(), above);
+  for (Value v : above)
+    whole(v);
+  Operation *clone = b.clone(*op, mapping);
+  clone->removeAttr(sdy::kShardingAttrName);
+  for (auto [v, result] : llvm::zip(op->getResults(), clone->getResults())) {
+    auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+    locals[v] = Local{result, Sharding::replicated(type ? type.getRank() : 0)};
+  }
+  return success();
+}
+
+LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
+  ArrayRef<StringAttr> manualNames = op.getManualAxes().getValue();
+  auto manualOnly = [&](sdy::TensorShardingAttr attr) -> FailureOr<Sharding> {
+    FailureOr<Sharding> s = mesh.read(attr, op);
+    if (failed(s))
+      return failure();
+    for (AxisList &axes : s->dims)
+      llvm::erase_if(axes, [&](const Axis &axis) {
+        return !llvm::is_contained(manualNames,
+                                   StringAttr::get(op.getContext(), axis.name));
+      });
+    return s;
+  };
+  Block &body = op.getBody().front();
+  IRMapping mapping;
+  for (auto [v, attr, arg] :
+       llvm::zip(op.getTensors(), op.getInShardings().getShardings(),
+                 body.getArguments())) {
+    FailureOr<Sharding> s = manualOnly(attr);
+    if (failed(s))
+      return failure();
+    Value shard = reshard(op.getLoc(), local(v), *s, globalType(v));
+    if (shard.getType() != arg.getType())
+      return op.emitError()
+             << "manual_computation operand of local type " << shard.getType()
+             << " but its body takes " << arg.getType();
+    mapping.map(arg, shard);
+  }
+  for (Operation &inner : body.without_terminator()) {
+    if (llvm::isa<sdy::ShardingConstraintOp, sdy::ReshardOp>(inner)) {
+      mapping.map(inner.getResult(0),
+                  mapping.lookupOrDefault(inner.getOperand(0)));
+      continue;
+    }
+    if (llvm::isa<sdy::ShardingGroupOp>(inner))
+      continue;
+    if (inner.getDialect() && inner.getDialect()->getNamespace() == "sdy")
+      return inner.emitError()
+             << "nested " << inner.getName() << " is not supported by kiln's "
+             << "partitioner yet";
+    b.clone(inner, mapping)->removeAttr(sdy::kShardingAttrName);
+  }
+  for (auto [v, attr, ret] :
+       llvm::zip(op.getResults(), op.getOutShardings().getShardings(),
+                 body.getTerminator()->getOperands())) {
+    FailureOr<Sharding> s = manualOnly(attr);
+    if (failed(s))
+      return failure();
+    locals[v] = Local{mapping.lookupOrDefault(ret), *s};
+  }
+  note(op.getLoc(), "manual_computation over " +
+                        std::to_string(manualNames.size()) +
+                        " manual axes: its body runs as written on every "
+                        "device");
+  return success();
+}
+
+LogicalResult Partitioner::run() {
+  if (failed(inlineAllCalls(func)))
+    return failure();
+  // Constraints inside other ops' regions (a reduction body's scalars, a
+  // loop body run whole) say nothing the partitioner uses.
+  SmallVector<Operation *> nested;
+  func.walk([&](Operation *op) {
+    Operation *parent = op->getParentOp();
+    if (llvm::isa<sdy::ShardingConstraintOp, sdy::ReshardOp>(op) &&
+        !llvm::isa<func::FuncOp, sdy::ManualComputationOp>(parent))
+      nested.push_back(op);
+  });
+  for (Operation *op : nested) {
+    op->getResult(0).replaceAllUsesWith(op->getOperand(0));
+    op->erase();
+  }
+  Block &body = func.front();
+  SmallVector<Operation *> ops;
+  for (Operation &op : body)
+    ops.push_back(&op);
+  b.setInsertionPointToStart(&body);
+  Location loc = func.getLoc();
+  Value id = hlo::PartitionIdOp::create(
+      b, loc, RankedTensorType::get({}, b.getIntegerType(32, false)));
+  deviceIndex = hlo::ConvertOp::create(
+      b, loc, RankedTensorType::get({}, b.getI64Type()), id);
+  // Arguments: global in, each device's shard cut out.
+  for (BlockArgument arg : func.getArguments()) {
+    auto type = llvm::dyn_cast<RankedTensorType>(arg.getType());
+    if (!type) {
+      locals[arg] = Local{arg, Sharding::replicated(0)};
+      continue;
+    }
+    FailureOr<Sharding> s = decided(arg);
+    if (failed(s))
+      return failure();
+    locals[arg] = Local{
+        reshard(arg.getLoc(), Local{arg, Sharding::replicated(type.getRank())},
+                *s, type),
+        *s};
+    func.removeArgAttr(arg.getArgNumber(), sdy::kShardingAttrName);
+    if (!s->isReplicated())
+      note(arg.getLoc(), "argument " + std::to_string(arg.getArgNumber()) +
+                             " sharded " + mesh.str(*s) + ": each device " +
+                             "holds " +
+                             describeShape(s->localShape(type.getShape())));
+  }
+  for (Operation *op : ops) {
+    b.setInsertionPoint(op);
+    LogicalResult result = success();
+    if (auto ret = llvm::dyn_cast<func::ReturnOp>(op)) {
+      SmallVector<Value> whole;
+      for (Value v : ret.getOperands()) {
+        auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+        if (!type) {
+          whole.push_back(local(v).value);
+          continue;
+        }
+        whole.push_back(reshard(op->getLoc(), local(v),
+                                Sharding::replicated(type.getRank()), type));
+      }
+      ret->setOperands(whole);
+      continue;
+    }
+    if (auto c = llvm::dyn_cast<sdy::ShardingConstraintOp>(op)) {
+      FailureOr<Sharding> s = mesh.read(c.getSharding(), op);
+      if (failed(s))
+        return failure();
+      locals[c.getResult()] = Local{reshard(op->getLoc(), local(c.getInput()),
+                                            *s, globalType(c.getInput())),
+                                    *s};
+    } else if (auto r = llvm::dyn_cast<sdy::ReshardOp>(op)) {
+      FailureOr<Sharding> s = mesh.read(r.getSharding(), op);
+      if (failed(s))
+        return failure();
+      locals[r.getResult()] = Local{reshard(op->getLoc(), local(r.getInput()),
+                                            *s, globalType(r.getInput())),
+                                    *s};
+    } else if (llvm::isa<sdy::ShardingGroupOp>(op)) {
+    } else if (auto m = llvm::dyn_cast<sdy::ManualComputationOp>(op)) {
+      result = partitionManual(m);
+    } else if (op->getDialect() && op->getDialect()->getNamespace() == "sdy") {
+      return op->emitError()
+             << op->getName() << " is not supported by kiln's partitioner yet";
+    } else if (std::optional<FactorRule> rule = factorRule(op)) {
+      result = partitionRuled(op, *rule);
+    } else {
+      result = partitionWhole(op);
+    }
+    if (failed(result))
+      return failure();
+  }
+  // The global ops go, users first.
+  for (Operation *op : llvm::reverse(ops))
+    if (!llvm::isa<func::ReturnOp>(op)) {
+      op->dropAllUses();
+      op->erase();
+    }
+  for (unsigned i = 0; i < func.getNumResults(); ++i)
+    func.removeResultAttr(
+        i, StringAttr::get(func.getContext(), sdy::kShardingAttrName));
+  return success();
+}
+
+struct PartitionSpmdPass : kiln::impl::PartitionSpmdBase<PartitionSpmdPass> {
+  using PartitionSpmdBase::PartitionSpmdBase;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::unique_ptr<Mesh> storage;
+    FailureOr<Mesh *> found = Mesh::find(module, storage);
+    if (failed(found))
+      return signalPassFailure();
+    if (!*found)
+      return;
+    const Mesh &mesh = **found;
+    auto count = [&](StringRef name) -> int64_t {
+      auto attr = module->getAttrOfType<IntegerAttr>(name);
+      return attr ? attr.getInt() : 1;
+    };
+    if (count("mhlo.num_replicas") > 1) {
+      module.emitError() << "a sharded program with mhlo.num_replicas = "
+                         << count("mhlo.num_replicas")
+                         << ": kiln partitions over partitions only";
+      return signalPassFailure();
+    }
+    if (module->hasAttr("mhlo.num_partitions") &&
+        count("mhlo.num_partitions") != mesh.devices()) {
+      module.emitError() << "mhlo.num_partitions = "
+                         << count("mhlo.num_partitions") << " but the mesh "
+                         << mesh.meshAttr() << " has " << mesh.devices()
+                         << " devices";
+      return signalPassFailure();
+    }
+    // Channel ids after the program's own.
+    int64_t channel = 0;
+    module.walk([&](Operation *op) {
+      if (auto handle =
+              op->getAttrOfType<hlo::ChannelHandleAttr>("channel_handle"))
+        channel = std::max(channel, handle.getHandle());
+    });
+    for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+      if (func.isPublic() && !func.isExternal() &&
+          failed(Partitioner(mesh, func, explain, channel).run()))
+        return signalPassFailure();
+    // Functions only the inlined calls used, and the meshes, go.
+    for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+      if (func.isPrivate() && SymbolTable::symbolKnownUseEmpty(func, module))
+        func.erase();
+    for (auto meshOp : llvm::make_early_inc_range(module.getOps<sdy::MeshOp>()))
+      meshOp.erase();
+    OpBuilder b(module.getContext());
+    module->setAttr("mhlo.num_partitions",
+                    b.getI32IntegerAttr(int32_t(mesh.devices())));
+    module->setAttr("kiln.global_arrays", b.getUnitAttr());
+  }
+};
+
+} // namespace
+} // namespace kiln::partitioner

@@ -1,0 +1,265 @@
+//===- PropagateShardings.cpp - give every value of a program a sharding --===//
+//
+// Shardy-style propagation over kiln's factor rules (ShardingRules.h): the
+// shardings the program states (its arguments' and results', sharding
+// constraints, manual computations' operands and results) spread through
+// the ops of each public function until nothing changes; first through the
+// ops that only move or map elements, then through all (dots, reductions),
+// as Shardy's op priorities order them. A dimension stated closed keeps its
+// sharding; any other grows when an op's factors say it can, never shrinks.
+// The decisions become `sdy.sharding` attributes of the ops' results and
+// the functions' arguments, which kiln-partition-spmd reads.
+//
+//===----------------------------------------------------------------------===//
+
+#include "InlineAllCalls.h"
+#include "Mesh.h"
+#include "ShardingRules.h"
+
+#include "kiln/Partitioner/Passes.h"
+#include "kiln/Support/Explain.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace kiln {
+#define GEN_PASS_DEF_PROPAGATESHARDINGS
+#include "kiln/Partitioner/Passes.h.inc"
+} // namespace kiln
+
+using namespace mlir;
+
+namespace kiln::partitioner {
+
+namespace {
+
+constexpr llvm::StringLiteral kPass = "kiln-propagate-shardings";
+
+class Propagation {
+public:
+  Propagation(const Mesh &mesh) : mesh(mesh) {}
+
+  /// Takes `sharding` as what `value` is known to be (closed dimensions
+  /// stay as they are from then on).
+  void state(Value value, const Sharding &sharding) { known[value] = sharding; }
+
+  /// Grows `value`'s sharding towards `proposal`: each open dimension whose
+  /// axes are a prefix of the proposal's takes them, unless an axis is used
+  /// by another dimension already. Returns whether anything changed.
+  bool update(Value value, const Sharding &proposal) {
+    if (!llvm::isa<RankedTensorType>(value.getType()))
+      return false;
+    auto it = known.find(value);
+    if (it == known.end()) {
+      Sharding fresh = proposal;
+      fresh.open.assign(proposal.rank(), true);
+      if (fresh.isReplicated())
+        return false;
+      known[value] = fresh;
+      return true;
+    }
+    Sharding &current = it->second;
+    bool changed = false;
+    for (int64_t d = 0; d < current.rank(); ++d) {
+      if (!current.open[d] || current.dims[d] == proposal.dims[d] ||
+          !isPrefix(current.dims[d], proposal.dims[d]))
+        continue;
+      bool clash = false;
+      for (int64_t e = 0; e < current.rank(); ++e)
+        if (e != d)
+          for (const Axis &a : current.dims[e])
+            for (const Axis &b : proposal.dims[d])
+              clash |= a.overlaps(b);
+      if (clash)
+        continue;
+      current.dims[d] = proposal.dims[d];
+      changed = true;
+    }
+    return changed;
+  }
+
+  const Sharding *lookup(Value value) const {
+    auto it = known.find(value);
+    return it == known.end() ? nullptr : &it->second;
+  }
+
+  /// One op's step: its factors' axes from the shardings its tensors have,
+  /// given to all of them.
+  bool step(Operation *op, const FactorRule &rule) {
+    SmallVector<const Sharding *> operands, results;
+    for (Value v : op->getOperands())
+      operands.push_back(lookup(v));
+    for (Value v : op->getResults())
+      results.push_back(lookup(v));
+    if (llvm::all_of(operands, [](const Sharding *s) { return !s; }) &&
+        llvm::all_of(results, [](const Sharding *s) { return !s; }))
+      return false;
+    SmallVector<AxisList> assignment = assignAxes(rule, operands, results);
+    bool changed = false;
+    for (auto [v, factors] : llvm::zip(op->getOperands(), rule.operands))
+      changed |= update(v, project(factors, assignment));
+    for (auto [v, factors] : llvm::zip(op->getResults(), rule.results))
+      changed |= update(v, project(factors, assignment));
+    return changed;
+  }
+
+private:
+  const Mesh &mesh;
+  llvm::DenseMap<Value, Sharding> known;
+};
+
+LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
+  if (failed(inlineAllCalls(func)))
+    return failure();
+  Propagation prop(mesh);
+  MLIRContext *ctx = func.getContext();
+  auto readAttr = [&](Attribute attr,
+                      Operation *anchor) -> FailureOr<Sharding> {
+    return mesh.read(llvm::cast<sdy::TensorShardingAttr>(attr), anchor);
+  };
+  // What the program states.
+  for (BlockArgument arg : func.getArguments())
+    if (Attribute attr =
+            func.getArgAttr(arg.getArgNumber(), sdy::kShardingAttrName)) {
+      FailureOr<Sharding> s = readAttr(attr, func);
+      if (failed(s))
+        return failure();
+      prop.state(arg, *s);
+    }
+  Block &body = func.front();
+  SmallVector<std::pair<Value, Sharding>> hints;
+  for (Operation &op : body) {
+    if (auto c = llvm::dyn_cast<sdy::ShardingConstraintOp>(op)) {
+      FailureOr<Sharding> s = mesh.read(c.getSharding(), &op);
+      if (failed(s))
+        return failure();
+      Sharding closed = *s;
+      closed.open.assign(closed.rank(), false);
+      prop.state(c.getResult(), closed);
+      hints.push_back({c.getInput(), *s});
+    } else if (auto r = llvm::dyn_cast<sdy::ReshardOp>(op)) {
+      FailureOr<Sharding> s = mesh.read(r.getSharding(), &op);
+      if (failed(s))
+        return failure();
+      Sharding closed = *s;
+      closed.open.assign(closed.rank(), false);
+      prop.state(r.getResult(), closed);
+    } else if (auto m = llvm::dyn_cast<sdy::ManualComputationOp>(op)) {
+      for (auto [v, attr] :
+           llvm::zip(m.getResults(), m.getOutShardings().getShardings())) {
+        FailureOr<Sharding> s = mesh.read(attr, &op);
+        if (failed(s))
+          return failure();
+        Sharding closed = *s;
+        closed.open.assign(closed.rank(), false);
+        prop.state(v, closed);
+      }
+      for (auto [v, attr] :
+           llvm::zip(m.getTensors(), m.getInShardings().getShardings())) {
+        FailureOr<Sharding> s = mesh.read(attr, &op);
+        if (failed(s))
+          return failure();
+        hints.push_back({v, *s});
+      }
+    } else if (auto ret = llvm::dyn_cast<func::ReturnOp>(op)) {
+      for (auto [i, v] : llvm::enumerate(ret.getOperands()))
+        if (Attribute attr = func.getResultAttr(i, sdy::kShardingAttrName)) {
+          FailureOr<Sharding> s = readAttr(attr, func);
+          if (failed(s))
+            return failure();
+          hints.push_back({v, *s});
+        }
+    } else if (auto attr = op.getAttrOfType<sdy::TensorShardingPerValueAttr>(
+                   sdy::kShardingAttrName)) {
+      for (auto [v, sharding] :
+           llvm::zip(op.getResults(), attr.getShardings())) {
+        FailureOr<Sharding> s = mesh.read(sharding, &op);
+        if (failed(s))
+          return failure();
+        prop.state(v, *s);
+      }
+    }
+  }
+  for (auto &[value, sharding] : hints)
+    prop.update(value, sharding);
+
+  // The ops with rules, in program order.
+  std::vector<std::pair<Operation *, FactorRule>> ruled;
+  for (Operation &op : body)
+    if (std::optional<FactorRule> rule = factorRule(&op))
+      ruled.push_back({&op, std::move(*rule)});
+  for (bool all : {false, true}) {
+    // Forward and backward sweeps until a fixed point (each change only
+    // adds axes, so this ends).
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (auto &[op, rule] : ruled)
+        if (all || rule.passThrough)
+          changed |= prop.step(op, rule);
+      for (auto &[op, rule] : llvm::reverse(ruled))
+        if (all || rule.passThrough)
+          changed |= prop.step(op, rule);
+    }
+  }
+
+  // The decisions, as Shardy writes them.
+  for (BlockArgument arg : func.getArguments())
+    if (const Sharding *s = prop.lookup(arg))
+      func.setArgAttr(arg.getArgNumber(), sdy::kShardingAttrName,
+                      mesh.attr(ctx, *s));
+  for (Operation &op : body) {
+    if (op.getNumResults() == 0 ||
+        llvm::isa<sdy::ShardingConstraintOp, sdy::ReshardOp,
+                  sdy::ManualComputationOp>(op))
+      continue;
+    SmallVector<sdy::TensorShardingAttr> shardings;
+    bool any = false;
+    for (Value v : op.getResults()) {
+      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+      const Sharding *s = prop.lookup(v);
+      if (!type) {
+        shardings.clear();
+        break;
+      }
+      any |= s && !s->isReplicated();
+      shardings.push_back(
+          mesh.attr(ctx, s ? *s : Sharding::replicated(type.getRank())));
+    }
+    if (!any || shardings.empty())
+      continue;
+    op.setAttr(sdy::kShardingAttrName,
+               sdy::TensorShardingPerValueAttr::get(ctx, shardings));
+    if (explain)
+      for (auto [i, v] : llvm::enumerate(op.getResults()))
+        kiln::explain(true, op.getLoc(), kPass,
+                      op.getName().getStringRef() +
+                          (op.getNumResults() > 1
+                               ? " result " + std::to_string(i)
+                               : std::string()) +
+                          " sharded " +
+                          (prop.lookup(v) ? mesh.str(*prop.lookup(v))
+                                          : std::string("replicated")));
+  }
+  return success();
+}
+
+struct PropagateShardingsPass
+    : kiln::impl::PropagateShardingsBase<PropagateShardingsPass> {
+  using PropagateShardingsBase::PropagateShardingsBase;
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    std::unique_ptr<Mesh> storage;
+    FailureOr<Mesh *> mesh = Mesh::find(module, storage);
+    if (failed(mesh))
+      return signalPassFailure();
+    if (!*mesh)
+      return;
+    for (auto func : module.getOps<func::FuncOp>())
+      if (func.isPublic() && !func.isExternal() &&
+          failed(propagate(func, **mesh, explain)))
+        return signalPassFailure();
+  }
+};
+
+} // namespace
+} // namespace kiln::partitioner

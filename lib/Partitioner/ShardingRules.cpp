@@ -1,0 +1,338 @@
+//===- ShardingRules.cpp - how each op's dimensions may be split ----------===//
+
+#include "ShardingRules.h"
+
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+namespace hlo = kiln::stablehlo;
+
+namespace kiln::partitioner {
+
+int64_t FactorRule::addFactor(int64_t size, bool isReduction,
+                              bool mustReplicate) {
+  sizes.push_back(size);
+  reduction.push_back(isReduction);
+  replicate.push_back(mustReplicate);
+  return sizes.size() - 1;
+}
+
+namespace {
+
+ArrayRef<int64_t> shapeOf(Value value) {
+  return llvm::cast<RankedTensorType>(value.getType()).getShape();
+}
+
+bool isRankedStatic(Type type) {
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.hasStaticShape();
+}
+
+/// One factor per dimension of `shape`, shared by `numOperands` operands
+/// and one result; `replicated` dimensions may not be split.
+FactorRule pointwise(ArrayRef<int64_t> shape, int64_t numOperands,
+                     ArrayRef<int64_t> replicated = {}) {
+  FactorRule rule;
+  TensorFactors factors;
+  for (auto [dim, size] : llvm::enumerate(shape))
+    factors.push_back(
+        {rule.addFactor(size, false, llvm::is_contained(replicated, dim))});
+  rule.operands.assign(numOperands, factors);
+  rule.results.push_back(factors);
+  rule.passThrough = true;
+  return rule;
+}
+
+/// A reduce body that is one associative binary op of its two arguments,
+/// which an all_reduce of kiln's runtime can apply to partial results.
+bool isSimpleReducer(Region &body) {
+  Block &block = body.front();
+  if (block.getNumArguments() != 2 ||
+      !llvm::hasSingleElement(block.without_terminator()))
+    return false;
+  Operation &op = block.front();
+  if (!llvm::isa<hlo::AddOp, hlo::MultiplyOp, hlo::MaximumOp, hlo::MinimumOp,
+                 hlo::AndOp, hlo::OrOp, hlo::XorOp>(op))
+    return false;
+  bool usesBoth = op.getOperand(0) == block.getArgument(0)
+                      ? op.getOperand(1) == block.getArgument(1)
+                      : op.getOperand(0) == block.getArgument(1) &&
+                            op.getOperand(1) == block.getArgument(0);
+  return usesBoth && block.getTerminator()->getOperands() == op.getResults();
+}
+
+std::optional<FactorRule> dotRule(hlo::DotGeneralOp op) {
+  auto dn = op.getDotDimensionNumbers();
+  ArrayRef<int64_t> lhs = shapeOf(op.getLhs()), rhs = shapeOf(op.getRhs());
+  FactorRule rule;
+  TensorFactors lhsF(lhs.size()), rhsF(rhs.size()), resultF;
+  for (auto [l, r] : llvm::zip(dn.getLhsBatchingDimensions(),
+                               dn.getRhsBatchingDimensions())) {
+    int64_t f = rule.addFactor(lhs[l]);
+    lhsF[l] = {f};
+    rhsF[r] = {f};
+    resultF.push_back({f});
+  }
+  for (auto [l, r] : llvm::zip(dn.getLhsContractingDimensions(),
+                               dn.getRhsContractingDimensions())) {
+    int64_t f = rule.addFactor(lhs[l], /*isReduction=*/true);
+    lhsF[l] = {f};
+    rhsF[r] = {f};
+  }
+  auto free = [&](ArrayRef<int64_t> shape, TensorFactors &factors) {
+    for (auto [dim, size] : llvm::enumerate(shape))
+      if (factors[dim].empty()) {
+        int64_t f = rule.addFactor(size);
+        factors[dim] = {f};
+        resultF.push_back({f});
+      }
+  };
+  free(lhs, lhsF);
+  free(rhs, rhsF);
+  rule.operands = {lhsF, rhsF};
+  rule.results = {resultF};
+  return rule;
+}
+
+std::optional<FactorRule> reduceRule(hlo::ReduceOp op) {
+  ArrayRef<int64_t> shape = shapeOf(op.getInputs()[0]);
+  ArrayRef<int64_t> reduced = op.getDimensions();
+  bool simple = op.getInputs().size() == 1 && isSimpleReducer(op.getBody());
+  FactorRule rule;
+  TensorFactors input, output;
+  for (auto [dim, size] : llvm::enumerate(shape)) {
+    bool isReduced = llvm::is_contained(reduced, int64_t(dim));
+    int64_t f = rule.addFactor(size, isReduced, isReduced && !simple);
+    input.push_back({f});
+    if (!isReduced)
+      output.push_back({f});
+  }
+  for (Value v : op.getInputs()) {
+    (void)v;
+    rule.operands.push_back(input);
+  }
+  for (Value v : op.getInitValues()) {
+    (void)v;
+    rule.operands.push_back({});
+  }
+  rule.results.assign(op->getNumResults(), output);
+  return rule;
+}
+
+/// Reshape: dimensions matched from both ends while sizes agree; in the
+/// middle, one dimension split into (or merged from) several is a compound
+/// of their factors; anything else is left unsplit.
+std::optional<FactorRule> reshapeRule(hlo::ReshapeOp op) {
+  ArrayRef<int64_t> in = shapeOf(op.getOperand()),
+                    out = shapeOf(op.getResult());
+  FactorRule rule;
+  TensorFactors inF(in.size()), outF(out.size());
+  size_t front = 0;
+  while (front < in.size() && front < out.size() && in[front] == out[front]) {
+    int64_t f = rule.addFactor(in[front]);
+    inF[front] = outF[front] = {f};
+    ++front;
+  }
+  size_t inBack = in.size(), outBack = out.size();
+  while (inBack > front && outBack > front &&
+         in[inBack - 1] == out[outBack - 1]) {
+    --inBack;
+    --outBack;
+    int64_t f = rule.addFactor(in[inBack]);
+    inF[inBack] = outF[outBack] = {f};
+  }
+  // The middle: [front, inBack) of the operand, [front, outBack) of the
+  // result. Size-1 dimensions carry no factor.
+  SmallVector<int64_t> inMid, outMid;
+  for (size_t d = front; d < inBack; ++d)
+    if (in[d] != 1)
+      inMid.push_back(d);
+  for (size_t d = front; d < outBack; ++d)
+    if (out[d] != 1)
+      outMid.push_back(d);
+  auto compound = [&](ArrayRef<int64_t> many, ArrayRef<int64_t> manyShape,
+                      TensorFactors &manyF, int64_t one, TensorFactors &oneF) {
+    for (int64_t d : many) {
+      int64_t f = rule.addFactor(manyShape[d]);
+      manyF[d] = {f};
+      oneF[one].push_back(f);
+    }
+  };
+  if (inMid.size() == 1 && !outMid.empty()) {
+    compound(outMid, out, outF, inMid[0], inF);
+  } else if (outMid.size() == 1 && !inMid.empty()) {
+    compound(inMid, in, inF, outMid[0], outF);
+  } else {
+    for (int64_t d : inMid)
+      inF[d] = {rule.addFactor(in[d], false, true)};
+    for (int64_t d : outMid)
+      outF[d] = {rule.addFactor(out[d], false, true)};
+  }
+  rule.operands = {inF};
+  rule.results = {outF};
+  rule.passThrough = true;
+  return rule;
+}
+
+} // namespace
+
+std::optional<FactorRule> factorRule(Operation *op) {
+  if (op->getNumResults() == 0 ||
+      (op->getNumRegions() > 0 && !llvm::isa<hlo::ReduceOp>(op)))
+    return std::nullopt;
+  for (Type type : op->getOperandTypes())
+    if (!isRankedStatic(type))
+      return std::nullopt;
+  for (Type type : op->getResultTypes())
+    if (!isRankedStatic(type))
+      return std::nullopt;
+  ArrayRef<int64_t> result = shapeOf(op->getResult(0));
+
+  if (op->hasTrait<OpTrait::Elementwise>() ||
+      llvm::isa<hlo::SelectOp, hlo::ClampOp>(op)) {
+    if (op->getNumResults() != 1 ||
+        llvm::any_of(op->getOperands(),
+                     [&](Value v) { return shapeOf(v) != result; }))
+      return std::nullopt;
+    return pointwise(result, op->getNumOperands());
+  }
+  if (auto b = llvm::dyn_cast<hlo::BroadcastInDimOp>(op)) {
+    FactorRule rule = pointwise(result, 0);
+    ArrayRef<int64_t> in = shapeOf(b.getOperand());
+    TensorFactors inF(in.size());
+    for (auto [i, dim] : llvm::enumerate(b.getBroadcastDimensions()))
+      if (in[i] == result[dim])
+        inF[i] = {dim};
+    rule.operands = {inF};
+    return rule;
+  }
+  if (auto t = llvm::dyn_cast<hlo::TransposeOp>(op)) {
+    FactorRule rule = pointwise(result, 0);
+    ArrayRef<int64_t> perm = t.getPermutation();
+    TensorFactors inF(perm.size());
+    for (auto [j, i] : llvm::enumerate(perm))
+      inF[i] = {int64_t(j)};
+    rule.operands = {inF};
+    return rule;
+  }
+  if (auto c = llvm::dyn_cast<hlo::ConcatenateOp>(op))
+    return pointwise(result, op->getNumOperands(), {int64_t(c.getDimension())});
+  if (auto s = llvm::dyn_cast<hlo::SliceOp>(op)) {
+    ArrayRef<int64_t> in = shapeOf(s.getOperand());
+    SmallVector<int64_t> changed;
+    for (auto [d, size] : llvm::enumerate(in))
+      if (result[d] != size || s.getStrides()[d] != 1)
+        changed.push_back(d);
+    return pointwise(result, 1, changed);
+  }
+  if (auto p = llvm::dyn_cast<hlo::PadOp>(op)) {
+    SmallVector<int64_t> changed;
+    for (size_t d = 0; d < result.size(); ++d)
+      if (p.getEdgePaddingLow()[d] || p.getEdgePaddingHigh()[d] ||
+          p.getInteriorPadding()[d])
+        changed.push_back(d);
+    FactorRule rule = pointwise(result, 1, changed);
+    rule.operands.push_back({});
+    return rule;
+  }
+  if (auto r = llvm::dyn_cast<hlo::ReverseOp>(op))
+    return pointwise(result, 1, r.getDimensions());
+  if (auto iota = llvm::dyn_cast<hlo::IotaOp>(op))
+    return pointwise(result, 0, {int64_t(iota.getIotaDimension())});
+  if (auto r = llvm::dyn_cast<hlo::ReshapeOp>(op))
+    return reshapeRule(r);
+  if (auto d = llvm::dyn_cast<hlo::DotGeneralOp>(op))
+    return dotRule(d);
+  if (auto r = llvm::dyn_cast<hlo::ReduceOp>(op))
+    return reduceRule(r);
+  return std::nullopt;
+}
+
+SmallVector<AxisList> assignAxes(const FactorRule &rule,
+                                 ArrayRef<const Sharding *> operands,
+                                 ArrayRef<const Sharding *> results) {
+  int64_t n = rule.numFactors();
+  SmallVector<SmallVector<AxisList>> candidates(n);
+  auto collect = [&](const TensorFactors &factors, const Sharding *sharding) {
+    if (!sharding)
+      return;
+    for (auto [dim, dimFactors] : llvm::enumerate(factors)) {
+      // A compound dimension's axes go to its factors major first, each
+      // taking axes until it is fully split.
+      ArrayRef<Axis> axes = sharding->dims[dim];
+      for (int64_t f : dimFactors) {
+        AxisList mine;
+        while (!axes.empty() && shardCount(mine) < rule.sizes[f] &&
+               rule.sizes[f] % (shardCount(mine) * axes.front().size) == 0) {
+          mine.push_back(axes.front());
+          axes = axes.drop_front();
+        }
+        if (!mine.empty())
+          candidates[f].push_back(mine);
+        if (shardCount(mine) != rule.sizes[f])
+          break;
+      }
+    }
+  };
+  for (auto [factors, sharding] : llvm::zip(rule.operands, operands))
+    collect(factors, sharding);
+  for (auto [factors, sharding] : llvm::zip(rule.results, results))
+    collect(factors, sharding);
+
+  SmallVector<AxisList> assignment(n);
+  SmallVector<Axis> used;
+  for (int64_t f = 0; f < n; ++f) {
+    if (rule.replicate[f] || candidates[f].empty())
+      continue;
+    AxisList best = *llvm::max_element(
+        candidates[f], [](const AxisList &a, const AxisList &b) {
+          return a.size() < b.size();
+        });
+    for (const AxisList &other : candidates[f])
+      while (!isPrefix(best, other) && !isPrefix(other, best))
+        best.pop_back();
+    // Each axis once; the axes dividing the factor.
+    for (size_t i = 0; i < best.size(); ++i)
+      if (llvm::any_of(used,
+                       [&](const Axis &u) { return u.overlaps(best[i]); }))
+        best.resize(i);
+    while (!best.empty() && rule.sizes[f] % shardCount(best) != 0)
+      best.pop_back();
+    llvm::append_range(used, best);
+    assignment[f] = best;
+  }
+  // A compound dimension carries a minor factor's axes only below a fully
+  // split major one; otherwise no tensor may split that factor.
+  bool changed = true;
+  auto legalize = [&](const TensorFactors &factors) {
+    for (const auto &dimFactors : factors)
+      for (size_t i = 0; i + 1 < dimFactors.size(); ++i)
+        if (shardCount(assignment[dimFactors[i]]) != rule.sizes[dimFactors[i]])
+          for (size_t j = i + 1; j < dimFactors.size(); ++j)
+            if (!assignment[dimFactors[j]].empty()) {
+              assignment[dimFactors[j]].clear();
+              changed = true;
+            }
+  };
+  while (changed) {
+    changed = false;
+    for (const TensorFactors &factors : rule.operands)
+      legalize(factors);
+    for (const TensorFactors &factors : rule.results)
+      legalize(factors);
+  }
+  return assignment;
+}
+
+Sharding project(const TensorFactors &factors, ArrayRef<AxisList> assignment) {
+  Sharding sharding = Sharding::replicated(factors.size());
+  for (auto [dim, dimFactors] : llvm::enumerate(factors))
+    for (int64_t f : dimFactors)
+      llvm::append_range(sharding.dims[dim], assignment[f]);
+  return sharding;
+}
+
+} // namespace kiln::partitioner
