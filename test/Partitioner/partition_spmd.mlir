@@ -1,0 +1,99 @@
+// SPMD partitioning after propagation: arguments cut to shards at offsets
+// looked up by partition_id, ops on shards, an all_reduce after a product
+// over a split contracting dimension, all_gather where a dimension loses its
+// axes (and for every result, which leaves whole), pads for axes that do
+// not divide a dimension, and manual computations' bodies as written.
+// RUN: kiln-opt %s -split-input-file -kiln-propagate-shardings -kiln-partition-spmd | FileCheck %s
+
+// CHECK-LABEL: module @mlp attributes {kiln.global_arrays, mhlo.num_partitions = 4 : i32}
+// CHECK-NOT: sdy.mesh
+// CHECK: func.func @main(%[[X:.*]]: tensor<8x16xf32>, %[[W1:.*]]: tensor<16x32xf32>, %[[W2:.*]]: tensor<32x4xf32>) -> tensor<8x4xf32>
+// CHECK: %[[PID:.*]] = stablehlo.partition_id
+// CHECK: %[[D:.*]] = stablehlo.convert %[[PID]] : (tensor<ui32>) -> tensor<i64>
+// CHECK: stablehlo.constant dense<[0, 0, 4, 4]> : tensor<4xi64>
+// CHECK: %[[XS:.*]] = stablehlo.dynamic_slice %[[X]], {{.*}} sizes = [4, 16]
+// CHECK: stablehlo.constant dense<[0, 16, 0, 16]> : tensor<4xi64>
+// CHECK: %[[W1S:.*]] = stablehlo.dynamic_slice %[[W1]], {{.*}} sizes = [16, 16]
+// CHECK: %[[W2S:.*]] = stablehlo.dynamic_slice %[[W2]], {{.*}} sizes = [16, 4]
+// CHECK: %[[H:.*]] = stablehlo.dot_general %[[XS]], %[[W1S]], {{.*}} -> tensor<4x16xf32>
+// CHECK: %[[R:.*]] = stablehlo.maximum %[[H]], {{.*}} : tensor<4x16xf32>
+// CHECK: %[[P:.*]] = stablehlo.dot_general %[[R]], %[[W2S]], {{.*}} -> tensor<4x4xf32>
+// CHECK: %[[S:.*]] = "stablehlo.all_reduce"(%[[P]]) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<{{\[\[}}0, 1], [2, 3]]> : tensor<2x2xi64>, use_global_device_ids}>
+// CHECK: stablehlo.add
+// CHECK: %[[G:.*]] = "stablehlo.all_gather"(%[[S]]) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, replica_groups = dense<{{\[\[}}0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> : (tensor<4x4xf32>) -> tensor<8x4xf32>
+// CHECK: return %[[G]]
+module @mlp attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=2]>
+  func.func @main(%x: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>},
+                  %w1: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}]>},
+                  %w2: tensor<32x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) -> tensor<8x4xf32> {
+    %0 = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+    %cst = stablehlo.constant dense<0.0> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<8x32xf32>
+    %2 = stablehlo.maximum %0, %1 : tensor<8x32xf32>
+    %3 = stablehlo.dot_general %2, %w2, contracting_dims = [1] x [0] : (tensor<8x32xf32>, tensor<32x4xf32>) -> tensor<8x4xf32>
+    return %3 : tensor<8x4xf32>
+  }
+}
+
+// -----
+
+// Resharding rows over x to columns over x: the rows are gathered, the
+// columns cut locally (nothing else is sent).
+// CHECK-LABEL: func.func @reshard
+// CHECK: %[[A:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [2, 4]
+// CHECK: %[[N:.*]] = stablehlo.negate %[[A]] : tensor<2x4xf32>
+// CHECK: %[[G:.*]] = "stablehlo.all_gather"(%[[N]]) <{all_gather_dim = 0 : i64, {{.*}}replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> : (tensor<2x4xf32>) -> tensor<4x4xf32>
+// CHECK: stablehlo.constant dense<[0, 2]> : tensor<2xi64>
+// CHECK: %[[C:.*]] = stablehlo.dynamic_slice %[[G]], {{.*}} sizes = [4, 2]
+// CHECK: stablehlo.abs %[[C]] : tensor<4x2xf32>
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @reshard(%a: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<4x4xf32> {
+    %0 = stablehlo.negate %a : tensor<4x4xf32>
+    %1 = sdy.sharding_constraint %0 <@mesh, [{}, {"x"}]> : tensor<4x4xf32>
+    %2 = stablehlo.abs %1 : tensor<4x4xf32>
+    return %2 : tensor<4x4xf32>
+  }
+}
+
+// -----
+
+// 6 rows over 4 devices: padded to 8 (2 per device), and the padding
+// sliced off after the gather.
+// CHECK-LABEL: func.func @uneven
+// CHECK: %[[P:.*]] = stablehlo.pad %arg0, {{.*}} high = [2]
+// CHECK: %[[S:.*]] = stablehlo.dynamic_slice %[[P]], {{.*}} sizes = [2]
+// CHECK: %[[G:.*]] = "stablehlo.all_gather"(%[[S]]) {{.*}} : (tensor<2xf32>) -> tensor<8xf32>
+// CHECK: stablehlo.slice %[[G]] [0:6]
+module attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["d"=4]>
+  func.func @uneven(%a: tensor<6xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"d"}]>}) -> tensor<6xf32> {
+    return %a : tensor<6xf32>
+  }
+}
+
+// -----
+
+// A manual computation's body runs as written on the shards of its manual
+// axes; its results are shards of its out_shardings.
+// CHECK-LABEL: func.func @manual
+// CHECK: %[[S:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [4]
+// CHECK: %[[R:.*]] = "stablehlo.all_reduce"(%[[S]]) <{channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}>
+// CHECK: %[[G:.*]] = "stablehlo.all_gather"(%[[R]]) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 8, type = 1>
+// CHECK: return %[[G]] : tensor<8xf32>
+// CHECK-NOT: sdy.
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @manual(%a: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
+    %0 = sdy.manual_computation(%a) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%b: tensor<4xf32>) {
+      %1 = "stablehlo.all_reduce"(%b) <{channel_handle = #stablehlo.channel_handle<handle = 7, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+      ^bb0(%l: tensor<f32>, %r: tensor<f32>):
+        %2 = stablehlo.add %l, %r : tensor<f32>
+        stablehlo.return %2 : tensor<f32>
+      }) : (tensor<4xf32>) -> tensor<4xf32>
+      sdy.return %1 : tensor<4xf32>
+    } : (tensor<8xf32>) -> tensor<8xf32>
+    return %0 : tensor<8xf32>
+  }
+}
