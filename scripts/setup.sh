@@ -14,6 +14,9 @@ packages=(
   libclang-rt-22-dev
   # C++ unit tests of the runtime.
   libgtest-dev
+  # MPI for programs across processes (runtime/mpi, docs/mpi.md) and
+  # mpirun for their tests.
+  libopenmpi-dev openmpi-bin
   # LLVM's OpenMP runtime, which threaded generated code runs on.
   libomp-22-dev
   # Cross toolchains and qemu-user for the kiln compile --target tests

@@ -51,6 +51,20 @@ if os.path.exists(os.path.join(config.kiln_tools_dir, "kiln-parse-fuzzer")):
     tools.append("kiln-parse-fuzzer")
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
+# mpirun for the tests across processes (docs/mpi.md): as root in CI
+# containers, more processes than cores, and no ptrace-based single-copy
+# shared memory (refused in containers). OpenMPI keeps allocations from
+# MPI_Init until exit, which LeakSanitizer would report: under the
+# sanitizers these runs check everything but leaks.
+_mpirun = ("mpirun --allow-run-as-root --oversubscribe "
+           "--mca btl_vader_single_copy_mechanism none")
+if "ASAN_OPTIONS" in os.environ:
+    _mpirun = ("env ASAN_OPTIONS=" +
+               os.environ["ASAN_OPTIONS"].replace("detect_leaks=1",
+                                                  "detect_leaks=0") +
+               " " + _mpirun)
+config.substitutions.append(("%mpirun", _mpirun))
+
 # A C compiler for tests that build a custom call library (%cc).
 cc = os.path.join(config.llvm_tools_dir, "clang")
 if os.path.exists(cc):

@@ -13,11 +13,20 @@
 #include "kiln/runtime/DType.h"
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
+
+#include <dlfcn.h>
+
+#ifdef KILN_MPI_LIBRARY_PATH
+#include "KilnMpi.h"
+#endif
 
 namespace kiln::collectives {
 namespace {
@@ -27,11 +36,16 @@ using Reduction = CollectiveReduction;
 using runtime::DType;
 
 struct Team {
-  Team(int64_t replicas, int64_t partitions)
-      : replicas(replicas), partitions(partitions),
-        slots(size_t(replicas * partitions), nullptr) {}
+  Team(int64_t replicas, int64_t partitions, bool remote = false)
+      : replicas(replicas), partitions(partitions), remote(remote),
+        slots(size_t(replicas * partitions), nullptr),
+        received(size_t(replicas * partitions)) {}
   int64_t replicas, partitions;
+  /// Devices in other processes (MPI): the calling process is one device,
+  /// the others' operands arrive in `received`.
+  bool remote;
   std::vector<const void *> slots;
+  std::vector<std::vector<char>> received;
   std::mutex mutex;
   std::condition_variable wake;
   int64_t arrived = 0, generation = 0;
@@ -104,6 +118,56 @@ std::vector<int64_t> groupOf(const Team &team, int64_t device, GroupMode mode,
     break;
   }
   return devices;
+}
+
+/// The MPI transport (runtime/mpi/KilnMpi.h), loaded when this process is
+/// one of several that mpirun started.
+struct Mpi {
+  int32_t rank = 0, size = 1;
+  std::string error;
+  int (*exchange)(const void *, int64_t, const int32_t *, int32_t,
+                  void *const *, const int32_t *, int32_t, int32_t) = nullptr;
+  int32_t tag = 0;
+  std::atomic<int64_t> bytesSent{0}, calls{0};
+};
+
+/// The number of processes mpirun (OpenMPI, or a PMI launcher) says it
+/// started, from the environment; 1 when not launched so.
+int64_t launchedProcesses() {
+  for (const char *name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "PMIX_SIZE"})
+    if (const char *value = std::getenv(name))
+      return std::max<int64_t>(1, std::atoll(value));
+  return 1;
+}
+
+Mpi &mpi() {
+  static Mpi *state = [] {
+    auto *m = new Mpi();
+    if (launchedProcesses() <= 1)
+      return m;
+#ifdef KILN_MPI_LIBRARY_PATH
+    void *library = dlopen(KILN_MPI_LIBRARY_PATH, RTLD_NOW | RTLD_GLOBAL);
+    if (!library) {
+      m->error = std::string("cannot load kiln's MPI transport: ") + dlerror();
+      return m;
+    }
+    auto init = reinterpret_cast<decltype(&kiln_mpi_init)>(
+        dlsym(library, "kiln_mpi_init"));
+    m->exchange = reinterpret_cast<decltype(m->exchange)>(
+        dlsym(library, "kiln_mpi_exchange"));
+    char message[256] = {0};
+    if (!init || !m->exchange ||
+        init(&m->rank, &m->size, message, sizeof(message)) != 0) {
+      m->error = std::string("MPI initialization failed: ") + message;
+      m->exchange = nullptr;
+    }
+#else
+    m->error = "kiln was built without MPI (install libopenmpi-dev and "
+               "rebuild) but runs under mpirun";
+#endif
+    return m;
+  }();
+  return *state;
 }
 
 /// The calling device's team; a device outside any multi-device run is a
@@ -252,12 +316,50 @@ std::vector<int64_t> membersOf(const Team &t, int64_t device, int32_t mode,
                  groupSize);
 }
 
-/// Publishes the calling device's operand, waits for every device, runs
-/// `body(team, device)` and waits again.
-template <typename Body> void exchange(int64_t operand, Body body) {
+int64_t callerDevice() { return currentTeam ? currentDevice : 0; }
+
+/// Makes every device's operand readable through `t.slots` and runs
+/// `body(team, device)`. In one process: publishes the calling device's
+/// operand, waits for every device, runs the body and waits again. Across
+/// processes: sends the operand (`bytes` long) to the devices in `sendTo`
+/// and receives the operands of those in `recvFrom` first.
+template <typename Body>
+void exchange(int64_t operand, int64_t bytes,
+              const std::vector<int64_t> &sendTo,
+              const std::vector<int64_t> &recvFrom, Body body) {
   Team &t = team();
-  int64_t me = currentTeam ? currentDevice : 0;
+  int64_t me = callerDevice();
   t.slots[me] = asPointer(operand);
+  if (t.remote) {
+    Mpi &m = mpi();
+    std::vector<int32_t> to, from;
+    std::vector<void *> into;
+    for (int64_t d : sendTo)
+      if (d != me)
+        to.push_back(int32_t(d));
+    for (int64_t d : recvFrom)
+      if (d != me &&
+          std::find(from.begin(), from.end(), int32_t(d)) == from.end()) {
+        t.received[d].resize(size_t(bytes));
+        t.slots[d] = t.received[d].data();
+        from.push_back(int32_t(d));
+        into.push_back(t.received[d].data());
+      }
+    // SPMD: every process makes the same calls in the same order, so a
+    // running count matches the messages of one collective.
+    int32_t tag = m.tag;
+    m.tag = (m.tag + 1) % 32768;
+    if (m.exchange(asPointer(operand), bytes, to.data(), int32_t(to.size()),
+                   into.data(), from.data(), int32_t(from.size()), tag) != 0) {
+      std::fprintf(stderr, "kiln: MPI exchange failed on device %lld\n",
+                   static_cast<long long>(me));
+      std::abort();
+    }
+    m.bytesSent += bytes * int64_t(to.size());
+    ++m.calls;
+    body(t, me);
+    return;
+  }
   t.barrier();
   body(t, me);
   t.barrier();
@@ -265,8 +367,38 @@ template <typename Body> void exchange(int64_t operand, Body body) {
 
 } // namespace
 
+std::string processError(int64_t devices) {
+  Mpi &m = mpi();
+  if (!m.error.empty())
+    return m.error;
+  if (m.size > 1 && m.size != devices)
+    return "the program runs on " + std::to_string(devices) +
+           " devices but mpirun started " + std::to_string(m.size) +
+           " processes (one per device)";
+  return "";
+}
+
+int64_t processDevice() {
+  Mpi &m = mpi();
+  return m.size > 1 && m.error.empty() ? m.rank : -1;
+}
+
+int64_t processCount() { return mpi().size; }
+
+Traffic traffic() {
+  return Traffic{mpi().bytesSent.load(), mpi().calls.load()};
+}
+
 void runOnDevices(int64_t replicas, int64_t partitions,
                   llvm::function_ref<void(int64_t device)> body) {
+  if (int64_t own = processDevice(); own >= 0) {
+    Team remote(replicas, partitions, /*remote=*/true);
+    currentTeam = &remote;
+    currentDevice = own;
+    body(own);
+    currentTeam = nullptr;
+    return;
+  }
   Team shared(replicas, partitions);
   std::vector<std::thread> threads;
   for (int64_t d = 0; d < shared.size(); ++d)
@@ -298,9 +430,12 @@ void kiln_collective_all_reduce(int64_t result, int64_t operand, int64_t count,
                                 int32_t element, int32_t reduction,
                                 int32_t mode, int64_t groups, int64_t numGroups,
                                 int64_t groupSize) {
-  exchange(operand, [&](Team &t, int64_t me) {
+  std::vector<int64_t> members =
+      membersOf(team(), callerDevice(), mode, groups, numGroups, groupSize);
+  int64_t bytes = count * int64_t(kiln::runtime::byteSizeOf(DType(element)));
+  exchange(operand, bytes, members, members, [&](Team &t, int64_t) {
     std::vector<const void *> sources;
-    for (int64_t d : membersOf(t, me, mode, groups, numGroups, groupSize))
+    for (int64_t d : members)
       sources.push_back(t.slots[d]);
     if (sources.empty())
       sources.push_back(asPointer(operand));
@@ -313,40 +448,46 @@ void kiln_collective_all_gather(int64_t result, int64_t operand, int64_t outer,
                                 int64_t chunkBytes, int32_t mode,
                                 int64_t groups, int64_t numGroups,
                                 int64_t groupSize) {
-  exchange(operand, [&](Team &t, int64_t me) {
-    std::vector<int64_t> members =
-        membersOf(t, me, mode, groups, numGroups, groupSize);
-    auto *out = static_cast<char *>(asPointer(result));
-    int64_t n = int64_t(members.size());
-    // Result [outer][n][chunk]: member m's row o at [o][m].
-    for (int64_t o = 0; o < outer; ++o)
-      for (int64_t m = 0; m < n; ++m)
-        std::memcpy(out + (o * n + m) * chunkBytes,
-                    static_cast<const char *>(t.slots[members[m]]) +
-                        o * chunkBytes,
-                    size_t(chunkBytes));
-  });
+  std::vector<int64_t> members =
+      membersOf(team(), callerDevice(), mode, groups, numGroups, groupSize);
+  exchange(operand, outer * chunkBytes, members, members,
+           [&](Team &t, int64_t) {
+             auto *out = static_cast<char *>(asPointer(result));
+             int64_t n = int64_t(members.size());
+             // Result [outer][n][chunk]: member m's row o at [o][m].
+             for (int64_t o = 0; o < outer; ++o)
+               for (int64_t m = 0; m < n; ++m)
+                 std::memcpy(out + (o * n + m) * chunkBytes,
+                             static_cast<const char *>(t.slots[members[m]]) +
+                                 o * chunkBytes,
+                             size_t(chunkBytes));
+           });
 }
 
 void kiln_collective_permute(int64_t result, int64_t operand, int64_t bytes,
                              int32_t mode, int64_t pairs, int64_t numPairs,
                              int64_t /*pairSize: 2*/) {
-  exchange(operand, [&](Team &t, int64_t me) {
-    // Pairs name replicas of the caller's partition (cross_replica) or
-    // partitions of its replica (cross_partition).
-    int64_t p = t.partitions;
-    bool partitions = mode == int32_t(GroupMode::CrossPartition);
-    int64_t mine = partitions ? me % p : me / p;
-    auto deviceOf = [&](int64_t id) {
-      return partitions ? (me / p) * p + id : id * p + me % p;
-    };
-    const auto *list = static_cast<const int64_t *>(asPointer(pairs));
-    const void *source = nullptr;
-    for (int64_t i = 0; i < numPairs && !source; ++i)
-      if (list[2 * i + 1] == mine)
-        source = t.slots[deviceOf(list[2 * i])];
-    if (source)
-      std::memcpy(asPointer(result), source, size_t(bytes));
+  // Pairs name replicas of the caller's partition (cross_replica) or
+  // partitions of its replica (cross_partition).
+  Team &caller = team();
+  int64_t me = callerDevice();
+  int64_t p = caller.partitions;
+  bool partitions = mode == int32_t(GroupMode::CrossPartition);
+  int64_t mine = partitions ? me % p : me / p;
+  auto deviceOf = [&](int64_t id) {
+    return partitions ? (me / p) * p + id : id * p + me % p;
+  };
+  const auto *list = static_cast<const int64_t *>(asPointer(pairs));
+  std::vector<int64_t> targets, sources;
+  for (int64_t i = 0; i < numPairs; ++i) {
+    if (list[2 * i] == mine)
+      targets.push_back(deviceOf(list[2 * i + 1]));
+    if (list[2 * i + 1] == mine && sources.empty())
+      sources.push_back(deviceOf(list[2 * i]));
+  }
+  exchange(operand, bytes, targets, sources, [&](Team &t, int64_t) {
+    if (!sources.empty())
+      std::memcpy(asPointer(result), t.slots[sources[0]], size_t(bytes));
     else
       std::memset(asPointer(result), 0, size_t(bytes));
   });
@@ -357,69 +498,81 @@ void kiln_collective_reduce_scatter(int64_t result, int64_t operand,
                                     int32_t element, int32_t reduction,
                                     int32_t mode, int64_t groups,
                                     int64_t numGroups, int64_t groupSize) {
-  exchange(operand, [&](Team &t, int64_t me) {
-    std::vector<int64_t> members =
-        membersOf(t, me, mode, groups, numGroups, groupSize);
-    int64_t n = int64_t(members.size());
-    int64_t mine =
-        std::find(members.begin(), members.end(), me) - members.begin();
-    std::vector<const void *> sources;
-    for (int64_t d : members)
-      sources.push_back(t.slots[d]);
-    int64_t bytes = int64_t(kiln::runtime::byteSizeOf(DType(element)));
-    auto *out = static_cast<char *>(asPointer(result));
-    // Operand [outer][n][block]: this device's block of every row, reduced.
-    for (int64_t o = 0; o < outer; ++o)
-      reduceInto(out + o * block * bytes, sources, (o * n + mine) * block,
-                 block, DType(element), Reduction(reduction));
-  });
+  std::vector<int64_t> members =
+      membersOf(team(), callerDevice(), mode, groups, numGroups, groupSize);
+  int64_t n = int64_t(members.size());
+  int64_t bytes = int64_t(kiln::runtime::byteSizeOf(DType(element)));
+  exchange(operand, outer * n * block * bytes, members, members,
+           [&](Team &t, int64_t me) {
+             int64_t mine = std::find(members.begin(), members.end(), me) -
+                            members.begin();
+             std::vector<const void *> sources;
+             for (int64_t d : members)
+               sources.push_back(t.slots[d]);
+             auto *out = static_cast<char *>(asPointer(result));
+             // Operand [outer][n][block]: this device's block of every row,
+             // reduced.
+             for (int64_t o = 0; o < outer; ++o)
+               reduceInto(out + o * block * bytes, sources,
+                          (o * n + mine) * block, block, DType(element),
+                          Reduction(reduction));
+           });
 }
 
 void kiln_collective_all_to_all(int64_t result, int64_t operand, int64_t rows,
                                 int64_t partBytes, int64_t resultRowBytes,
                                 int32_t mode, int64_t groups, int64_t numGroups,
                                 int64_t groupSize) {
-  exchange(operand, [&](Team &t, int64_t me) {
-    std::vector<int64_t> members =
-        membersOf(t, me, mode, groups, numGroups, groupSize);
-    int64_t n = int64_t(members.size());
-    int64_t mine =
-        std::find(members.begin(), members.end(), me) - members.begin();
-    // Each operand is [rows][n][partBytes] along the split dimension: part
-    // j, its [rows][partBytes] slices, goes to member j. The result is
-    // [rows'][n][resultRowBytes] along the concat dimension, member m's
-    // part (its flat bytes) at [.][m][.].
-    int64_t total = rows * partBytes;
-    int64_t resultRows = resultRowBytes ? total / resultRowBytes : 0;
-    auto *out = static_cast<char *>(asPointer(result));
-    for (int64_t m = 0; m < n; ++m) {
-      const auto *in = static_cast<const char *>(t.slots[members[m]]);
-      for (int64_t r = 0; r < resultRows; ++r) {
-        int64_t q = r * resultRowBytes, end = q + resultRowBytes;
-        char *to = out + (r * n + m) * resultRowBytes;
-        while (q < end) {
-          int64_t row = q / partBytes, at = q % partBytes;
-          int64_t run = std::min(end - q, partBytes - at);
-          std::memcpy(to, in + (row * n + mine) * partBytes + at, size_t(run));
-          to += run;
-          q += run;
-        }
-      }
-    }
-  });
+  std::vector<int64_t> members =
+      membersOf(team(), callerDevice(), mode, groups, numGroups, groupSize);
+  int64_t n = int64_t(members.size());
+  exchange(operand, rows * n * partBytes, members, members,
+           [&](Team &t, int64_t me) {
+             int64_t mine = std::find(members.begin(), members.end(), me) -
+                            members.begin();
+             // Each operand is [rows][n][partBytes] along the split dimension:
+             // part j, its [rows][partBytes] slices, goes to member j. The
+             // result is [rows'][n][resultRowBytes] along the concat dimension,
+             // member m's part (its flat bytes) at [.][m][.].
+             int64_t total = rows * partBytes;
+             int64_t resultRows = resultRowBytes ? total / resultRowBytes : 0;
+             auto *out = static_cast<char *>(asPointer(result));
+             for (int64_t m = 0; m < n; ++m) {
+               const auto *in = static_cast<const char *>(t.slots[members[m]]);
+               for (int64_t r = 0; r < resultRows; ++r) {
+                 int64_t q = r * resultRowBytes, end = q + resultRowBytes;
+                 char *to = out + (r * n + m) * resultRowBytes;
+                 while (q < end) {
+                   int64_t row = q / partBytes, at = q % partBytes;
+                   int64_t run = std::min(end - q, partBytes - at);
+                   std::memcpy(to, in + (row * n + mine) * partBytes + at,
+                               size_t(run));
+                   to += run;
+                   q += run;
+                 }
+               }
+             }
+           });
 }
 
 void kiln_collective_broadcast(int64_t result, int64_t operand, int64_t bytes,
                                int32_t mode, int64_t groups, int64_t numGroups,
                                int64_t groupSize) {
-  exchange(operand, [&](Team &t, int64_t me) {
-    std::vector<int64_t> members =
-        membersOf(t, me, mode, groups, numGroups, groupSize);
-    if (members.empty())
-      std::memset(asPointer(result), 0, size_t(bytes));
-    else
-      std::memcpy(asPointer(result), t.slots[members[0]], size_t(bytes));
-  });
+  std::vector<int64_t> members =
+      membersOf(team(), callerDevice(), mode, groups, numGroups, groupSize);
+  // The group's first device sends to the others.
+  bool first = !members.empty() && members[0] == callerDevice();
+  std::vector<int64_t> from;
+  if (!members.empty() && !first)
+    from.push_back(members[0]);
+  exchange(operand, bytes, first ? members : std::vector<int64_t>(), from,
+           [&](Team &t, int64_t) {
+             if (members.empty())
+               std::memset(asPointer(result), 0, size_t(bytes));
+             else
+               std::memcpy(asPointer(result), t.slots[members[0]],
+                           size_t(bytes));
+           });
 }
 
 } // extern "C"

@@ -330,13 +330,12 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
         DefaultTimingManager::OutputFormat::Text, timingStream));
     root = timingManager->getRootScope();
   }
-  // The devices a multi-device program runs on (runOnDevices).
+  // The devices a multi-device program runs on (runOnDevices), read after
+  // the lowering: partitioning sets mhlo.num_partitions to its mesh's size.
   auto count = [&](llvm::StringRef name) -> int64_t {
     auto attr = module->getAttrOfType<IntegerAttr>(name);
     return attr ? std::max<int64_t>(1, attr.getInt()) : 1;
   };
-  int64_t replicas = count("mhlo.num_replicas");
-  int64_t partitions = count("mhlo.num_partitions");
   TimingScope mlirTiming = root.nest("MLIR: StableHLO to the LLVM dialect");
   Expected<LoweredModule> lowered = lowerToLLVMDialect(
       module, options, TargetVectors::host(), bufferName, kRunWords,
@@ -349,9 +348,7 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->inputTypes = lowered->inputs;
   exe->outputTypes = lowered->outputs;
   exe->explainLog = lowered->explanations;
-  // Partitioning (which ran in the lowering) set the device count and
-  // marked the module.
-  exe->numReplicas = replicas;
+  exe->numReplicas = count("mhlo.num_replicas");
   exe->numPartitions = count("mhlo.num_partitions");
   exe->partitioned = module->hasAttr(kGlobalArraysAttrName);
 
@@ -425,7 +422,7 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
     startThreads(*exe->engine, lowered->pipeline.threads);
   // The cache keeps single-device programs (its entries do not record the
   // device grid).
-  if (cacheKey && replicas * exe->numPartitions == 1)
+  if (cacheKey && exe->numReplicas * exe->numPartitions == 1)
     store(*exe, *exe->engine, module, lowered->pipeline.threads,
           options.cacheDir, *cacheKey);
   return Result(std::move(exe));
@@ -485,7 +482,8 @@ Executable::runBorrowed(const std::vector<const HostBuffer *> &inputs,
                                  checks, /*firstChecksOnly=*/true);
     if (!outputs)
       return Result::error(outputs.message());
-    return Result(std::move(outputs.take().front()));
+    int64_t own = collectives::processDevice();
+    return Result(std::move(outputs.take()[own >= 0 ? own : 0]));
   }
   if (numReplicas * numPartitions > 1)
     return Result::error(
@@ -540,6 +538,10 @@ Expected<std::vector<std::vector<HostBuffer>>> Executable::runAllDevices(
     CheckReport *checks, bool firstChecksOnly) const {
   using Result = Expected<std::vector<std::vector<HostBuffer>>>;
   int64_t devices = borrowed.size();
+  // Under mpirun this process runs one device (its rank).
+  std::string processError = collectives::processError(devices);
+  if (!processError.empty())
+    return Result::error(processError);
   // Each device records its checks in a report of its own; they are
   // appended to `checks` in device order afterwards.
   std::vector<std::optional<Expected<std::vector<HostBuffer>>>> results(
@@ -550,6 +552,8 @@ Expected<std::vector<std::vector<HostBuffer>>> Executable::runAllDevices(
   });
   if (checks)
     for (CheckReport &report : reports) {
+      if (report.entries.empty() && firstChecksOnly)
+        continue;
       for (CheckReport::Entry &entry : report.entries)
         checks->entries.push_back(std::move(entry));
       if (firstChecksOnly)
@@ -557,12 +561,26 @@ Expected<std::vector<std::vector<HostBuffer>>> Executable::runAllDevices(
     }
   std::vector<std::vector<HostBuffer>> outputs;
   for (int64_t d = 0; d < devices; ++d) {
+    if (!results[d]) { // another process' device
+      outputs.emplace_back();
+      continue;
+    }
     if (!*results[d])
       return Result::error("device " + std::to_string(d) + ": " +
                            results[d]->message());
     outputs.push_back(results[d]->take());
   }
   return outputs;
+}
+
+ProcessInfo processInfo() {
+  ProcessInfo info;
+  info.count = collectives::processCount();
+  info.rank = std::max<int64_t>(0, collectives::processDevice());
+  collectives::Traffic traffic = collectives::traffic();
+  info.bytesSent = traffic.bytesSent;
+  info.collectives = traffic.collectives;
+  return info;
 }
 
 Expected<std::vector<HostBuffer>>

@@ -100,6 +100,16 @@ struct CompileOptions {
   std::string cacheDir;
 };
 
+/// Under mpirun (docs/mpi.md): this process' rank and the number of
+/// processes, and what it sent to the others so far; a multi-device program
+/// then runs one device per process, device = rank. {0, 1, 0, 0} without
+/// mpirun.
+struct ProcessInfo {
+  int64_t rank = 0, count = 1;
+  int64_t bytesSent = 0, collectives = 0;
+};
+ProcessInfo processInfo();
+
 /// The number of CPUs this process may run on (its affinity mask).
 unsigned availableThreads();
 

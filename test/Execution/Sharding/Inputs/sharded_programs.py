@@ -11,6 +11,7 @@ one line per program and a summary.
 Usage: sharded_programs.py KILN OUT_DIR [NAME_REGEX]
 """
 
+import argparse
 import os
 import re
 import subprocess
@@ -214,8 +215,16 @@ TOLERANCE = {"transformer_tp": ("1e-3", "1e-4")}
 
 
 def main():
-    kiln, out = sys.argv[1], sys.argv[2]
-    pattern = re.compile(sys.argv[3] if len(sys.argv) > 3 else ".")
+    parser = argparse.ArgumentParser()
+    parser.add_argument("kiln")
+    parser.add_argument("out")
+    parser.add_argument("--only", default=".")
+    parser.add_argument("--mpirun")
+    options = parser.parse_args()
+    kiln, out = options.kiln, options.out
+    pattern = re.compile(options.only)
+    # --mpirun is the whole command line before -np (lit's %mpirun).
+    launcher = options.mpirun.split() + ["-np", "4"] if options.mpirun else []
     rng = np.random.default_rng(20261204)
     mismatches = 0
     count = 0
@@ -232,7 +241,7 @@ def main():
         program = os.path.join(directory, "prog.mlir")
         with open(program, "w") as fh:
             fh.write(text)
-        command = [kiln, "run", program]
+        command = launcher + [kiln, "run", program]
         inputs = []
         for i, a in enumerate(args):
             value = rng.standard_normal(a.shape).astype(a.dtype)
@@ -257,7 +266,8 @@ def main():
                   f"{run.stderr}")
         else:
             print(f"{name}: {matched} outputs match XLA")
-    print(f"{count} sharded programs: {mismatches} mismatches")
+    where = " under mpirun (4 processes)" if launcher else ""
+    print(f"{count} sharded programs{where}: {mismatches} mismatches")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,40 @@
+/*===- KilnMpi.h - kiln's MPI transport, as a C ABI ----------------------===*
+ *
+ * libkiln_mpi.so is the one part of kiln that links MPI (OpenMPI from
+ * Debian, built against its mpi.h, so no ABI is guessed). kiln loads it with
+ * dlopen only when it runs under mpirun with more than one process
+ * (lib/Compiler/Collectives.cpp), so kiln itself, its Python package and
+ * its PJRT plugin never load MPI otherwise. Every process is one device;
+ * a collective exchanges operands point to point with the devices it reads.
+ *
+ *===---------------------------------------------------------------------===*/
+
+#ifndef KILN_RUNTIME_MPI_KILNMPI_H
+#define KILN_RUNTIME_MPI_KILNMPI_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Initializes MPI (once; later calls return the same) and reports this
+ * process' rank and the number of processes. Registers MPI_Finalize to run
+ * at exit. Returns 0, or non-zero after MPI failed (`error` then holds a
+ * message of at most `errorSize` bytes). */
+int kiln_mpi_init(int32_t *rank, int32_t *size, char *error,
+                  int32_t errorSize);
+
+/* Sends `bytes` bytes at `send` to each of the `numSend` ranks in `sendTo`
+ * and receives `bytes` bytes from each of the `numRecv` ranks in
+ * `recvFrom` into `recv[i]`, all under `tag`; returns when all are done.
+ * Returns 0, or non-zero after an MPI error. */
+int kiln_mpi_exchange(const void *send, int64_t bytes, const int32_t *sendTo,
+                      int32_t numSend, void *const *recv,
+                      const int32_t *recvFrom, int32_t numRecv, int32_t tag);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* KILN_RUNTIME_MPI_KILNMPI_H */
