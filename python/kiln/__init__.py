@@ -98,6 +98,13 @@ class Executable:
     def entry(self):
         return self._impl.entry
 
+    @property
+    def devices(self):
+        """The devices the program runs on: 1, or its mesh's size for a
+        sharded program (docs/partitioning.md), which takes and returns
+        global arrays and runs on that many in-process devices per call."""
+        return self._impl.devices
+
     def __call__(self, *args):
         inputs = self.signature.inputs
         packed = []

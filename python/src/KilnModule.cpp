@@ -251,6 +251,12 @@ NB_MODULE(_kiln, m) {
       .def_prop_ro("outputs", &PyExecutable::outputs)
       .def_prop_ro("entry",
                    [](const PyExecutable &e) { return e.options.entry; })
+      .def_prop_ro("devices",
+                   [](const PyExecutable &e) {
+                     return e.exe->replicas() * e.exe->partitions();
+                   })
+      .def_prop_ro("global_arrays",
+                   [](const PyExecutable &e) { return e.exe->globalArrays(); })
       .def("run", &PyExecutable::run)
       .def("save", &PyExecutable::save, nb::arg("path"), nb::arg("name"));
 }

@@ -319,3 +319,41 @@ def test_damaged_artifact_is_an_error():
     for cut in (10, len(data) // 2, len(data) - 3):
         with pytest.raises(kiln.Error, match="error"):
             kiln.compile(data[:cut])
+
+
+SHARDED_EXPORT = """
+import os, sys
+os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=4"
+import jax, jax.numpy as jnp, numpy as np
+from jax.sharding import NamedSharding, PartitionSpec as P
+mesh = jax.make_mesh((2, 2), ("x", "y"),
+                     axis_types=(jax.sharding.AxisType.Auto,) * 2)
+def f(x, w1, w2):
+    return jnp.tanh(x @ w1) @ w2
+sh = [NamedSharding(mesh, P("x", None)), NamedSharding(mesh, P(None, "y")),
+      NamedSharding(mesh, P("y", None))]
+args = [np.load(os.path.join(sys.argv[1], f"in{i}.npy")) for i in range(3)]
+jitted = jax.jit(f, in_shardings=sh, out_shardings=sh[0])
+open(os.path.join(sys.argv[1], "prog.mlir"), "w").write(
+    jitted.lower(*args).as_text())
+np.save(os.path.join(sys.argv[1], "out.npy"),
+        np.asarray(jitted(*[jax.device_put(a, s) for a, s in zip(args, sh)])))
+"""
+
+
+def test_sharded_program_on_global_arrays(tmp_path):
+    # JAX exports the program for 4 devices (in a process of its own, where
+    # XLA has 4 host devices) and runs it there; kiln runs it on 4
+    # in-process devices from global numpy arrays.
+    import subprocess
+    import sys
+    args = [randn(8, 16), randn(16, 32), randn(32, 4)]
+    for i, a in enumerate(args):
+        np.save(tmp_path / f"in{i}.npy", a)
+    subprocess.run([sys.executable, "-c", SHARDED_EXPORT, str(tmp_path)],
+                   check=True)
+    exe = kiln.compile((tmp_path / "prog.mlir").read_text())
+    assert exe.devices == 4
+    assert exe.signature.inputs[0][0] == (8, 16)
+    np.testing.assert_allclose(exe(*args), np.load(tmp_path / "out.npy"),
+                               rtol=1e-5, atol=1e-5)
