@@ -5,6 +5,7 @@
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -64,6 +65,47 @@ bool isSimpleReducer(Region &body) {
   return usesBoth && block.getTerminator()->getOperands() == op.getResults();
 }
 
+/// Whether `init` is the identity of the reducer's op (0 for add, or, xor;
+/// 1 for multiply; all ones for and; the lowest value for maximum and the
+/// highest for minimum): each device's partial result then starts from it,
+/// and combining the partials gives the whole reduction.
+bool isIdentity(Value init, Operation &reducer) {
+  DenseElementsAttr attr;
+  if (!matchPattern(init, m_Constant(&attr)) || !attr.isSplat())
+    return false;
+  if (auto floats = llvm::dyn_cast<FloatType>(attr.getElementType())) {
+    APFloat value = attr.getSplatValue<APFloat>();
+    if (llvm::isa<hlo::AddOp>(reducer))
+      return value.isZero();
+    if (llvm::isa<hlo::MultiplyOp>(reducer))
+      return value.isExactlyValue(1.0);
+    if (llvm::isa<hlo::MaximumOp>(reducer))
+      return value.isInfinity() && value.isNegative();
+    if (llvm::isa<hlo::MinimumOp>(reducer))
+      return value.isInfinity() && !value.isNegative();
+    return false;
+  }
+  auto integer = llvm::dyn_cast<IntegerType>(attr.getElementType());
+  if (!integer)
+    return false;
+  APInt value = attr.getSplatValue<APInt>();
+  unsigned bits = integer.getWidth();
+  bool isUnsigned = integer.isUnsigned();
+  if (llvm::isa<hlo::AddOp, hlo::OrOp, hlo::XorOp>(reducer))
+    return value.isZero();
+  if (llvm::isa<hlo::MultiplyOp>(reducer))
+    return value.isOne();
+  if (llvm::isa<hlo::AndOp>(reducer))
+    return value.isAllOnes();
+  if (llvm::isa<hlo::MaximumOp>(reducer))
+    return isUnsigned || bits == 1 ? value.isZero()
+                                   : value == APInt::getSignedMinValue(bits);
+  if (llvm::isa<hlo::MinimumOp>(reducer))
+    return isUnsigned || bits == 1 ? value.isAllOnes()
+                                   : value == APInt::getSignedMaxValue(bits);
+  return false;
+}
+
 std::optional<FactorRule> dotRule(hlo::DotGeneralOp op) {
   auto dn = op.getDotDimensionNumbers();
   ArrayRef<int64_t> lhs = shapeOf(op.getLhs()), rhs = shapeOf(op.getRhs());
@@ -100,7 +142,8 @@ std::optional<FactorRule> dotRule(hlo::DotGeneralOp op) {
 std::optional<FactorRule> reduceRule(hlo::ReduceOp op) {
   ArrayRef<int64_t> shape = shapeOf(op.getInputs()[0]);
   ArrayRef<int64_t> reduced = op.getDimensions();
-  bool simple = op.getInputs().size() == 1 && isSimpleReducer(op.getBody());
+  bool simple = op.getInputs().size() == 1 && isSimpleReducer(op.getBody()) &&
+                isIdentity(op.getInitValues()[0], op.getBody().front().front());
   FactorRule rule;
   TensorFactors input, output;
   for (auto [dim, size] : llvm::enumerate(shape)) {

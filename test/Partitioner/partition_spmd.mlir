@@ -97,3 +97,26 @@ module attributes {mhlo.num_partitions = 2 : i32} {
     return %0 : tensor<8xf32>
   }
 }
+
+// -----
+
+// A reduce over a split dimension runs on shards only when its init value
+// is the identity of its body (each device's partial result starts from
+// it): the sum from 0 is reduced locally and all-reduced; the sum from 5
+// (which every partial result would add again) gathers its operand first.
+// CHECK-LABEL: func.func @reduce_init
+// CHECK: %[[A:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [4, 4]
+// CHECK: %[[P:.*]] = stablehlo.reduce(%[[A]] init: {{.*}}) applies stablehlo.add across dimensions = [0] : (tensor<4x4xf32>, tensor<f32>) -> tensor<4xf32>
+// CHECK: "stablehlo.all_reduce"(%[[P]])
+// CHECK: %[[G:.*]] = "stablehlo.all_gather"(%[[A]]) {{.*}} -> tensor<8x4xf32>
+// CHECK: stablehlo.reduce(%[[G]] init: {{.*}}) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @reduce_init(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<4xf32>, tensor<4xf32>) {
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %five = stablehlo.constant dense<5.0> : tensor<f32>
+    %0 = stablehlo.reduce(%a init: %zero) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+    %1 = stablehlo.reduce(%a init: %five) applies stablehlo.add across dimensions = [0] : (tensor<8x4xf32>, tensor<f32>) -> tensor<4xf32>
+    return %0, %1 : tensor<4xf32>, tensor<4xf32>
+  }
+}

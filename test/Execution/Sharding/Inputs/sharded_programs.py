@@ -156,6 +156,129 @@ def loop_carry():
                arg((8, 8), spec(m, None, None))], None
 
 
+def conv_data_parallel():
+    """A convolution layer with the batch split (run whole by kiln today)
+    and its bias and activation on shards."""
+    m = MESH_4
+
+    def f(x, w, b):
+        y = lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                     dimension_numbers=("NHWC", "HWIO",
+                                                        "NHWC"))
+        return jax.nn.relu(y + b).mean(axis=(1, 2))
+
+    return f, [arg((8, 6, 6, 3), spec(m, "d", None, None, None)),
+               arg((3, 3, 3, 4), spec(m, None, None, None, None)),
+               arg((4,), spec(m, None))], None
+
+
+def embedding_classifier():
+    """Embedding lookup, mean pooling, logits and a cross-entropy with
+    argmax accuracy: gather, integer inputs, multi-operand reduce."""
+    m = MESH_2x2
+
+    def f(tokens, table, w, labels):
+        e = table[tokens].mean(axis=1)
+        logits = e @ w
+        logp = jax.nn.log_softmax(logits)
+        loss = -jnp.take_along_axis(logp, labels[:, None], axis=1).mean()
+        acc = (jnp.argmax(logits, axis=-1) == labels).mean()
+        return loss, acc
+
+    return f, [arg((8, 5), spec(m, "x", None), jnp.int32),
+               arg((50, 16), spec(m, None, "y")),
+               arg((16, 10), spec(m, "y", None)),
+               arg((8,), spec(m, "x"), jnp.int32)], None
+
+
+def scan_layers():
+    """A scan over stacked layer weights (lax.scan: a while loop whose carry
+    is split over the batch)."""
+    m = MESH_2x2
+
+    def f(x, ws):
+        def layer(h, w):
+            return jnp.tanh(h @ w), h.sum()
+        h, sums = lax.scan(layer, x, ws)
+        return h, sums
+
+    return f, [arg((8, 8), spec(m, "x", None)),
+               arg((3, 8, 8), spec(m, None, None, "y"))], None
+
+
+def cumulative_and_sorted():
+    """cumsum (reduce_window), sort and top_k along the split dimension."""
+    m = MESH_4
+
+    def f(x):
+        return jnp.cumsum(x, axis=1), jnp.sort(x, axis=0), \
+            lax.top_k(x, 3)[0]
+
+    return f, [arg((8, 12), spec(m, None, "d"))], None
+
+
+def mixed_types():
+    """bf16 products with f32 accumulation, integer arithmetic and
+    comparisons on split arrays."""
+    m = MESH_2x2
+
+    def f(x, w, n):
+        y = jnp.dot(x.astype(jnp.bfloat16), w.astype(jnp.bfloat16),
+                    preferred_element_type=jnp.float32)
+        k = (n * 3 + 1) % 7
+        return y, k, jnp.where(k > 3, y[:, :1], -y[:, :1])
+
+    return f, [arg((8, 16), spec(m, "x", None)),
+               arg((16, 8), spec(m, None, "y")),
+               arg((8, 1), spec(m, "x", None), jnp.int32)], None
+
+
+def sliced_and_concatenated():
+    """Slices, pads, concatenation, reversal and dynamic slices of split
+    arrays, and an iota offset by the shard."""
+    m = MESH_2x2
+
+    def f(x, i):
+        a = jnp.concatenate([x[:, :3], jnp.flip(x[:, 3:], axis=1)], axis=1)
+        b = jnp.pad(a, ((0, 0), (1, 2)))
+        c = lax.dynamic_slice_in_dim(b, i[0], 4, axis=1)
+        return c + jnp.arange(8, dtype=jnp.float32)[:, None], b[::2]
+
+    return f, [arg((8, 6), spec(m, "x", "y")),
+               arg((1,), spec(m, None), jnp.int32)], None
+
+
+def fsdp_shard_map():
+    """Fully sharded data parallel, written with shard_map: weights stored
+    split over all devices, all-gathered for use, gradients reduce-
+    scattered."""
+    m = MESH_4
+
+    def body(x, w):
+        full = lax.all_gather(w, "d", axis=0, tiled=True)
+        y = jnp.tanh(x @ full)
+        g = x.T @ (1 - y * y)
+        return y, lax.psum_scatter(g, "d", scatter_dimension=0, tiled=True)
+
+    return smap(body, (P("d", None), P("d", None)),
+                (P("d", None), P("d", None)), MESH_4), \
+        [arg((8, 8), spec(m, "d", None)), arg((8, 8), spec(m, "d", None))], \
+        None
+
+
+def partial_manual():
+    """shard_map manual over one axis only, the other left to the
+    partitioner."""
+    m = MESH_2x2
+
+    def body(x):
+        return lax.psum(jnp.sin(x), "x")
+
+    f = shard_map(body, mesh=m, in_specs=P("x", None), out_specs=P(None, None),
+                  axis_names={"x"}, check_vma=False)
+    return lambda x: f(x) * 2.0, [arg((8, 4), spec(m, "x", "y"))], None
+
+
 def smap(body, in_specs, out_specs, mesh=MESH_2x2):
     return shard_map(body, mesh=mesh, in_specs=in_specs, out_specs=out_specs,
                      check_vma=False)
@@ -201,6 +324,14 @@ PROGRAMS = {
     "constraint_reshard": constraint_reshard,
     "uneven": uneven,
     "loop_carry": loop_carry,
+    "conv_data_parallel": conv_data_parallel,
+    "embedding_classifier": embedding_classifier,
+    "scan_layers": scan_layers,
+    "cumulative_and_sorted": cumulative_and_sorted,
+    "mixed_types": mixed_types,
+    "sliced_and_concatenated": sliced_and_concatenated,
+    "fsdp_shard_map": fsdp_shard_map,
+    "partial_manual": partial_manual,
 }
 for _name in ["psum", "psum_both", "pmax", "all_gather",
               "all_gather_stacked", "ppermute", "ppermute_ring",
@@ -244,7 +375,11 @@ def main():
         command = launcher + [kiln, "run", program]
         inputs = []
         for i, a in enumerate(args):
-            value = rng.standard_normal(a.shape).astype(a.dtype)
+            if np.issubdtype(a.dtype, np.integer):
+                # Token ids, labels and offsets: small non-negative ints.
+                value = rng.integers(0, 5, a.shape).astype(a.dtype)
+            else:
+                value = rng.standard_normal(a.shape).astype(a.dtype)
             inputs.append(jax.device_put(value, a.sharding))
             path = os.path.join(directory, f"in{i}.npy")
             np.save(path, value)
