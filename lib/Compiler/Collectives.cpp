@@ -38,14 +38,12 @@ using runtime::DType;
 struct Team {
   Team(int64_t replicas, int64_t partitions, bool remote = false)
       : replicas(replicas), partitions(partitions), remote(remote),
-        slots(size_t(replicas * partitions), nullptr),
-        received(size_t(replicas * partitions)) {}
+        slots(size_t(replicas * partitions), nullptr) {}
   int64_t replicas, partitions;
   /// Devices in other processes (MPI): the calling process is one device,
-  /// the others' operands arrive in `received`.
+  /// the others' operands arrive in the transport's buffers.
   bool remote;
   std::vector<const void *> slots;
-  std::vector<std::vector<char>> received;
   std::mutex mutex;
   std::condition_variable wake;
   int64_t arrived = 0, generation = 0;
@@ -129,6 +127,11 @@ struct Mpi {
                   void *const *, const int32_t *, int32_t, int32_t) = nullptr;
   int32_t tag = 0;
   std::atomic<int64_t> bytesSent{0}, calls{0};
+  /// Per device, the buffer its operands arrive in, kept from run to run
+  /// (a fresh one per collective would be zeroed and page-faulted each
+  /// time). One run at a time uses them (`running`).
+  std::vector<std::vector<char>> received;
+  std::mutex running;
 };
 
 /// The number of processes mpirun (OpenMPI, or a PMI launcher) says it
@@ -340,10 +343,13 @@ void exchange(int64_t operand, int64_t bytes,
     for (int64_t d : recvFrom)
       if (d != me &&
           std::find(from.begin(), from.end(), int32_t(d)) == from.end()) {
-        t.received[d].resize(size_t(bytes));
-        t.slots[d] = t.received[d].data();
+        if (m.received.size() <= size_t(d))
+          m.received.resize(size_t(d) + 1);
+        if (m.received[d].size() < size_t(bytes))
+          m.received[d].resize(size_t(bytes));
+        t.slots[d] = m.received[d].data();
         from.push_back(int32_t(d));
-        into.push_back(t.received[d].data());
+        into.push_back(m.received[d].data());
       }
     // SPMD: every process makes the same calls in the same order, so a
     // running count matches the messages of one collective.
@@ -392,6 +398,9 @@ Traffic traffic() {
 void runOnDevices(int64_t replicas, int64_t partitions,
                   llvm::function_ref<void(int64_t device)> body) {
   if (int64_t own = processDevice(); own >= 0) {
+    // The processes match their collectives by order: runs of this process
+    // go one at a time.
+    std::lock_guard<std::mutex> lock(mpi().running);
     Team remote(replicas, partitions, /*remote=*/true);
     currentTeam = &remote;
     currentDevice = own;

@@ -206,9 +206,11 @@ int main(int argc, char **argv) {
     }
   }
 
-  llvm::outs() << programs[0].json();
+  // One write, so that the lines of processes under mpirun never interleave.
+  std::string line = programs[0].json();
   if (programs.size() > 1)
-    llvm::outs() << ", \"compare\": " << programs[1].json() << "}";
-  llvm::outs() << "}\n";
+    line += ", \"compare\": " + programs[1].json() + "}";
+  llvm::outs() << line + "}\n";
+  llvm::outs().flush();
   return 0;
 }
