@@ -99,6 +99,9 @@ private:
     kiln::explain(explain, loc, kPass, what);
   }
 
+  /// Adds `op`'s form on shards at the builder's insertion point.
+  LogicalResult partitionOp(Operation *op);
+  LogicalResult partitionWhile(hlo::WhileOp op);
   LogicalResult partitionRuled(Operation *op, const FactorRule &rule);
   LogicalResult partitionWhole(Operation *op);
   LogicalResult partitionManual(sdy::ManualComputationOp op);
@@ -301,6 +304,9 @@ LogicalResult Partitioner::partitionRuled(Operation *op,
         limits[d] = shape[d];
     slice.setLimitIndices(limits);
   }
+  // A dynamic_slice takes the split dimensions' shards whole.
+  if (auto slice = llvm::dyn_cast<hlo::DynamicSliceOp>(clone))
+    slice.setSliceSizes(slice.getType().getShape());
   // Partial results of split reduction factors are combined.
   AxisList reduced;
   for (int64_t f = 0; f < rule.numFactors(); ++f)
@@ -405,6 +411,100 @@ LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
   return success();
 }
 
+LogicalResult Partitioner::partitionOp(Operation *op) {
+  if (auto c = llvm::dyn_cast<sdy::ShardingConstraintOp>(op)) {
+    FailureOr<Sharding> s = mesh.read(c.getSharding(), op);
+    if (failed(s))
+      return failure();
+    locals[c.getResult()] = Local{reshard(op->getLoc(), local(c.getInput()), *s,
+                                          globalType(c.getInput())),
+                                  *s};
+    return success();
+  }
+  if (auto r = llvm::dyn_cast<sdy::ReshardOp>(op)) {
+    FailureOr<Sharding> s = mesh.read(r.getSharding(), op);
+    if (failed(s))
+      return failure();
+    locals[r.getResult()] = Local{reshard(op->getLoc(), local(r.getInput()), *s,
+                                          globalType(r.getInput())),
+                                  *s};
+    return success();
+  }
+  if (llvm::isa<sdy::ShardingGroupOp>(op))
+    return success();
+  if (auto m = llvm::dyn_cast<sdy::ManualComputationOp>(op))
+    return partitionManual(m);
+  if (op->getDialect() && op->getDialect()->getNamespace() == "sdy")
+    return op->emitError() << op->getName()
+                           << " is not supported by kiln's partitioner yet";
+  if (auto w = llvm::dyn_cast<hlo::WhileOp>(op))
+    return partitionWhile(w);
+  if (std::optional<FactorRule> rule = factorRule(op))
+    return partitionRuled(op, *rule);
+  return partitionWhole(op);
+}
+
+LogicalResult Partitioner::partitionWhile(hlo::WhileOp op) {
+  // The carried values keep one sharding through the loop (propagation
+  // gave the results the carried values' sharding).
+  SmallVector<Sharding> carried;
+  SmallVector<Value> operands;
+  SmallVector<Type> types;
+  for (auto [v, result] : llvm::zip(op->getOperands(), op.getResults())) {
+    auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+    if (!type) {
+      carried.push_back(Sharding::replicated(0));
+      operands.push_back(local(v).value);
+      types.push_back(v.getType());
+      continue;
+    }
+    FailureOr<Sharding> s = decided(result);
+    if (failed(s))
+      return failure();
+    carried.push_back(*s);
+    operands.push_back(reshard(op.getLoc(), local(v), *s, type));
+    types.push_back(localType(type, *s));
+  }
+  auto loop = hlo::WhileOp::create(b, op.getLoc(), types, operands);
+  loop->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+  loop->removeAttr(sdy::kShardingAttrName);
+  OpBuilder::InsertionGuard guard(b);
+  for (auto [from, to] : llvm::zip(op->getRegions(), loop->getRegions())) {
+    Block &old = from.front();
+    SmallVector<Location> locs(types.size(), op.getLoc());
+    Block *block = b.createBlock(&to, {}, types, locs);
+    for (auto [arg, s, local] :
+         llvm::zip(old.getArguments(), carried, block->getArguments()))
+      locals[arg] = Local{local, s};
+    for (Operation &inner : old.without_terminator()) {
+      b.setInsertionPointToEnd(block);
+      if (failed(partitionOp(&inner)))
+        return failure();
+    }
+    // The body returns the carried values as they came in; the condition
+    // its predicate, whole.
+    b.setInsertionPointToEnd(block);
+    Operation *ret = old.getTerminator();
+    SmallVector<Value> results;
+    for (auto [i, v] : llvm::enumerate(ret->getOperands())) {
+      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+      if (!type) {
+        results.push_back(local(v).value);
+        continue;
+      }
+      const Sharding &want = &from == &op.getBody()
+                                 ? carried[i]
+                                 : Sharding::replicated(type.getRank());
+      results.push_back(reshard(ret->getLoc(), local(v), want, type));
+    }
+    b.clone(*ret)->setOperands(results);
+  }
+  for (auto [v, s, result] :
+       llvm::zip(op.getResults(), carried, loop.getResults()))
+    locals[v] = Local{result, s};
+  return success();
+}
+
 LogicalResult Partitioner::run() {
   if (failed(inlineAllCalls(func)))
     return failure();
@@ -454,47 +554,19 @@ LogicalResult Partitioner::run() {
   }
   for (Operation *op : ops) {
     b.setInsertionPoint(op);
-    LogicalResult result = success();
     if (auto ret = llvm::dyn_cast<func::ReturnOp>(op)) {
       SmallVector<Value> whole;
       for (Value v : ret.getOperands()) {
         auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-        if (!type) {
-          whole.push_back(local(v).value);
-          continue;
-        }
-        whole.push_back(reshard(op->getLoc(), local(v),
-                                Sharding::replicated(type.getRank()), type));
+        whole.push_back(type ? reshard(op->getLoc(), local(v),
+                                       Sharding::replicated(type.getRank()),
+                                       type)
+                             : local(v).value);
       }
       ret->setOperands(whole);
       continue;
     }
-    if (auto c = llvm::dyn_cast<sdy::ShardingConstraintOp>(op)) {
-      FailureOr<Sharding> s = mesh.read(c.getSharding(), op);
-      if (failed(s))
-        return failure();
-      locals[c.getResult()] = Local{reshard(op->getLoc(), local(c.getInput()),
-                                            *s, globalType(c.getInput())),
-                                    *s};
-    } else if (auto r = llvm::dyn_cast<sdy::ReshardOp>(op)) {
-      FailureOr<Sharding> s = mesh.read(r.getSharding(), op);
-      if (failed(s))
-        return failure();
-      locals[r.getResult()] = Local{reshard(op->getLoc(), local(r.getInput()),
-                                            *s, globalType(r.getInput())),
-                                    *s};
-    } else if (llvm::isa<sdy::ShardingGroupOp>(op)) {
-    } else if (auto m = llvm::dyn_cast<sdy::ManualComputationOp>(op)) {
-      result = partitionManual(m);
-    } else if (op->getDialect() && op->getDialect()->getNamespace() == "sdy") {
-      return op->emitError()
-             << op->getName() << " is not supported by kiln's partitioner yet";
-    } else if (std::optional<FactorRule> rule = factorRule(op)) {
-      result = partitionRuled(op, *rule);
-    } else {
-      result = partitionWhole(op);
-    }
-    if (failed(result))
+    if (failed(partitionOp(op)))
       return failure();
   }
   // The global ops go, users first.

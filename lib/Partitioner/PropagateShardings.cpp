@@ -16,6 +16,7 @@
 #include "Mesh.h"
 #include "ShardingRules.h"
 
+#include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 #include "kiln/Partitioner/Passes.h"
 #include "kiln/Support/Explain.h"
 
@@ -28,6 +29,7 @@ namespace kiln {
 } // namespace kiln
 
 using namespace mlir;
+namespace hlo = kiln::stablehlo;
 
 namespace kiln::partitioner {
 
@@ -37,8 +39,6 @@ constexpr llvm::StringLiteral kPass = "kiln-propagate-shardings";
 
 class Propagation {
 public:
-  Propagation(const Mesh &mesh) : mesh(mesh) {}
-
   /// Takes `sharding` as what `value` is known to be (closed dimensions
   /// stay as they are from then on).
   void state(Value value, const Sharding &sharding) { known[value] = sharding; }
@@ -83,35 +83,73 @@ public:
     return it == known.end() ? nullptr : &it->second;
   }
 
-  /// One op's step: its factors' axes from the shardings its tensors have,
-  /// given to all of them.
-  bool step(Operation *op, const FactorRule &rule) {
+  /// One step: the factors' axes from the shardings the tensors have, given
+  /// to all of them.
+  bool step(ValueRange opOperands, ValueRange opResults,
+            const FactorRule &rule) {
     SmallVector<const Sharding *> operands, results;
-    for (Value v : op->getOperands())
+    for (Value v : opOperands)
       operands.push_back(lookup(v));
-    for (Value v : op->getResults())
+    for (Value v : opResults)
       results.push_back(lookup(v));
     if (llvm::all_of(operands, [](const Sharding *s) { return !s; }) &&
         llvm::all_of(results, [](const Sharding *s) { return !s; }))
       return false;
     SmallVector<AxisList> assignment = assignAxes(rule, operands, results);
     bool changed = false;
-    for (auto [v, factors] : llvm::zip(op->getOperands(), rule.operands))
+    for (auto [v, factors] : llvm::zip(opOperands, rule.operands))
       changed |= update(v, project(factors, assignment));
-    for (auto [v, factors] : llvm::zip(op->getResults(), rule.results))
+    for (auto [v, factors] : llvm::zip(opResults, rule.results))
       changed |= update(v, project(factors, assignment));
     return changed;
   }
 
 private:
-  const Mesh &mesh;
   llvm::DenseMap<Value, Sharding> known;
 };
+
+/// One propagation step: tensors related by a factor rule.
+struct Step {
+  SmallVector<Value> operands, results;
+  FactorRule rule;
+};
+
+/// The ops of `block` and of the loops in it, in program order, and the
+/// steps they make: one per op with a rule, and for a while loop one per
+/// carried value tying its operand, region arguments, yielded value and
+/// result to one sharding.
+void collect(Block &block, SmallVector<Operation *> &ops,
+             std::vector<Step> &steps) {
+  for (Operation &op : block) {
+    ops.push_back(&op);
+    if (std::optional<FactorRule> rule = factorRule(&op)) {
+      steps.push_back({SmallVector<Value>(op.getOperands()),
+                       SmallVector<Value>(op.getResults()), std::move(*rule)});
+      continue;
+    }
+    auto loop = llvm::dyn_cast<hlo::WhileOp>(op);
+    if (!loop)
+      continue;
+    Block &cond = loop.getCond().front(), &body = loop.getBody().front();
+    for (auto [i, result] : llvm::enumerate(loop.getResults())) {
+      auto type = llvm::dyn_cast<RankedTensorType>(result.getType());
+      if (!type || !type.hasStaticShape())
+        continue;
+      steps.push_back(
+          {{loop->getOperand(i), cond.getArgument(i), body.getArgument(i),
+            body.getTerminator()->getOperand(i), result},
+           {},
+           sameSharding(type.getShape(), 5)});
+    }
+    collect(cond, ops, steps);
+    collect(body, ops, steps);
+  }
+}
 
 LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
   if (failed(inlineAllCalls(func)))
     return failure();
-  Propagation prop(mesh);
+  Propagation prop;
   MLIRContext *ctx = func.getContext();
   auto readAttr = [&](Attribute attr,
                       Operation *anchor) -> FailureOr<Sharding> {
@@ -126,9 +164,12 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
         return failure();
       prop.state(arg, *s);
     }
-  Block &body = func.front();
+  SmallVector<Operation *> ops;
+  std::vector<Step> steps;
+  collect(func.front(), ops, steps);
   SmallVector<std::pair<Value, Sharding>> hints;
-  for (Operation &op : body) {
+  for (Operation *opPointer : ops) {
+    Operation &op = *opPointer;
     if (auto c = llvm::dyn_cast<sdy::ShardingConstraintOp>(op)) {
       FailureOr<Sharding> s = mesh.read(c.getSharding(), &op);
       if (failed(s))
@@ -183,22 +224,17 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
   for (auto &[value, sharding] : hints)
     prop.update(value, sharding);
 
-  // The ops with rules, in program order.
-  std::vector<std::pair<Operation *, FactorRule>> ruled;
-  for (Operation &op : body)
-    if (std::optional<FactorRule> rule = factorRule(&op))
-      ruled.push_back({&op, std::move(*rule)});
   for (bool all : {false, true}) {
     // Forward and backward sweeps until a fixed point (each change only
     // adds axes, so this ends).
     for (bool changed = true; changed;) {
       changed = false;
-      for (auto &[op, rule] : ruled)
-        if (all || rule.passThrough)
-          changed |= prop.step(op, rule);
-      for (auto &[op, rule] : llvm::reverse(ruled))
-        if (all || rule.passThrough)
-          changed |= prop.step(op, rule);
+      for (Step &step : steps)
+        if (all || step.rule.passThrough)
+          changed |= prop.step(step.operands, step.results, step.rule);
+      for (Step &step : llvm::reverse(steps))
+        if (all || step.rule.passThrough)
+          changed |= prop.step(step.operands, step.results, step.rule);
     }
   }
 
@@ -207,7 +243,8 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
     if (const Sharding *s = prop.lookup(arg))
       func.setArgAttr(arg.getArgNumber(), sdy::kShardingAttrName,
                       mesh.attr(ctx, *s));
-  for (Operation &op : body) {
+  for (Operation *opPointer : ops) {
+    Operation &op = *opPointer;
     if (op.getNumResults() == 0 ||
         llvm::isa<sdy::ShardingConstraintOp, sdy::ReshardOp,
                   sdy::ManualComputationOp>(op))

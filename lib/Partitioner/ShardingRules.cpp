@@ -281,6 +281,29 @@ std::optional<FactorRule> factorRule(Operation *op) {
     rule.operands.push_back({});
     return rule;
   }
+  if (auto d = llvm::dyn_cast<hlo::DynamicSliceOp>(op)) {
+    // Dimensions taken whole may be split; the start indices are scalars.
+    ArrayRef<int64_t> in = shapeOf(d.getOperand());
+    SmallVector<int64_t> sliced;
+    for (auto [dim, size] : llvm::enumerate(in))
+      if (result[dim] != size)
+        sliced.push_back(dim);
+    FactorRule rule = pointwise(result, 1, sliced);
+    rule.operands.append(op->getNumOperands() - 1, TensorFactors());
+    return rule;
+  }
+  if (auto u = llvm::dyn_cast<hlo::DynamicUpdateSliceOp>(op)) {
+    // The operand, the update (where it covers a dimension whole) and the
+    // result share factors; the indices are scalars.
+    ArrayRef<int64_t> update = shapeOf(u.getUpdate());
+    SmallVector<int64_t> partial;
+    for (auto [dim, size] : llvm::enumerate(update))
+      if (result[dim] != size)
+        partial.push_back(dim);
+    FactorRule rule = pointwise(result, 2, partial);
+    rule.operands.append(op->getNumOperands() - 2, TensorFactors());
+    return rule;
+  }
   if (auto r = llvm::dyn_cast<hlo::ReverseOp>(op))
     return pointwise(result, 1, r.getDimensions());
   if (auto iota = llvm::dyn_cast<hlo::IotaOp>(op))
@@ -292,6 +315,12 @@ std::optional<FactorRule> factorRule(Operation *op) {
   if (auto r = llvm::dyn_cast<hlo::ReduceOp>(op))
     return reduceRule(r);
   return std::nullopt;
+}
+
+FactorRule sameSharding(ArrayRef<int64_t> shape, int64_t tensors) {
+  FactorRule rule = pointwise(shape, tensors);
+  rule.results.clear();
+  return rule;
 }
 
 SmallVector<AxisList> assignAxes(const FactorRule &rule,

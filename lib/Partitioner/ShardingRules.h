@@ -48,6 +48,11 @@ struct FactorRule {
 /// whole on every device.
 std::optional<FactorRule> factorRule(mlir::Operation *op);
 
+/// The rule of `tensors` tensors of `shape` that must share one sharding
+/// (a while loop's operand, region arguments, yielded value and result),
+/// all as operands.
+FactorRule sameSharding(llvm::ArrayRef<int64_t> shape, int64_t tensors);
+
 /// The axes of each factor, from the shardings its tensors have (null for
 /// a tensor whose sharding is not known yet): for each factor the longest of
 /// the axes its dimensions carry when they agree (one a prefix of the other),

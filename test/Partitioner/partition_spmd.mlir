@@ -120,3 +120,33 @@ module attributes {mhlo.num_partitions = 2 : i32} {
     return %0, %1 : tensor<4xf32>, tensor<4xf32>
   }
 }
+
+// -----
+
+// A while loop runs on shards: its carried values enter as shards, its
+// body computes on them, and only the result leaves whole.
+// CHECK-LABEL: func.func @loop
+// CHECK: %[[A:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [4, 4]
+// CHECK: %[[W:.*]]:2 = stablehlo.while(%[[I:.*]] = %{{.*}}, %[[H:.*]] = %[[A]]) : tensor<i32>, tensor<4x4xf32>
+// CHECK: stablehlo.tanh %[[H]] : tensor<4x4xf32>
+// CHECK-NOT: all_gather
+// CHECK: }
+// CHECK: "stablehlo.all_gather"(%[[W]]#1) {{.*}} : (tensor<4x4xf32>) -> tensor<8x4xf32>
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @loop(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<8x4xf32> {
+    %c0 = stablehlo.constant dense<0> : tensor<i32>
+    %0:2 = stablehlo.while(%i = %c0, %h = %a) : tensor<i32>, tensor<8x4xf32>
+    cond {
+      %c3 = stablehlo.constant dense<3> : tensor<i32>
+      %p = stablehlo.compare LT, %i, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    } do {
+      %c1 = stablehlo.constant dense<1> : tensor<i32>
+      %n = stablehlo.add %i, %c1 : tensor<i32>
+      %t = stablehlo.tanh %h : tensor<8x4xf32>
+      stablehlo.return %n, %t : tensor<i32>, tensor<8x4xf32>
+    }
+    return %0#1 : tensor<8x4xf32>
+  }
+}

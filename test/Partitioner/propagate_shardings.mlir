@@ -125,3 +125,29 @@ func.func private @neg(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
   %0 = stablehlo.negate %a : tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
+
+// -----
+
+// Through a while loop: each carried value has one sharding for the loop's
+// operand, region arguments, yielded value and result; the body's ops get
+// theirs from it.
+// CHECK-LABEL: func.func @loop
+// CHECK: stablehlo.while{{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, []>, <@mesh, [{"x", ?}, {?}]>]>
+// CHECK: stablehlo.compare
+// CHECK: stablehlo.tanh {{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x", ?}, {?}]>]>
+sdy.mesh @mesh = <["x"=2]>
+func.func @loop(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<8x4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %0:2 = stablehlo.while(%i = %c0, %h = %a) : tensor<i32>, tensor<8x4xf32>
+  cond {
+    %c3 = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %n = stablehlo.add %i, %c1 : tensor<i32>
+    %t = stablehlo.tanh %h : tensor<8x4xf32>
+    stablehlo.return %n, %t : tensor<i32>, tensor<8x4xf32>
+  }
+  return %0#1 : tensor<8x4xf32>
+}
