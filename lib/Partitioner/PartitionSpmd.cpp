@@ -92,6 +92,16 @@ private:
   Value allReduce(Location loc, Value v, ArrayRef<Axis> axes, Region *reducer,
                   Operation *at);
   /// A tensor<i64> holding `perDevice[d]` on device d.
+  /// Partial results over `axes` reduced and scattered along `dim`.
+  Value reduceScatter(Location loc, Value v, int64_t dim, ArrayRef<Axis> axes,
+                      Region *reducer, Operation *at);
+  /// Moves `axes` from dimension `from` (where they are the minor ones) to
+  /// the end of dimension `to`'s.
+  Value allToAll(Location loc, Value v, int64_t from, int64_t to,
+                 ArrayRef<Axis> axes);
+  /// The body combining partial results: a copy of `reducer`, or an add.
+  void buildReducer(Region &body, Region *reducer, Type element, Location loc);
+  std::string describe(ArrayRef<Axis> axes) const;
   Value perDevice(Location loc, ArrayRef<int64_t> values);
   Attribute groupsAttr(ArrayRef<Axis> axes);
   NamedAttribute channelAttr();
@@ -192,6 +202,33 @@ Value Partitioner::reshard(Location loc, Local from, const Sharding &to,
   Value v = from.value;
   Sharding &have = from.sharding;
   ArrayRef<int64_t> shape = global.getShape();
+  // Axes that move from one dimension (where they are the minor ones) to
+  // the end of another's go in one all_to_all each.
+  auto divides = [&](int64_t d, ArrayRef<Axis> axes) {
+    return shape[d] % shardCount(axes) == 0;
+  };
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (int64_t i = 0; i < global.getRank() && !moved; ++i) {
+      size_t common = 0;
+      while (common < have.dims[i].size() && common < to.dims[i].size() &&
+             have.dims[i][common] == to.dims[i][common])
+        ++common;
+      AxisList axes(have.dims[i].begin() + common, have.dims[i].end());
+      if (axes.empty() || !divides(i, have.dims[i]))
+        continue;
+      for (int64_t j = 0; j < global.getRank() && !moved; ++j) {
+        AxisList grown = have.dims[j];
+        llvm::append_range(grown, axes);
+        if (j == i || !isPrefix(grown, to.dims[j]) || !divides(j, grown))
+          continue;
+        v = allToAll(loc, v, i, j, axes);
+        have.dims[i].resize(common);
+        have.dims[j] = grown;
+        moved = true;
+      }
+    }
+  }
   // Dimensions that lose axes are gathered; ones that only gain axes (or
   // keep theirs) are cut below.
   for (int64_t d = 0; d < global.getRank(); ++d) {
@@ -237,6 +274,28 @@ Value Partitioner::reshard(Location loc, Local from, const Sharding &to,
                                      b.getDenseI64ArrayAttr(want));
 }
 
+std::string Partitioner::describe(ArrayRef<Axis> axes) const {
+  std::string text = "{";
+  for (auto [i, axis] : llvm::enumerate(axes))
+    text += (i ? ", " : "") + axis.str(mesh.axisSize(axis.name));
+  return text + "}";
+}
+
+void Partitioner::buildReducer(Region &body, Region *reducer, Type element,
+                               Location loc) {
+  if (reducer) {
+    IRMapping mapping;
+    reducer->cloneInto(&body, mapping);
+    return;
+  }
+  OpBuilder::InsertionGuard guard(b);
+  auto scalar = RankedTensorType::get({}, element);
+  Block *block = b.createBlock(&body, {}, {scalar, scalar}, {loc, loc});
+  Value sum =
+      hlo::AddOp::create(b, loc, block->getArgument(0), block->getArgument(1));
+  hlo::ReturnOp::create(b, loc, sum);
+}
+
 Value Partitioner::allReduce(Location loc, Value v, ArrayRef<Axis> axes,
                              Region *reducer, Operation *at) {
   auto type = llvm::cast<RankedTensorType>(v.getType());
@@ -245,26 +304,55 @@ Value Partitioner::allReduce(Location loc, Value v, ArrayRef<Axis> axes,
       b.getNamedAttr("use_global_device_ids", b.getUnitAttr())};
   auto op =
       hlo::AllReduceOp::create(b, loc, TypeRange{type}, ValueRange{v}, attrs);
-  Region &body = op.getComputation();
-  if (reducer) {
-    IRMapping mapping;
-    reducer->cloneInto(&body, mapping);
-  } else {
-    auto scalar = RankedTensorType::get({}, type.getElementType());
-    Block *block = b.createBlock(&body, {}, {scalar, scalar}, {loc, loc});
-    Value sum = hlo::AddOp::create(b, loc, block->getArgument(0),
-                                   block->getArgument(1));
-    hlo::ReturnOp::create(b, loc, sum);
-  }
-  b.setInsertionPointAfter(op);
-  std::string axesText;
-  for (const Axis &axis : axes)
-    axesText +=
-        (axesText.empty() ? "" : ", ") + axis.str(mesh.axisSize(axis.name));
-  note(loc, "all_reduce over {" + axesText + "} of the partial results of " +
-                at->getName().getStringRef() + " (" +
-                describeShape(type.getShape()) + ")");
+  buildReducer(op.getComputation(), reducer, type.getElementType(), loc);
+  note(loc, "all_reduce over " + describe(axes) +
+                " of the partial results of " + at->getName().getStringRef() +
+                " (" + describeShape(type.getShape()) + ")");
   return op->getResult(0);
+}
+
+Value Partitioner::reduceScatter(Location loc, Value v, int64_t dim,
+                                 ArrayRef<Axis> axes, Region *reducer,
+                                 Operation *at) {
+  auto type = llvm::cast<RankedTensorType>(v.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] /= shardCount(axes);
+  NamedAttribute attrs[] = {
+      b.getNamedAttr("scatter_dimension", b.getI64IntegerAttr(dim)),
+      b.getNamedAttr("replica_groups", groupsAttr(axes)), channelAttr(),
+      b.getNamedAttr("use_global_device_ids", b.getUnitAttr())};
+  auto op = hlo::ReduceScatterOp::create(b, loc, TypeRange{type.clone(shape)},
+                                         ValueRange{v}, attrs);
+  buildReducer(op.getComputation(), reducer, type.getElementType(), loc);
+  note(loc, "reduce_scatter over " + describe(axes) + " along dimension " +
+                std::to_string(dim) + " of the partial results of " +
+                at->getName().getStringRef() + " (" +
+                describeShape(type.getShape()) + " -> " + describeShape(shape) +
+                ")");
+  return op->getResult(0);
+}
+
+Value Partitioner::allToAll(Location loc, Value v, int64_t from, int64_t to,
+                            ArrayRef<Axis> axes) {
+  auto type = llvm::cast<RankedTensorType>(v.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  int64_t count = shardCount(axes);
+  shape[from] *= count;
+  shape[to] /= count;
+  // all_to_all's groups are partition ids: the devices' own ids here.
+  NamedAttribute attrs[] = {
+      b.getNamedAttr("split_dimension", b.getI64IntegerAttr(to)),
+      b.getNamedAttr("concat_dimension", b.getI64IntegerAttr(from)),
+      b.getNamedAttr("split_count", b.getI64IntegerAttr(count)),
+      b.getNamedAttr("replica_groups", groupsAttr(axes)), channelAttr()};
+  Value moved = hlo::AllToAllOp::create(b, loc, TypeRange{type.clone(shape)},
+                                        ValueRange{v}, attrs)
+                    ->getResult(0);
+  note(loc, "all_to_all of " + describe(axes) + " from dimension " +
+                std::to_string(from) + " to dimension " + std::to_string(to) +
+                ": " + describeShape(type.getShape()) + " -> " +
+                describeShape(shape));
+  return moved;
 }
 
 LogicalResult Partitioner::partitionRuled(Operation *op,
@@ -318,7 +406,43 @@ LogicalResult Partitioner::partitionRuled(Operation *op,
       Region *reducer = nullptr;
       if (auto reduce = llvm::dyn_cast<hlo::ReduceOp>(clone))
         reducer = &reduce.getBody();
-      result = allReduce(op->getLoc(), result, reduced, reducer, op);
+      // Where the result is wanted split over reduction axes (they follow
+      // a dimension's own), a reduce_scatter leaves each device its part;
+      // the other reduction axes are all-reduced.
+      const Sharding &want = resultShardings[i];
+      int64_t scatterDim = -1;
+      AxisList scattered;
+      auto shape = llvm::cast<RankedTensorType>(result.getType()).getShape();
+      for (int64_t d = 0; d < int64_t(shape.size()) && scatterDim < 0; ++d) {
+        const AxisList &mine = shardings[i].dims[d];
+        if (!isPrefix(mine, want.dims[d]) || want.dims[d].size() == mine.size())
+          continue;
+        AxisList extra(want.dims[d].begin() + mine.size(), want.dims[d].end());
+        // The longest run of them that are reduction axes.
+        AxisList run;
+        for (const Axis &axis : extra) {
+          if (!llvm::is_contained(reduced, axis))
+            break;
+          run.push_back(axis);
+        }
+        while (!run.empty() && shape[d] % shardCount(run) != 0)
+          run.pop_back();
+        if (!run.empty()) {
+          scatterDim = d;
+          scattered = run;
+        }
+      }
+      AxisList rest;
+      for (const Axis &axis : reduced)
+        if (!llvm::is_contained(scattered, axis))
+          rest.push_back(axis);
+      if (!rest.empty())
+        result = allReduce(op->getLoc(), result, rest, reducer, op);
+      if (scatterDim >= 0) {
+        result = reduceScatter(op->getLoc(), result, scatterDim, scattered,
+                               reducer, op);
+        llvm::append_range(shardings[i].dims[scatterDim], scattered);
+      }
     }
     locals[v] = Local{result, shardings[i]};
   }

@@ -38,20 +38,21 @@ module @mlp attributes {mhlo.num_partitions = 4 : i32} {
 
 // -----
 
-// Resharding rows over x to columns over x: the rows are gathered, the
-// columns cut locally (nothing else is sent).
+// Resharding rows over x to columns over y: the negate already runs on
+// the [x, y] blocks (its result is wanted split over y), cut locally from
+// the argument; the constraint then gathers the rows over x.
 // CHECK-LABEL: func.func @reshard
 // CHECK: %[[A:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [2, 4]
-// CHECK: %[[N:.*]] = stablehlo.negate %[[A]] : tensor<2x4xf32>
-// CHECK: %[[G:.*]] = "stablehlo.all_gather"(%[[N]]) <{all_gather_dim = 0 : i64, {{.*}}replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> : (tensor<2x4xf32>) -> tensor<4x4xf32>
-// CHECK: stablehlo.constant dense<[0, 2]> : tensor<2xi64>
-// CHECK: %[[C:.*]] = stablehlo.dynamic_slice %[[G]], {{.*}} sizes = [4, 2]
-// CHECK: stablehlo.abs %[[C]] : tensor<4x2xf32>
-module attributes {mhlo.num_partitions = 2 : i32} {
-  sdy.mesh @mesh = <["x"=2]>
+// CHECK: stablehlo.constant dense<[0, 2, 0, 2]> : tensor<4xi64>
+// CHECK: %[[B:.*]] = stablehlo.dynamic_slice %[[A]], {{.*}} sizes = [2, 2]
+// CHECK: %[[N:.*]] = stablehlo.negate %[[B]] : tensor<2x2xf32>
+// CHECK: %[[G:.*]] = "stablehlo.all_gather"(%[[N]]) <{all_gather_dim = 0 : i64, {{.*}}replica_groups = dense<{{\[\[}}0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> : (tensor<2x2xf32>) -> tensor<4x2xf32>
+// CHECK: stablehlo.abs %[[G]] : tensor<4x2xf32>
+module attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=2]>
   func.func @reshard(%a: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<4x4xf32> {
     %0 = stablehlo.negate %a : tensor<4x4xf32>
-    %1 = sdy.sharding_constraint %0 <@mesh, [{}, {"x"}]> : tensor<4x4xf32>
+    %1 = sdy.sharding_constraint %0 <@mesh, [{}, {"y"}]> : tensor<4x4xf32>
     %2 = stablehlo.abs %1 : tensor<4x4xf32>
     return %2 : tensor<4x4xf32>
   }
@@ -148,5 +149,47 @@ module attributes {mhlo.num_partitions = 2 : i32} {
       stablehlo.return %n, %t : tensor<i32>, tensor<8x4xf32>
     }
     return %0#1 : tensor<8x4xf32>
+  }
+}
+
+// -----
+
+// Rows over x to columns over x: one all_to_all moves the axis (each device
+// sends the other the half of its rows that belongs to its columns).
+// CHECK-LABEL: func.func @move_axis
+// CHECK: %[[A:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [2, 4]
+// CHECK: %[[M:.*]] = "stablehlo.all_to_all"(%[[A]]) <{channel_handle = {{.*}}, concat_dimension = 0 : i64, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
+// CHECK: stablehlo.abs %[[M]] : tensor<4x2xf32>
+// CHECK-NOT: all_gather
+// CHECK: "stablehlo.all_gather"
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @move_axis(%a: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<4x4xf32> {
+    %0 = sdy.sharding_constraint %a <@mesh, [{}, {"x"}]> : tensor<4x4xf32>
+    %1 = stablehlo.abs %0 : tensor<4x4xf32>
+    return %1 : tensor<4x4xf32>
+  }
+}
+
+// -----
+
+// A product over a split contracting dimension whose result is wanted split
+// over the same axis: a reduce_scatter leaves each device its rows of the
+// sum (no all_reduce and cut).
+// CHECK-LABEL: func.func @scatter_partials
+// CHECK: %[[P:.*]] = stablehlo.dot_general {{.*}} -> tensor<4x4xf32>
+// CHECK-NOT: all_reduce
+// CHECK: %[[S:.*]] = "stablehlo.reduce_scatter"(%[[P]]) <{channel_handle = {{.*}}, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, scatter_dimension = 0 : i64, use_global_device_ids}>
+// CHECK: stablehlo.add
+// CHECK: (tensor<4x4xf32>) -> tensor<2x4xf32>
+// CHECK: stablehlo.negate %[[S]] : tensor<2x4xf32>
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @scatter_partials(%a: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>},
+                              %b: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<4x4xf32> {
+    %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
+    %1 = sdy.sharding_constraint %0 <@mesh, [{"x"}, {}]> : tensor<4x4xf32>
+    %2 = stablehlo.negate %1 : tensor<4x4xf32>
+    return %2 : tensor<4x4xf32>
   }
 }

@@ -131,6 +131,35 @@ def constraint_reshard():
                arg((8, 16), spec(m, None, None))], None
 
 
+def move_axis():
+    """An axis moving between dimensions (one all_to_all), on a 2x2 mesh and
+    with both axes on one dimension."""
+    m = MESH_2x2
+
+    def f(x):
+        y = lax.with_sharding_constraint(jnp.sin(x), spec(m, None, "x"))
+        z = lax.with_sharding_constraint(jnp.cos(y), spec(m, "y", "x"))
+        return z * 2.0, lax.with_sharding_constraint(z + 1.0,
+                                                     spec(m, None, ("x", "y")))
+
+    return f, [arg((8, 8), spec(m, ("x", "y"), None))], None
+
+
+def scattered_partials():
+    """Sequence parallel: the second product's partial sums are reduce-
+    scattered over the rows instead of all-reduced."""
+    m = MESH_2x2
+
+    def f(x, w1, w2):
+        h = jax.nn.relu(x @ w1)
+        y = lax.with_sharding_constraint(h @ w2, spec(m, "y", None))
+        return jnp.tanh(y)
+
+    return f, [arg((8, 16), spec(m, None, None)),
+               arg((16, 32), spec(m, None, "y")),
+               arg((32, 16), spec(m, "y", None))], None
+
+
 def uneven():
     """Shardings the axes do not divide (JAX allows them on intermediate
     values): shards are padded."""
@@ -322,6 +351,8 @@ PROGRAMS = {
     "sum_over_sharded_batch": sum_over_sharded_batch,
     "transpose_reshape": transpose_reshape,
     "constraint_reshard": constraint_reshard,
+    "move_axis": move_axis,
+    "scattered_partials": scattered_partials,
     "uneven": uneven,
     "loop_carry": loop_carry,
     "conv_data_parallel": conv_data_parallel,
