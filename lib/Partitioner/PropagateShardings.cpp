@@ -23,6 +23,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <map>
+
 namespace kiln {
 #define GEN_PASS_DEF_PROPAGATESHARDINGS
 #include "kiln/Partitioner/Passes.h.inc"
@@ -167,6 +169,22 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
   SmallVector<Operation *> ops;
   std::vector<Step> steps;
   collect(func.front(), ops, steps);
+  // The members of a sharding group share one sharding (Shardy's
+  // sdy.sharding_group): a step over each group's values of one shape.
+  std::map<int64_t, SmallVector<Value>> groups;
+  for (Operation *op : ops)
+    if (auto group = llvm::dyn_cast<sdy::ShardingGroupOp>(op))
+      groups[group.getGroupId()].push_back(group.getInput());
+  for (auto &entry : groups) {
+    SmallVector<Value> &members = entry.second;
+    Type first = members.front().getType();
+    auto type = llvm::dyn_cast<RankedTensorType>(first);
+    if (!type || !type.hasStaticShape() ||
+        llvm::any_of(members, [&](Value v) { return v.getType() != first; }))
+      continue;
+    steps.push_back({members, {},
+                     sameSharding(type.getShape(), int64_t(members.size()))});
+  }
   SmallVector<std::pair<Value, Sharding>> hints;
   for (Operation *opPointer : ops) {
     Operation &op = *opPointer;

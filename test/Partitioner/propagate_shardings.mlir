@@ -151,3 +151,17 @@ func.func @loop(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"},
   }
   return %0#1 : tensor<8x4xf32>
 }
+
+// -----
+
+// Members of a sharding group share one sharding: %b's use gives %a (in the
+// same group) its sharding, and so the negate of %a.
+// CHECK-LABEL: func.func @group
+// CHECK: stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{?}, {"x", ?}]>]>}
+sdy.mesh @mesh = <["x"=2]>
+func.func @group(%a: tensor<4x4xf32>, %b: tensor<4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> tensor<4x4xf32> {
+  sdy.sharding_group %a group_id = 0 : tensor<4x4xf32>
+  sdy.sharding_group %b group_id = 0 : tensor<4x4xf32>
+  %0 = stablehlo.negate %a : tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
