@@ -39,6 +39,7 @@ Sharding Sharding::replicated(int64_t rank) {
   Sharding sharding;
   sharding.dims.resize(rank);
   sharding.open.assign(rank, true);
+  sharding.priority.assign(rank, -1);
   return sharding;
 }
 
@@ -171,6 +172,7 @@ FailureOr<Sharding> Mesh::read(sdy::TensorShardingAttr attr,
     }
     sharding.dims.push_back(axes);
     sharding.open.push_back(!dim.getIsClosed());
+    sharding.priority.push_back(dim.getPriority() ? *dim.getPriority() : -1);
   }
   return sharding;
 }

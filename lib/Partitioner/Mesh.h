@@ -45,6 +45,9 @@ bool isPrefix(llvm::ArrayRef<Axis> prefix, llvm::ArrayRef<Axis> axes);
 struct Sharding {
   llvm::SmallVector<AxisList> dims;
   llvm::SmallVector<bool> open;
+  /// Per dimension, the user's priority (`p0`, `p1`, ...: lower first), or
+  /// -1 for none.
+  llvm::SmallVector<int64_t> priority;
   static Sharding replicated(int64_t rank);
   int64_t rank() const { return dims.size(); }
   bool isReplicated() const;

@@ -24,6 +24,7 @@
 #include "llvm/ADT/DenseMap.h"
 
 #include <map>
+#include <set>
 
 namespace kiln {
 #define GEN_PASS_DEF_PROPAGATESHARDINGS
@@ -41,9 +42,23 @@ constexpr llvm::StringLiteral kPass = "kiln-propagate-shardings";
 
 class Propagation {
 public:
-  /// Takes `sharding` as what `value` is known to be (closed dimensions
-  /// stay as they are from then on).
-  void state(Value value, const Sharding &sharding) { known[value] = sharding; }
+  /// Takes `sharding` as what `value` is stated to be: closed dimensions
+  /// as they are; open ones unless propagation already grew them from it.
+  void state(Value value, const Sharding &sharding) {
+    auto it = known.find(value);
+    if (it == known.end() || it->second.rank() != sharding.rank()) {
+      known[value] = sharding;
+      return;
+    }
+    Sharding &current = it->second;
+    for (int64_t d = 0; d < sharding.rank(); ++d) {
+      if (sharding.open[d] && current.open[d] &&
+          isPrefix(sharding.dims[d], current.dims[d]))
+        continue;
+      current.dims[d] = sharding.dims[d];
+      current.open[d] = sharding.open[d];
+    }
+  }
 
   /// Grows `value`'s sharding towards `proposal`: each open dimension whose
   /// axes are a prefix of the proposal's takes them, unless an axis is used
@@ -157,14 +172,28 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
                       Operation *anchor) -> FailureOr<Sharding> {
     return mesh.read(llvm::cast<sdy::TensorShardingAttr>(attr), anchor);
   };
-  // What the program states.
+  // What the program states: shardings values have (`fixed`), and ones
+  // their uses suggest (a constraint's input, a manual computation's
+  // operands, the results).
+  struct Statement {
+    Value value;
+    Sharding sharding;
+    bool fixed;
+  };
+  std::vector<Statement> statements;
+  auto state = [&](Value v, const Sharding &s) {
+    statements.push_back({v, s, true});
+  };
+  auto hint = [&](Value v, const Sharding &s) {
+    statements.push_back({v, s, false});
+  };
   for (BlockArgument arg : func.getArguments())
     if (Attribute attr =
             func.getArgAttr(arg.getArgNumber(), sdy::kShardingAttrName)) {
       FailureOr<Sharding> s = readAttr(attr, func);
       if (failed(s))
         return failure();
-      prop.state(arg, *s);
+      state(arg, *s);
     }
   SmallVector<Operation *> ops;
   std::vector<Step> steps;
@@ -182,10 +211,9 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
     if (!type || !type.hasStaticShape() ||
         llvm::any_of(members, [&](Value v) { return v.getType() != first; }))
       continue;
-    steps.push_back({members, {},
-                     sameSharding(type.getShape(), int64_t(members.size()))});
+    steps.push_back(
+        {members, {}, sameSharding(type.getShape(), int64_t(members.size()))});
   }
-  SmallVector<std::pair<Value, Sharding>> hints;
   for (Operation *opPointer : ops) {
     Operation &op = *opPointer;
     if (auto c = llvm::dyn_cast<sdy::ShardingConstraintOp>(op)) {
@@ -194,15 +222,15 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
         return failure();
       Sharding closed = *s;
       closed.open.assign(closed.rank(), false);
-      prop.state(c.getResult(), closed);
-      hints.push_back({c.getInput(), *s});
+      state(c.getResult(), closed);
+      hint(c.getInput(), *s);
     } else if (auto r = llvm::dyn_cast<sdy::ReshardOp>(op)) {
       FailureOr<Sharding> s = mesh.read(r.getSharding(), &op);
       if (failed(s))
         return failure();
       Sharding closed = *s;
       closed.open.assign(closed.rank(), false);
-      prop.state(r.getResult(), closed);
+      state(r.getResult(), closed);
     } else if (auto m = llvm::dyn_cast<sdy::ManualComputationOp>(op)) {
       for (auto [v, attr] :
            llvm::zip(m.getResults(), m.getOutShardings().getShardings())) {
@@ -211,14 +239,14 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
           return failure();
         Sharding closed = *s;
         closed.open.assign(closed.rank(), false);
-        prop.state(v, closed);
+        state(v, closed);
       }
       for (auto [v, attr] :
            llvm::zip(m.getTensors(), m.getInShardings().getShardings())) {
         FailureOr<Sharding> s = mesh.read(attr, &op);
         if (failed(s))
           return failure();
-        hints.push_back({v, *s});
+        hint(v, *s);
       }
     } else if (auto ret = llvm::dyn_cast<func::ReturnOp>(op)) {
       for (auto [i, v] : llvm::enumerate(ret.getOperands()))
@@ -226,7 +254,7 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
           FailureOr<Sharding> s = readAttr(attr, func);
           if (failed(s))
             return failure();
-          hints.push_back({v, *s});
+          hint(v, *s);
         }
     } else if (auto attr = op.getAttrOfType<sdy::TensorShardingPerValueAttr>(
                    sdy::kShardingAttrName)) {
@@ -235,24 +263,44 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
         FailureOr<Sharding> s = mesh.read(sharding, &op);
         if (failed(s))
           return failure();
-        prop.state(v, *s);
+        state(v, *s);
       }
     }
   }
-  for (auto &[value, sharding] : hints)
-    prop.update(value, sharding);
 
-  for (bool all : {false, true}) {
-    // Forward and backward sweeps until a fixed point (each change only
-    // adds axes, so this ends).
-    for (bool changed = true; changed;) {
-      changed = false;
-      for (Step &step : steps)
-        if (all || step.rule.passThrough)
-          changed |= prop.step(step.operands, step.results, step.rule);
-      for (Step &step : llvm::reverse(steps))
-        if (all || step.rule.passThrough)
-          changed |= prop.step(step.operands, step.results, step.rule);
+  // User priorities: round k propagates the dimension shardings of
+  // priority k or less (and those without one); a dimension of a later
+  // priority stays as it is stated until its round (no propagation
+  // overrides it), Shardy's outermost level of conflict resolution.
+  std::set<int64_t> rounds = {-1};
+  for (const Statement &statement : statements)
+    for (int64_t p : statement.sharding.priority)
+      rounds.insert(p);
+  for (int64_t round : rounds) {
+    for (const Statement &statement : statements) {
+      Sharding now = statement.sharding;
+      for (int64_t d = 0; d < now.rank(); ++d)
+        if (now.priority[d] > round) {
+          now.dims[d].clear();
+          now.open[d] = false;
+        }
+      if (statement.fixed)
+        prop.state(statement.value, now);
+      else
+        prop.update(statement.value, now);
+    }
+    for (bool all : {false, true}) {
+      // Forward and backward sweeps until a fixed point (each change only
+      // adds axes, so this ends).
+      for (bool changed = true; changed;) {
+        changed = false;
+        for (Step &step : steps)
+          if (all || step.rule.passThrough)
+            changed |= prop.step(step.operands, step.results, step.rule);
+        for (Step &step : llvm::reverse(steps))
+          if (all || step.rule.passThrough)
+            changed |= prop.step(step.operands, step.results, step.rule);
+      }
     }
   }
 

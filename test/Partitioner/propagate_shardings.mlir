@@ -165,3 +165,24 @@ func.func @group(%a: tensor<4x4xf32>, %b: tensor<4x4xf32> {sdy.sharding = #sdy.s
   %0 = stablehlo.negate %a : tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
 }
+
+// -----
+
+// User priorities go first: the columns' p0 sharding over x reaches the
+// product before the rows' p1 one, which then finds x taken. Without
+// priorities the rows (the product's first free factor) would win.
+// CHECK-LABEL: func.func @priorities
+// CHECK: stablehlo.dot_general {{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{?}, {"x", ?}]>]>
+// CHECK-LABEL: func.func @no_priorities
+// CHECK: stablehlo.dot_general {{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x", ?}, {?}]>]>
+sdy.mesh @mesh = <["x"=2]>
+func.func @priorities(%a: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}p1, {}]>},
+                      %w: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}p0]>}) -> tensor<8x8xf32> {
+  %0 = stablehlo.dot_general %a, %w, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+func.func @no_priorities(%a: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>},
+                         %w: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> tensor<8x8xf32> {
+  %0 = stablehlo.dot_general %a, %w, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
