@@ -112,6 +112,9 @@ private:
   /// Adds `op`'s form on shards at the builder's insertion point.
   LogicalResult partitionOp(Operation *op);
   LogicalResult partitionWhile(hlo::WhileOp op);
+  /// if and case: their branches partitioned, yielding each result in its
+  /// sharding.
+  LogicalResult partitionBranches(Operation *op);
   LogicalResult partitionRuled(Operation *op, const FactorRule &rule);
   LogicalResult partitionWhole(Operation *op);
   LogicalResult partitionManual(sdy::ManualComputationOp op);
@@ -563,6 +566,8 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
                            << " is not supported by kiln's partitioner yet";
   if (auto w = llvm::dyn_cast<hlo::WhileOp>(op))
     return partitionWhile(w);
+  if (llvm::isa<hlo::IfOp, hlo::CaseOp>(op))
+    return partitionBranches(op);
   if (std::optional<FactorRule> rule = factorRule(op))
     return partitionRuled(op, *rule);
   return partitionWhole(op);
@@ -625,6 +630,57 @@ LogicalResult Partitioner::partitionWhile(hlo::WhileOp op) {
   }
   for (auto [v, s, result] :
        llvm::zip(op.getResults(), carried, loop.getResults()))
+    locals[v] = Local{result, s};
+  return success();
+}
+
+LogicalResult Partitioner::partitionBranches(Operation *op) {
+  SmallVector<Sharding> shardings;
+  SmallVector<Type> types;
+  for (Value result : op->getResults()) {
+    auto type = llvm::dyn_cast<RankedTensorType>(result.getType());
+    if (!type) {
+      shardings.push_back(Sharding::replicated(0));
+      types.push_back(result.getType());
+      continue;
+    }
+    FailureOr<Sharding> s = decided(result);
+    if (failed(s))
+      return failure();
+    shardings.push_back(*s);
+    types.push_back(localType(type, *s));
+  }
+  // The predicate or index is a scalar: the same on every device.
+  OperationState state(op->getLoc(), op->getName());
+  for (Value v : op->getOperands())
+    state.addOperands(local(v).value);
+  state.addTypes(types);
+  state.addAttributes(llvm::to_vector(op->getDiscardableAttrs()));
+  for (unsigned i = 0; i < op->getNumRegions(); ++i)
+    state.addRegion();
+  Operation *branches = b.create(state);
+  branches->removeAttr(sdy::kShardingAttrName);
+  OpBuilder::InsertionGuard guard(b);
+  for (auto [from, to] : llvm::zip(op->getRegions(), branches->getRegions())) {
+    Block &old = from.front();
+    Block *block = b.createBlock(&to);
+    for (Operation &inner : old.without_terminator()) {
+      b.setInsertionPointToEnd(block);
+      if (failed(partitionOp(&inner)))
+        return failure();
+    }
+    b.setInsertionPointToEnd(block);
+    Operation *ret = old.getTerminator();
+    SmallVector<Value> results;
+    for (auto [v, s] : llvm::zip(ret->getOperands(), shardings)) {
+      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+      results.push_back(type ? reshard(ret->getLoc(), local(v), s, type)
+                             : local(v).value);
+    }
+    b.clone(*ret)->setOperands(results);
+  }
+  for (auto [v, s, result] :
+       llvm::zip(op->getResults(), shardings, branches->getResults()))
     locals[v] = Local{result, s};
   return success();
 }

@@ -131,10 +131,11 @@ struct Step {
   FactorRule rule;
 };
 
-/// The ops of `block` and of the loops in it, in program order, and the
-/// steps they make: one per op with a rule, and for a while loop one per
-/// carried value tying its operand, region arguments, yielded value and
-/// result to one sharding.
+/// The ops of `block` and of the loops and branches in it, in program
+/// order, and the steps they make: one per op with a rule; for a while loop
+/// one per carried value tying its operand, region arguments, yielded value
+/// and result to one sharding; for if and case one per result tying it to
+/// what each branch yields.
 void collect(Block &block, SmallVector<Operation *> &ops,
              std::vector<Step> &steps) {
   for (Operation &op : block) {
@@ -142,6 +143,22 @@ void collect(Block &block, SmallVector<Operation *> &ops,
     if (std::optional<FactorRule> rule = factorRule(&op)) {
       steps.push_back({SmallVector<Value>(op.getOperands()),
                        SmallVector<Value>(op.getResults()), std::move(*rule)});
+      continue;
+    }
+    if (llvm::isa<hlo::IfOp, hlo::CaseOp>(op)) {
+      // Each result shares its sharding with what every branch yields.
+      for (auto [i, result] : llvm::enumerate(op.getResults())) {
+        auto type = llvm::dyn_cast<RankedTensorType>(result.getType());
+        if (!type || !type.hasStaticShape())
+          continue;
+        SmallVector<Value> tied = {result};
+        for (Region &region : op.getRegions())
+          tied.push_back(region.front().getTerminator()->getOperand(i));
+        steps.push_back(
+            {tied, {}, sameSharding(type.getShape(), int64_t(tied.size()))});
+      }
+      for (Region &region : op.getRegions())
+        collect(region.front(), ops, steps);
       continue;
     }
     auto loop = llvm::dyn_cast<hlo::WhileOp>(op);

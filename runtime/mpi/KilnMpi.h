@@ -22,8 +22,7 @@ extern "C" {
  * process' rank and the number of processes. Registers MPI_Finalize to run
  * at exit. Returns 0, or non-zero after MPI failed (`error` then holds a
  * message of at most `errorSize` bytes). */
-int kiln_mpi_init(int32_t *rank, int32_t *size, char *error,
-                  int32_t errorSize);
+int kiln_mpi_init(int32_t *rank, int32_t *size, char *error, int32_t errorSize);
 
 /* Sends `bytes` bytes at `send` to each of the `numSend` ranks in `sendTo`
  * and receives `bytes` bytes from each of the `numRecv` ranks in

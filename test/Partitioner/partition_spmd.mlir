@@ -193,3 +193,29 @@ module attributes {mhlo.num_partitions = 2 : i32} {
     return %2 : tensor<4x4xf32>
   }
 }
+
+// -----
+
+// An if runs its branches on shards: each yields the result in its
+// sharding (the predicate, a scalar, is the same on every device).
+// CHECK-LABEL: func.func @branches
+// CHECK: %[[A:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [4, 4]
+// CHECK: %[[R:.*]] = "stablehlo.if"(%arg1) ({
+// CHECK: stablehlo.sine %[[A]] : tensor<4x4xf32>
+// CHECK: }, {
+// CHECK: stablehlo.negate %[[A]] : tensor<4x4xf32>
+// CHECK: }) : (tensor<i1>) -> tensor<4x4xf32>
+// CHECK: "stablehlo.all_gather"(%[[R]])
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func @branches(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %p: tensor<i1>) -> tensor<8x4xf32> {
+    %0 = "stablehlo.if"(%p) ({
+      %1 = stablehlo.sine %a : tensor<8x4xf32>
+      stablehlo.return %1 : tensor<8x4xf32>
+    }, {
+      %2 = stablehlo.negate %a : tensor<8x4xf32>
+      stablehlo.return %2 : tensor<8x4xf32>
+    }) : (tensor<i1>) -> tensor<8x4xf32>
+    return %0 : tensor<8x4xf32>
+  }
+}

@@ -185,6 +185,22 @@ def loop_carry():
                arg((8, 8), spec(m, None, None))], None
 
 
+def branches():
+    """lax.cond and lax.switch on split arrays: the branches run on
+    shards."""
+    m = MESH_2x2
+
+    def f(x, i):
+        y = lax.cond(x.sum() > 0, lambda a: jnp.sin(a) * 2.0,
+                     lambda a: -a, x)
+        z = lax.switch(i[0] % 3, [lambda a: a + 1.0, lambda a: a @ a.T,
+                                  lambda a: jnp.tanh(a)], y)
+        return z
+
+    return f, [arg((8, 8), spec(m, "x", "y")),
+               arg((1,), spec(m, None), jnp.int32)], None
+
+
 def conv_data_parallel():
     """A convolution layer with the batch split (run whole by kiln today)
     and its bias and activation on shards."""
@@ -355,6 +371,7 @@ PROGRAMS = {
     "scattered_partials": scattered_partials,
     "uneven": uneven,
     "loop_carry": loop_carry,
+    "branches": branches,
     "conv_data_parallel": conv_data_parallel,
     "embedding_classifier": embedding_classifier,
     "scan_layers": scan_layers,
