@@ -89,9 +89,11 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
   // and float arithmetic, before anything else looks at them.
   pm.addPass(createQuantizedToInteger(
       QuantizedToIntegerOptions{hasInt8ConvolutionKernel(options)}));
-  // Sharded programs (an sdy.mesh of several devices) become the program
-  // each device runs, with its collectives (docs/partitioning.md); the
-  // rest of the pipeline sees per-device shapes.
+  // Sharded programs (an sdy.mesh of several devices, or GSPMD's older
+  // annotations, read as one) become the program each device runs, with
+  // its collectives (docs/partitioning.md); the rest of the pipeline sees
+  // per-device shapes.
+  pm.addPass(createImportGspmdShardings());
   pm.addPass(createPropagateShardings({options.explain}));
   pm.addPass(createPartitionSpmd({options.explain}));
   if (options.optimize()) {

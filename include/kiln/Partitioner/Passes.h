@@ -8,6 +8,7 @@
 #ifndef KILN_PARTITIONER_PASSES_H
 #define KILN_PARTITIONER_PASSES_H
 
+#include "kiln/Dialect/Sdy/IR/SdyOps.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
 #include "mlir/IR/BuiltinOps.h"

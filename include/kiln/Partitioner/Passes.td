@@ -12,6 +12,24 @@
 
 include "mlir/Pass/PassBase.td"
 
+def ImportGspmdShardings
+    : Pass<"kiln-import-gspmd-shardings", "mlir::ModuleOp"> {
+  let summary = "Read GSPMD's mhlo.sharding annotations as Shardy shardings";
+  let description = [{
+    For modules of several partitions annotated the older GSPMD way (JAX
+    with jax_use_shardy_partitioner=False): adds the mesh
+    `@gspmd_mesh = <["devices"=N]>`, turns each `mhlo.sharding` string on
+    arguments, results and ops into an `sdy.sharding` over sub-axes of it
+    (an iota tile array `devices=[...]<=[...]T(...)`, with
+    `last_tile_dim_replicate` or replicated subgroups; `{replicated}`;
+    `{maximal ...}` as replicated), and each `custom_call @Sharding` into an
+    `sdy.sharding_constraint`. Manual shardings (shard_map in GSPMD form)
+    and explicit device orders other than iota are errors naming the
+    sharding. Modules with an sdy.mesh are left alone.
+  }];
+  let dependentDialects = ["kiln::sdy::SdyDialect"];
+}
+
 def PropagateShardings
     : Pass<"kiln-propagate-shardings", "mlir::ModuleOp"> {
   let summary = "Give every value of a sharded program a sharding";

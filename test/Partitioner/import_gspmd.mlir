@@ -1,0 +1,34 @@
+// GSPMD's annotations (JAX with jax_use_shardy_partitioner=False) read as
+// Shardy shardings over sub-axes of one mesh axis of all devices: an iota
+// tile array's dimensions in its transposed order, a replicated last tile
+// dimension dropped, `@Sharding` custom calls as sharding constraints.
+// RUN: kiln-opt %s -split-input-file -kiln-import-gspmd-shardings | FileCheck %s
+
+// CHECK-LABEL: module @jit_f
+// CHECK: sdy.mesh @gspmd_mesh = <["devices"=4]>
+// CHECK: func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@gspmd_mesh, [{"devices":(1)2}, {}]>}, %arg1: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@gspmd_mesh, [{}, {"devices":(2)2}]>})
+// CHECK-SAME: -> (tensor<8xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@gspmd_mesh, [{"devices"}]>})
+// CHECK: sdy.sharding_constraint %{{.*}} <@gspmd_mesh, [{}, {"devices":(2)2}]>
+// CHECK-NOT: mhlo.sharding
+module @jit_f attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x16xf32> {mhlo.sharding = "{devices=[2,1,2]<=[4] last_tile_dim_replicate}"}, %arg1: tensor<16x8xf32> {mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"}) -> (tensor<8xf32> {jax.result_info = "result", mhlo.sharding = "{devices=[4]<=[4]}"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+    %1 = stablehlo.custom_call @Sharding(%0) {backend_config = "", mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>
+    return %2 : tensor<8xf32>
+  }
+}
+
+// -----
+
+// Both axes on one dimension, transposed; replicated and maximal.
+// CHECK-LABEL: module @two_axes
+// CHECK: %arg0: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@gspmd_mesh, [{"devices":(2)2, "devices":(1)2}, {}]>}
+// CHECK-SAME: %arg1: tensor<4xf32> {sdy.sharding = #sdy.sharding<@gspmd_mesh, [{}]>}
+// CHECK-SAME: %arg2: tensor<4xf32> {sdy.sharding = #sdy.sharding<@gspmd_mesh, [{}]>}
+module @two_axes attributes {mhlo.num_partitions = 4 : i32} {
+  func.func public @main(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[4,1]<=[2,2]T(1,0)}"}, %arg1: tensor<4xf32> {mhlo.sharding = "{replicated}"}, %arg2: tensor<4xf32> {mhlo.sharding = "{maximal device=1}"}) -> tensor<8x4xf32> {
+    return %arg0 : tensor<8x4xf32>
+  }
+}

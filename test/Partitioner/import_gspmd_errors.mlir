@@ -1,0 +1,20 @@
+// GSPMD annotations kiln does not read yet are errors naming them.
+// RUN: not kiln-opt %s -split-input-file -kiln-import-gspmd-shardings 2>&1 | FileCheck %s
+
+// CHECK: error: GSPMD sharding "{devices=[2,2]0,2,1,3}" is not supported by kiln yet: an explicit device order other than 0, 1, 2, ...
+module @explicit attributes {mhlo.num_partitions = 4 : i32} {
+  func.func public @main(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[2,2]0,2,1,3}"}) -> tensor<8x4xf32> {
+    return %arg0 : tensor<8x4xf32>
+  }
+}
+
+// -----
+
+// CHECK: error: shard_map in GSPMD form (custom_call @SPMDFullToShardShape) is not supported by kiln yet: export it with Shardy (JAX's default)
+module @manual attributes {mhlo.num_partitions = 4 : i32} {
+  func.func public @main(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[2,2]<=[4]}"}) -> tensor<4x2xf32> {
+    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", mhlo.sharding = "{devices=[2,2]<=[4]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {backend_config = "", mhlo.sharding = "{manual}"} : (tensor<8x4xf32>) -> tensor<4x2xf32>
+    return %1 : tensor<4x2xf32>
+  }
+}
