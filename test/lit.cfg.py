@@ -52,12 +52,15 @@ if os.path.exists(os.path.join(config.kiln_tools_dir, "kiln-parse-fuzzer")):
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # mpirun for the tests across processes (docs/mpi.md): as root in CI
-# containers, more processes than cores, and no ptrace-based single-copy
-# shared memory (refused in containers). OpenMPI keeps allocations from
-# MPI_Init until exit, which LeakSanitizer would report: under the
+# containers, more processes than cores, shared memory without its
+# ptrace-based single copy (refused in containers), and OpenMPI's own
+# transports (ob1 over shared memory) without its patching of the
+# allocator, which would fight a sanitizer's. OpenMPI keeps allocations
+# from MPI_Init until exit, which LeakSanitizer would report: under the
 # sanitizers these runs check everything but leaks.
 _mpirun = ("mpirun --allow-run-as-root --oversubscribe "
-           "--mca btl_vader_single_copy_mechanism none")
+           "--mca btl_vader_single_copy_mechanism none "
+           "--mca pml ob1 --mca btl self,vader --mca memory ^patcher")
 if "ASAN_OPTIONS" in os.environ:
     _mpirun = ("env ASAN_OPTIONS=" +
                os.environ["ASAN_OPTIONS"].replace("detect_leaks=1",

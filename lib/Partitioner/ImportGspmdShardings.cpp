@@ -8,7 +8,10 @@
 // JAX's meshes give, `<=[dims]T(perm)`), every tile dimension is a run of
 // sub-axes of one mesh axis of all devices, so the annotations become
 // Shardy shardings over the mesh `@gspmd_mesh = <["devices"=N]>` that
-// propagation and partitioning take as they come.
+// propagation and partitioning take as they come. shard_map's form, a call
+// of the body on @SPMDFullToShardShape results whose results go through
+// @SPMDShardToFullShape, becomes an sdy.manual_computation over all
+// devices.
 //
 //===----------------------------------------------------------------------===//
 
@@ -54,7 +57,8 @@ parseGspmd(StringRef text, int64_t rank, int64_t devices, std::string &error) {
   if (s == "replicated" || s.starts_with("maximal"))
     return dims; // One device holding it all reads as every device holding it.
   if (s == "manual" || s.contains("manual")) {
-    error = "manual shardings (shard_map in GSPMD form)";
+    error = "manual shardings outside shard_map's full form (a shard_map "
+            "manual over some of the mesh's axes)";
     return failure();
   }
   if (!s.consume_front("devices=[")) {
@@ -219,6 +223,23 @@ parseGspmd(StringRef text, int64_t rank, int64_t devices, std::string &error) {
   return dims;
 }
 
+/// The custom_call @`target` defining `v`, if it is one.
+hlo::CustomCallOp customCall(Value v, StringRef target) {
+  auto call = v ? v.getDefiningOp<hlo::CustomCallOp>() : hlo::CustomCallOp();
+  return call && call.getCallTargetName() == target ? call
+                                                    : hlo::CustomCallOp();
+}
+
+/// The one user of `v` that is a custom_call @`target`, if that is its only
+/// use.
+hlo::CustomCallOp onlyUserCall(Value v, StringRef target) {
+  if (!v.hasOneUse())
+    return {};
+  auto call = llvm::dyn_cast<hlo::CustomCallOp>(*v.getUsers().begin());
+  return call && call.getCallTargetName() == target ? call
+                                                    : hlo::CustomCallOp();
+}
+
 struct ImportGspmdShardingsPass
     : kiln::impl::ImportGspmdShardingsBase<ImportGspmdShardingsPass> {
   void runOnOperation() override {
@@ -276,6 +297,95 @@ struct ImportGspmdShardingsPass
     };
     bool failedAny = false;
     auto fail = [&] { failedAny = true; };
+    // shard_map in GSPMD form: a call whose operands are
+    // @SPMDFullToShardShape(@Sharding(x) {S_in}) and whose results reach
+    // @SPMDShardToFullShape {S_out} (through @Sharding {manual}) is a
+    // manual computation over all devices.
+    SmallVector<func::CallOp> calls;
+    module.walk([&](func::CallOp call) { calls.push_back(call); });
+    for (func::CallOp call : calls) {
+      SmallVector<hlo::CustomCallOp> toShard, toFull, manualMarks;
+      SmallVector<Value> tensors;
+      SmallVector<sdy::TensorShardingAttr> ins, outs;
+      bool matches = call->getNumOperands() > 0;
+      for (Value operand : call.getOperands()) {
+        hlo::CustomCallOp fts = customCall(operand, "SPMDFullToShardShape");
+        hlo::CustomCallOp mark =
+            fts ? customCall(fts->getOperand(0), "Sharding") : nullptr;
+        if (!fts || !mark || !mark->hasAttr(kGspmdAttr)) {
+          matches = false;
+          break;
+        }
+        auto s = convert(mark->getAttr(kGspmdAttr),
+                         mark->getResult(0).getType(), mark);
+        if (failed(s)) {
+          fail();
+          matches = false;
+          break;
+        }
+        toShard.push_back(fts);
+        tensors.push_back(mark->getResult(0));
+        ins.push_back(*s);
+      }
+      for (Value result : call.getResults()) {
+        if (!matches)
+          break;
+        Value v = result;
+        if (hlo::CustomCallOp mark = onlyUserCall(v, "Sharding")) {
+          manualMarks.push_back(mark);
+          v = mark->getResult(0);
+        }
+        hlo::CustomCallOp stf = onlyUserCall(v, "SPMDShardToFullShape");
+        if (!stf || !stf->hasAttr(kGspmdAttr)) {
+          matches = false;
+          break;
+        }
+        auto s =
+            convert(stf->getAttr(kGspmdAttr), stf->getResult(0).getType(), stf);
+        if (failed(s)) {
+          fail();
+          matches = false;
+          break;
+        }
+        toFull.push_back(stf);
+        outs.push_back(*s);
+      }
+      if (!matches)
+        continue;
+      b.setInsertionPoint(call);
+      SmallVector<Type> types;
+      for (hlo::CustomCallOp stf : toFull)
+        types.push_back(stf->getResult(0).getType());
+      auto manual = sdy::ManualComputationOp::create(
+          b, call.getLoc(), types, tensors,
+          sdy::TensorShardingPerValueAttr::get(ctx, ins),
+          sdy::TensorShardingPerValueAttr::get(ctx, outs),
+          sdy::ManualAxesAttr::get(ctx, {StringAttr::get(ctx, kAxis)}));
+      SmallVector<Type> local;
+      SmallVector<Location> locs;
+      for (hlo::CustomCallOp fts : toShard) {
+        local.push_back(fts->getResult(0).getType());
+        locs.push_back(fts.getLoc());
+      }
+      {
+        OpBuilder::InsertionGuard guard(b);
+        Block *body = b.createBlock(&manual.getBody(), {}, local, locs);
+        auto inner =
+            func::CallOp::create(b, call.getLoc(), call.getCallee(),
+                                 call.getResultTypes(), body->getArguments());
+        sdy::ReturnOp::create(b, call.getLoc(), inner.getResults());
+      }
+      for (auto [stf, result] : llvm::zip(toFull, manual.getResults()))
+        stf->getResult(0).replaceAllUsesWith(result);
+      for (hlo::CustomCallOp stf : toFull)
+        stf->erase();
+      for (hlo::CustomCallOp mark : manualMarks)
+        mark->erase();
+      call->erase();
+      for (hlo::CustomCallOp fts : toShard)
+        if (fts->use_empty())
+          fts->erase();
+    }
     for (auto func : module.getOps<func::FuncOp>()) {
       for (unsigned i = 0; i < func.getNumArguments(); ++i)
         if (Attribute attr = func.getArgAttr(i, kGspmdAttr)) {
@@ -307,10 +417,12 @@ struct ImportGspmdShardingsPass
       auto call = llvm::dyn_cast<hlo::CustomCallOp>(op);
       if (call && (call.getCallTargetName() == "SPMDFullToShardShape" ||
                    call.getCallTargetName() == "SPMDShardToFullShape")) {
-        op->emitError() << "shard_map in GSPMD form (custom_call @"
+        op->emitError() << "a GSPMD manual region kiln does not read yet "
+                           "(custom_call @"
                         << call.getCallTargetName()
-                        << ") is not supported by kiln yet: export it with "
-                           "Shardy (JAX's default)";
+                        << " outside the shard_map form: @SPMDFullToShardShape "
+                           "operands of a call whose results reach "
+                           "@SPMDShardToFullShape)";
         fail();
         continue;
       }

@@ -32,3 +32,34 @@ module @two_axes attributes {mhlo.num_partitions = 4 : i32} {
     return %arg0 : tensor<8x4xf32>
   }
 }
+
+// -----
+
+// shard_map in GSPMD form: the body's call between @SPMDFullToShardShape
+// and @SPMDShardToFullShape becomes a manual computation over all devices.
+// CHECK-LABEL: module @shard_map
+// CHECK: %[[C:.*]] = sdy.sharding_constraint %arg0 <@gspmd_mesh, [{"devices":(1)2}, {"devices":(2)2}]>
+// CHECK: %[[M:.*]] = sdy.manual_computation(%[[C]]) in_shardings=[<@gspmd_mesh, [{"devices":(1)2}, {"devices":(2)2}]>] out_shardings=[<@gspmd_mesh, [{}, {"devices":(2)2}]>] manual_axes={"devices"} (%[[L:.*]]: tensor<4x2xf32>) {
+// CHECK:   %[[R:.*]] = func.call @shmap_body(%[[L]]) : (tensor<4x2xf32>) -> tensor<4x2xf32>
+// CHECK:   sdy.return %[[R]] : tensor<4x2xf32>
+// CHECK: } : (tensor<8x4xf32>) -> tensor<4x4xf32>
+// CHECK: return %[[M]]
+// CHECK-NOT: custom_call
+module @shard_map attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[2,2]<=[4]}"}) -> (tensor<4x4xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", mhlo.sharding = "{devices=[2,2]<=[4]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {backend_config = "", mhlo.sharding = "{manual}"} : (tensor<8x4xf32>) -> tensor<4x2xf32>
+    %2 = call @shmap_body(%1) : (tensor<4x2xf32>) -> tensor<4x2xf32>
+    %3 = stablehlo.custom_call @Sharding(%2) {backend_config = "", mhlo.sharding = "{manual}"} : (tensor<4x2xf32>) -> tensor<4x2xf32>
+    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3) {backend_config = "", mhlo.sharding = "{devices=[1,2,2]<=[2,2]T(1,0) last_tile_dim_replicate}"} : (tensor<4x2xf32>) -> tensor<4x4xf32>
+    return %4 : tensor<4x4xf32>
+  }
+  func.func private @shmap_body(%arg0: tensor<4x2xf32>) -> tensor<4x2xf32> {
+    %0 = "stablehlo.all_reduce"(%arg0) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 2], [1, 3]]> : tensor<2x2xi64>, use_global_device_ids}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %1 = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %1 : tensor<f32>
+    }) : (tensor<4x2xf32>) -> tensor<4x2xf32>
+    return %0 : tensor<4x2xf32>
+  }
+}

@@ -10,11 +10,22 @@ module @explicit attributes {mhlo.num_partitions = 4 : i32} {
 
 // -----
 
-// CHECK: error: shard_map in GSPMD form (custom_call @SPMDFullToShardShape) is not supported by kiln yet: export it with Shardy (JAX's default)
+// CHECK: error: a GSPMD manual region kiln does not read yet (custom_call @SPMDFullToShardShape outside the shard_map form: @SPMDFullToShardShape operands of a call whose results reach @SPMDShardToFullShape)
 module @manual attributes {mhlo.num_partitions = 4 : i32} {
   func.func public @main(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[2,2]<=[4]}"}) -> tensor<4x2xf32> {
     %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", mhlo.sharding = "{devices=[2,2]<=[4]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
     %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {backend_config = "", mhlo.sharding = "{manual}"} : (tensor<8x4xf32>) -> tensor<4x2xf32>
     return %1 : tensor<4x2xf32>
+  }
+}
+
+// -----
+
+// shard_map manual over some axes only: subgroups of manual devices.
+// CHECK: error: GSPMD sharding "{devices=[1,1,2,2]<=[4] last_tile_dims={manual, replicated}}" is not supported by kiln yet: manual shardings outside shard_map's full form (a shard_map manual over some of the mesh's axes)
+module @partial attributes {mhlo.num_partitions = 4 : i32} {
+  func.func public @main(%arg0: tensor<4x4xf32>) -> tensor<4x4xf32> {
+    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", mhlo.sharding = "{devices=[1,1,2,2]<=[4] last_tile_dims={manual, replicated}}"} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+    return %0 : tensor<4x4xf32>
   }
 }
