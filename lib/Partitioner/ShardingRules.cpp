@@ -139,6 +139,47 @@ std::optional<FactorRule> dotRule(hlo::DotGeneralOp op) {
   return rule;
 }
 
+/// Convolution: the batch, the output features and (without feature
+/// groups) the input features, a reduction factor shared with the kernel's;
+/// windowed (spatial) dimensions stay whole (they would need halos).
+std::optional<FactorRule> convolutionRule(hlo::ConvolutionOp op) {
+  auto dims = op.getDimensionNumbers();
+  ArrayRef<int64_t> in = shapeOf(op.getLhs()), kernel = shapeOf(op.getRhs()),
+                    out = shapeOf(op.getResult());
+  bool grouped = op.getFeatureGroupCount() != 1;
+  bool batchGrouped = op.getBatchGroupCount() != 1;
+  FactorRule rule;
+  TensorFactors inF(in.size()), kernelF(kernel.size()), outF(out.size());
+  int64_t batch =
+      rule.addFactor(out[dims.getOutputBatchDimension()], false, batchGrouped);
+  inF[dims.getInputBatchDimension()] = {batch};
+  outF[dims.getOutputBatchDimension()] = {batch};
+  int64_t features = rule.addFactor(out[dims.getOutputFeatureDimension()],
+                                    false, grouped || batchGrouped);
+  kernelF[dims.getKernelOutputFeatureDimension()] = {features};
+  outF[dims.getOutputFeatureDimension()] = {features};
+  int64_t reduced =
+      rule.addFactor(kernel[dims.getKernelInputFeatureDimension()],
+                     /*isReduction=*/true, grouped || batchGrouped);
+  kernelF[dims.getKernelInputFeatureDimension()] = {reduced};
+  if (!grouped)
+    inF[dims.getInputFeatureDimension()] = {reduced};
+  else
+    inF[dims.getInputFeatureDimension()] = {
+        rule.addFactor(in[dims.getInputFeatureDimension()], false, true)};
+  auto spatial = [&](ArrayRef<int64_t> which, ArrayRef<int64_t> shape,
+                     TensorFactors &factors) {
+    for (int64_t d : which)
+      factors[d] = {rule.addFactor(shape[d], false, true)};
+  };
+  spatial(dims.getInputSpatialDimensions(), in, inF);
+  spatial(dims.getKernelSpatialDimensions(), kernel, kernelF);
+  spatial(dims.getOutputSpatialDimensions(), out, outF);
+  rule.operands = {inF, kernelF};
+  rule.results = {outF};
+  return rule;
+}
+
 std::optional<FactorRule> reduceRule(hlo::ReduceOp op) {
   ArrayRef<int64_t> shape = shapeOf(op.getInputs()[0]);
   ArrayRef<int64_t> reduced = op.getDimensions();
@@ -314,6 +355,8 @@ std::optional<FactorRule> factorRule(Operation *op) {
     return dotRule(d);
   if (auto r = llvm::dyn_cast<hlo::ReduceOp>(op))
     return reduceRule(r);
+  if (auto c = llvm::dyn_cast<hlo::ConvolutionOp>(op))
+    return convolutionRule(c);
   return std::nullopt;
 }
 

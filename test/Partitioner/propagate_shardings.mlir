@@ -186,3 +186,16 @@ func.func @no_priorities(%a: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh
   %0 = stablehlo.dot_general %a, %w, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
 }
+
+// -----
+
+// A convolution splits its batch and output features like a product's free
+// dimensions; its windowed dimensions stay whole.
+// CHECK-LABEL: func.func @convolution
+// CHECK: stablehlo.convolution{{.*}}sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x", ?}, {?}, {?}, {"y", ?}]>]>
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @convolution(%in: tensor<4x8x8x3xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}, {}, {}]>},
+                       %k: tensor<3x3x3x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {}, {"y"}]>}) -> tensor<4x8x8x8xf32> {
+  %0 = stablehlo.convolution(%in, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<4x8x8x3xf32>, tensor<3x3x3x8xf32>) -> tensor<4x8x8x8xf32>
+  return %0 : tensor<4x8x8x8xf32>
+}

@@ -201,9 +201,31 @@ def branches():
                arg((1,), spec(m, None), jnp.int32)], None
 
 
+def conv_tensor_parallel():
+    """Two convolutions, the batch over x and the hidden channels over y:
+    the first splits its output features, the second contracts over them
+    (partial sums all-reduced); a grouped (depthwise) one in between."""
+    m = MESH_2x2
+    dn = ("NHWC", "HWIO", "NHWC")
+
+    def f(x, w1, dw, w2):
+        h = jax.nn.relu(lax.conv_general_dilated(x, w1, (1, 1), "SAME",
+                                                 dimension_numbers=dn))
+        h = lax.conv_general_dilated(h, dw, (1, 1), "SAME",
+                                     dimension_numbers=dn,
+                                     feature_group_count=8)
+        return lax.conv_general_dilated(h, w2, (2, 2), "VALID",
+                                        dimension_numbers=dn)
+
+    return f, [arg((4, 8, 8, 3), spec(m, "x", None, None, None)),
+               arg((3, 3, 3, 8), spec(m, None, None, None, "y")),
+               arg((3, 3, 1, 8), spec(m, None, None, None, None)),
+               arg((2, 2, 8, 4), spec(m, None, None, "y", None))], None
+
+
 def conv_data_parallel():
-    """A convolution layer with the batch split (run whole by kiln today)
-    and its bias and activation on shards."""
+    """A convolution layer with the batch split, its bias and activation
+    on shards."""
     m = MESH_4
 
     def f(x, w, b):
@@ -373,6 +395,7 @@ PROGRAMS = {
     "loop_carry": loop_carry,
     "branches": branches,
     "conv_data_parallel": conv_data_parallel,
+    "conv_tensor_parallel": conv_tensor_parallel,
     "embedding_classifier": embedding_classifier,
     "scan_layers": scan_layers,
     "cumulative_and_sorted": cumulative_and_sorted,
