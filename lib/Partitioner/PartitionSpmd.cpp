@@ -37,6 +37,8 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <complex>
+
 namespace kiln {
 #define GEN_PASS_DEF_PARTITIONSPMD
 #include "kiln/Partitioner/Passes.h.inc"
@@ -257,9 +259,18 @@ Value Partitioner::reshard(Location loc, Local from, const Sharding &to,
       pad = true;
     }
   if (pad) {
+    // The padding's value never reaches a result: zeros.
     auto scalar = RankedTensorType::get({}, type.getElementType());
-    Value zero = hlo::ConstantOp::create(
-        b, loc, scalar, llvm::cast<ElementsAttr>(b.getZeroAttr(scalar)));
+    ElementsAttr zeroValue;
+    if (auto complex = llvm::dyn_cast<ComplexType>(type.getElementType())) {
+      auto part = llvm::cast<FloatType>(complex.getElementType());
+      APFloat zero = APFloat::getZero(part.getFloatSemantics());
+      zeroValue = DenseElementsAttr::get(
+          scalar, ArrayRef<std::complex<APFloat>>{{zero, zero}});
+    } else {
+      zeroValue = llvm::cast<ElementsAttr>(b.getZeroAttr(scalar));
+    }
+    Value zero = hlo::ConstantOp::create(b, loc, scalar, zeroValue);
     SmallVector<int64_t> zeros(global.getRank(), 0);
     v = hlo::PadOp::create(b, loc, v, zero, zeros, high, zeros);
   }
@@ -807,6 +818,17 @@ struct PartitionSpmdPass : kiln::impl::PartitionSpmdBase<PartitionSpmdPass> {
         func.erase();
     for (auto meshOp : llvm::make_early_inc_range(module.getOps<sdy::MeshOp>()))
       meshOp.erase();
+    // What is left of Shardy's annotations (the sharding rules JAX puts on
+    // custom calls, shardings on ops the partitioner copied) has no meaning
+    // in the partitioned program.
+    module.walk([](Operation *op) {
+      SmallVector<StringAttr> names;
+      for (NamedAttribute attr : op->getDiscardableAttrs())
+        if (attr.getName().getValue().starts_with("sdy."))
+          names.push_back(attr.getName());
+      for (StringAttr name : names)
+        op->removeDiscardableAttr(name);
+    });
     OpBuilder b(module.getContext());
     module->setAttr("mhlo.num_partitions",
                     b.getI32IntegerAttr(int32_t(mesh.devices())));

@@ -32,6 +32,20 @@ bool isRankedStatic(Type type) {
   return tensor && tensor.hasStaticShape();
 }
 
+/// Whether the device runtime can combine partial results of `element`
+/// (kiln_collective_all_reduce's types): reduction factors of other types
+/// are not split.
+bool reducible(Type element) {
+  if (auto integer = llvm::dyn_cast<IntegerType>(element))
+    return llvm::is_contained({1u, 8u, 16u, 32u, 64u}, integer.getWidth());
+  return element.isF16() || element.isBF16() || element.isF32() ||
+         element.isF64();
+}
+
+Type elementOf(Value v) {
+  return llvm::cast<RankedTensorType>(v.getType()).getElementType();
+}
+
 /// One factor per dimension of `shape`, shared by `numOperands` operands
 /// and one result; `replicated` dimensions may not be split.
 FactorRule pointwise(ArrayRef<int64_t> shape, int64_t numOperands,
@@ -118,9 +132,10 @@ std::optional<FactorRule> dotRule(hlo::DotGeneralOp op) {
     rhsF[r] = {f};
     resultF.push_back({f});
   }
+  bool split = reducible(elementOf(op.getResult()));
   for (auto [l, r] : llvm::zip(dn.getLhsContractingDimensions(),
                                dn.getRhsContractingDimensions())) {
-    int64_t f = rule.addFactor(lhs[l], /*isReduction=*/true);
+    int64_t f = rule.addFactor(lhs[l], /*isReduction=*/true, !split);
     lhsF[l] = {f};
     rhsF[r] = {f};
   }
@@ -158,9 +173,10 @@ std::optional<FactorRule> convolutionRule(hlo::ConvolutionOp op) {
                                     false, grouped || batchGrouped);
   kernelF[dims.getKernelOutputFeatureDimension()] = {features};
   outF[dims.getOutputFeatureDimension()] = {features};
-  int64_t reduced =
-      rule.addFactor(kernel[dims.getKernelInputFeatureDimension()],
-                     /*isReduction=*/true, grouped || batchGrouped);
+  int64_t reduced = rule.addFactor(
+      kernel[dims.getKernelInputFeatureDimension()],
+      /*isReduction=*/true,
+      grouped || batchGrouped || !reducible(elementOf(op.getResult())));
   kernelF[dims.getKernelInputFeatureDimension()] = {reduced};
   if (!grouped)
     inF[dims.getInputFeatureDimension()] = {reduced};

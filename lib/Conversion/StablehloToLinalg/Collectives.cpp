@@ -115,6 +115,19 @@ CollectiveGroups pairMode(std::optional<hlo::ChannelHandleAttr> handle) {
                                : CollectiveGroups::CrossReplica;
 }
 
+/// The bytes one element of `type` takes in a buffer: whole bytes for
+/// integers and floats (i1 and the 2/4/6-bit types take one), twice the
+/// part for complex numbers; nullopt for anything else.
+std::optional<int64_t> elementBytes(Type type) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(type)) {
+    std::optional<int64_t> part = elementBytes(complex.getElementType());
+    return part ? std::optional<int64_t>(2 * *part) : std::nullopt;
+  }
+  if (type.isIntOrFloat())
+    return (int64_t(type.getIntOrFloatBitWidth()) + 7) / 8;
+  return std::nullopt;
+}
+
 /// Builds the calls: declarations, addresses, buffers.
 struct CallBuilder {
   ConversionPatternRewriter &b;
@@ -259,7 +272,7 @@ struct AllGatherToCall : OpConversionPattern<hlo::AllGatherOp> {
           getTypeConverter()->convertType(r.getType()));
       if (!type || !type.hasStaticShape() || !resultType ||
           !resultType.hasStaticShape() || dim < 0 || dim >= type.getRank() ||
-          type.getElementTypeBitWidth() % 8 != 0)
+          !elementBytes(type.getElementType()))
         return rewriter.notifyMatchFailure(op, "operand type not supported");
       types.push_back(type);
       resultTypes.push_back(resultType);
@@ -272,7 +285,7 @@ struct AllGatherToCall : OpConversionPattern<hlo::AllGatherOp> {
     SmallVector<Value> results;
     for (auto [v, type, resultType] :
          llvm::zip(adaptor.getOperands(), types, resultTypes)) {
-      int64_t outer = 1, chunk = type.getElementTypeBitWidth() / 8;
+      int64_t outer = 1, chunk = *elementBytes(type.getElementType());
       for (int64_t d = 0; d < type.getRank(); ++d)
         (d < dim ? outer : chunk) *= type.getDimSize(d);
       auto [address, tensor] = c.result(resultType);
@@ -299,8 +312,7 @@ struct CopyCollectiveToCall : OpConversionPattern<OpTy> {
                   ConversionPatternRewriter &rewriter) const override {
     auto type =
         llvm::dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!type || !type.hasStaticShape() ||
-        type.getElementTypeBitWidth() % 8 != 0)
+    if (!type || !type.hasStaticShape() || !elementBytes(type.getElementType()))
       return rewriter.notifyMatchFailure(op, "operand type not supported");
     CallBuilder c{rewriter, op.getLoc(),
                   op->template getParentOfType<ModuleOp>()};
@@ -314,7 +326,7 @@ struct CopyCollectiveToCall : OpConversionPattern<OpTy> {
     auto [address, tensor] = c.result(type);
     c.call(function,
            {address, c.addressOfTensor(adaptor.getOperand()),
-            c.i64(type.getNumElements() * (type.getElementTypeBitWidth() / 8)),
+            c.i64(type.getNumElements() * *elementBytes(type.getElementType())),
             c.i32(mode), c.constantArray(groups.values), c.i64(groups.count),
             c.i64(groups.size)});
     rewriter.replaceOp(op, tensor);
@@ -374,7 +386,7 @@ struct AllToAllToCall : OpConversionPattern<hlo::AllToAllOp> {
           getTypeConverter()->convertType(r.getType()));
       if (!type || !type.hasStaticShape() || !resultType ||
           !resultType.hasStaticShape() || count <= 0 ||
-          type.getElementTypeBitWidth() % 8 != 0 || split < 0 ||
+          !elementBytes(type.getElementType()) || split < 0 ||
           split >= type.getRank() || concat < 0 || concat >= type.getRank() ||
           type.getDimSize(split) % count != 0)
         return rewriter.notifyMatchFailure(op, "form not supported");
@@ -389,7 +401,7 @@ struct AllToAllToCall : OpConversionPattern<hlo::AllToAllOp> {
     SmallVector<Value> results;
     for (auto [v, type, resultType] :
          llvm::zip(adaptor.getOperands(), types, resultTypes)) {
-      int64_t bytes = type.getElementTypeBitWidth() / 8;
+      int64_t bytes = *elementBytes(type.getElementType());
       // A part is the operand with its split dimension divided by count.
       SmallVector<int64_t> part(type.getShape());
       part[split] /= count;

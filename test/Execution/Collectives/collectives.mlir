@@ -252,3 +252,33 @@ module @collective_broadcast attributes {mhlo.num_replicas = 4 : i32} {
     return %result : tensor<1x2xi64>
   }
 }
+
+// -----
+
+// Elements that are not plain integers or floats move byte for byte:
+// complex numbers and booleans gathered, complex numbers permuted.
+// CHECK-LABEL: chunk 9 (
+// CHECK: checks: 6 passed, 0 failed
+module @complex_and_bool attributes {mhlo.num_replicas = 2 : i32} {
+  func.func @main() -> (tensor<4xcomplex<f32>>, tensor<4xi1>, tensor<2xcomplex<f32>>) {
+    %id = stablehlo.replica_id : tensor<ui32>
+    %f = stablehlo.convert %id : (tensor<ui32>) -> tensor<f32>
+    %b = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> tensor<2xf32>
+    %re = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    %real = stablehlo.add %re, %b : tensor<2xf32>
+    %z = stablehlo.complex %real, %b : tensor<2xcomplex<f32>>
+    %g = "stablehlo.all_gather"(%z) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+    check.expect_eq_const %g, dense<[(1.0, 0.0), (2.0, 0.0), (2.0, 1.0), (3.0, 1.0)]> : tensor<4xcomplex<f32>>
+    %zero = stablehlo.constant dense<0.0> : tensor<2xf32>
+    %p = stablehlo.compare GT, %b, %zero : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+    %gp = "stablehlo.all_gather"(%p) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi1>) -> tensor<4xi1>
+    check.expect_eq_const %gp, dense<[false, false, true, true]> : tensor<4xi1>
+    %s = "stablehlo.collective_permute"(%z) {source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>} : (tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
+    %w = stablehlo.complex %re, %zero : tensor<2xcomplex<f32>>
+    %one = stablehlo.constant dense<[(1.0, 1.0), (1.0, 1.0)]> : tensor<2xcomplex<f32>>
+    %want = stablehlo.add %w, %one : tensor<2xcomplex<f32>>
+    %sel = stablehlo.select %p, %w, %want : tensor<2xi1>, tensor<2xcomplex<f32>>
+    check.expect_eq %s, %sel : tensor<2xcomplex<f32>>
+    return %g, %gp, %s : tensor<4xcomplex<f32>>, tensor<4xi1>, tensor<2xcomplex<f32>>
+  }
+}
