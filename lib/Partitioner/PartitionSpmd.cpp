@@ -114,6 +114,15 @@ private:
   /// Adds `op`'s form on shards at the builder's insertion point.
   LogicalResult partitionOp(Operation *op);
   LogicalResult partitionWhile(hlo::WhileOp op);
+  /// The decided sharding of each of `op`'s results and its type on shards
+  /// (non-tensor results as they are).
+  LogicalResult resultShardings(Operation *op, SmallVector<Sharding> &shardings,
+                                SmallVector<Type> &types);
+  /// Fills `to` with `from`'s block on shards: arguments of `argTypes` in
+  /// `argShardings`, the terminator's operands resharded to `yielded`.
+  LogicalResult partitionRegion(Region &from, Region &to, TypeRange argTypes,
+                                ArrayRef<Sharding> argShardings,
+                                ArrayRef<Sharding> yielded);
   /// if and case: their branches partitioned, yielding each result in its
   /// sharding.
   LogicalResult partitionBranches(Operation *op);
@@ -584,70 +593,71 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
   return partitionWhole(op);
 }
 
+LogicalResult Partitioner::partitionRegion(Region &from, Region &to,
+                                           TypeRange argTypes,
+                                           ArrayRef<Sharding> argShardings,
+                                           ArrayRef<Sharding> yielded) {
+  OpBuilder::InsertionGuard guard(b);
+  Block &old = from.front();
+  SmallVector<Location> locs(argTypes.size(), from.getLoc());
+  Block *block = b.createBlock(&to, {}, argTypes, locs);
+  for (auto [arg, s, local] :
+       llvm::zip(old.getArguments(), argShardings, block->getArguments()))
+    locals[arg] = Local{local, s};
+  for (Operation &inner : old.without_terminator()) {
+    b.setInsertionPointToEnd(block);
+    if (failed(partitionOp(&inner)))
+      return failure();
+  }
+  b.setInsertionPointToEnd(block);
+  Operation *ret = old.getTerminator();
+  SmallVector<Value> results;
+  for (auto [v, s] : llvm::zip(ret->getOperands(), yielded)) {
+    auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+    results.push_back(type ? reshard(ret->getLoc(), local(v), s, type)
+                           : local(v).value);
+  }
+  b.clone(*ret)->setOperands(results);
+  return success();
+}
+
 LogicalResult Partitioner::partitionWhile(hlo::WhileOp op) {
   // The carried values keep one sharding through the loop (propagation
   // gave the results the carried values' sharding).
   SmallVector<Sharding> carried;
-  SmallVector<Value> operands;
   SmallVector<Type> types;
-  for (auto [v, result] : llvm::zip(op->getOperands(), op.getResults())) {
+  if (failed(resultShardings(op, carried, types)))
+    return failure();
+  SmallVector<Value> operands;
+  for (auto [v, s] : llvm::zip(op->getOperands(), carried)) {
     auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-    if (!type) {
-      carried.push_back(Sharding::replicated(0));
-      operands.push_back(local(v).value);
-      types.push_back(v.getType());
-      continue;
-    }
-    FailureOr<Sharding> s = decided(result);
-    if (failed(s))
-      return failure();
-    carried.push_back(*s);
-    operands.push_back(reshard(op.getLoc(), local(v), *s, type));
-    types.push_back(localType(type, *s));
+    operands.push_back(type ? reshard(op.getLoc(), local(v), s, type)
+                            : local(v).value);
   }
   auto loop = hlo::WhileOp::create(b, op.getLoc(), types, operands);
   loop->setDiscardableAttrs(op->getDiscardableAttrDictionary());
   loop->removeAttr(sdy::kShardingAttrName);
-  OpBuilder::InsertionGuard guard(b);
-  for (auto [from, to] : llvm::zip(op->getRegions(), loop->getRegions())) {
-    Block &old = from.front();
-    SmallVector<Location> locs(types.size(), op.getLoc());
-    Block *block = b.createBlock(&to, {}, types, locs);
-    for (auto [arg, s, local] :
-         llvm::zip(old.getArguments(), carried, block->getArguments()))
-      locals[arg] = Local{local, s};
-    for (Operation &inner : old.without_terminator()) {
-      b.setInsertionPointToEnd(block);
-      if (failed(partitionOp(&inner)))
-        return failure();
-    }
-    // The body returns the carried values as they came in; the condition
-    // its predicate, whole.
-    b.setInsertionPointToEnd(block);
-    Operation *ret = old.getTerminator();
-    SmallVector<Value> results;
-    for (auto [i, v] : llvm::enumerate(ret->getOperands())) {
-      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-      if (!type) {
-        results.push_back(local(v).value);
-        continue;
-      }
-      const Sharding &want = &from == &op.getBody()
-                                 ? carried[i]
-                                 : Sharding::replicated(type.getRank());
-      results.push_back(reshard(ret->getLoc(), local(v), want, type));
-    }
-    b.clone(*ret)->setOperands(results);
-  }
+  // The body yields the carried values as they came in; the condition
+  // its predicate, whole.
+  Block &cond = op.getCond().front();
+  SmallVector<Sharding> whole = {
+      Sharding::replicated(llvm::cast<RankedTensorType>(
+                               cond.getTerminator()->getOperand(0).getType())
+                               .getRank())};
+  if (failed(partitionRegion(op.getCond(), loop.getCond(), types, carried,
+                             whole)) ||
+      failed(partitionRegion(op.getBody(), loop.getBody(), types, carried,
+                             carried)))
+    return failure();
   for (auto [v, s, result] :
        llvm::zip(op.getResults(), carried, loop.getResults()))
     locals[v] = Local{result, s};
   return success();
 }
 
-LogicalResult Partitioner::partitionBranches(Operation *op) {
-  SmallVector<Sharding> shardings;
-  SmallVector<Type> types;
+LogicalResult Partitioner::resultShardings(Operation *op,
+                                           SmallVector<Sharding> &shardings,
+                                           SmallVector<Type> &types) {
   for (Value result : op->getResults()) {
     auto type = llvm::dyn_cast<RankedTensorType>(result.getType());
     if (!type) {
@@ -661,6 +671,14 @@ LogicalResult Partitioner::partitionBranches(Operation *op) {
     shardings.push_back(*s);
     types.push_back(localType(type, *s));
   }
+  return success();
+}
+
+LogicalResult Partitioner::partitionBranches(Operation *op) {
+  SmallVector<Sharding> shardings;
+  SmallVector<Type> types;
+  if (failed(resultShardings(op, shardings, types)))
+    return failure();
   // The predicate or index is a scalar: the same on every device.
   OperationState state(op->getLoc(), op->getName());
   for (Value v : op->getOperands())
@@ -671,25 +689,9 @@ LogicalResult Partitioner::partitionBranches(Operation *op) {
     state.addRegion();
   Operation *branches = b.create(state);
   branches->removeAttr(sdy::kShardingAttrName);
-  OpBuilder::InsertionGuard guard(b);
-  for (auto [from, to] : llvm::zip(op->getRegions(), branches->getRegions())) {
-    Block &old = from.front();
-    Block *block = b.createBlock(&to);
-    for (Operation &inner : old.without_terminator()) {
-      b.setInsertionPointToEnd(block);
-      if (failed(partitionOp(&inner)))
-        return failure();
-    }
-    b.setInsertionPointToEnd(block);
-    Operation *ret = old.getTerminator();
-    SmallVector<Value> results;
-    for (auto [v, s] : llvm::zip(ret->getOperands(), shardings)) {
-      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-      results.push_back(type ? reshard(ret->getLoc(), local(v), s, type)
-                             : local(v).value);
-    }
-    b.clone(*ret)->setOperands(results);
-  }
+  for (auto [from, to] : llvm::zip(op->getRegions(), branches->getRegions()))
+    if (failed(partitionRegion(from, to, {}, {}, shardings)))
+      return failure();
   for (auto [v, s, result] :
        llvm::zip(op->getResults(), shardings, branches->getResults()))
     locals[v] = Local{result, s};

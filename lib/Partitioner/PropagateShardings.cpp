@@ -233,21 +233,17 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
   }
   for (Operation *opPointer : ops) {
     Operation &op = *opPointer;
-    if (auto c = llvm::dyn_cast<sdy::ShardingConstraintOp>(op)) {
-      FailureOr<Sharding> s = mesh.read(c.getSharding(), &op);
+    if (llvm::isa<sdy::ShardingConstraintOp, sdy::ReshardOp>(op)) {
+      // The result is as stated; a constraint's input is suggested it.
+      auto attr = op.getAttrOfType<sdy::TensorShardingAttr>("sharding");
+      FailureOr<Sharding> s = mesh.read(attr, &op);
       if (failed(s))
         return failure();
       Sharding closed = *s;
       closed.open.assign(closed.rank(), false);
-      state(c.getResult(), closed);
-      hint(c.getInput(), *s);
-    } else if (auto r = llvm::dyn_cast<sdy::ReshardOp>(op)) {
-      FailureOr<Sharding> s = mesh.read(r.getSharding(), &op);
-      if (failed(s))
-        return failure();
-      Sharding closed = *s;
-      closed.open.assign(closed.rank(), false);
-      state(r.getResult(), closed);
+      state(op.getResult(0), closed);
+      if (llvm::isa<sdy::ShardingConstraintOp>(op))
+        hint(op.getOperand(0), *s);
     } else if (auto m = llvm::dyn_cast<sdy::ManualComputationOp>(op)) {
       for (auto [v, attr] :
            llvm::zip(m.getResults(), m.getOutShardings().getShardings())) {
