@@ -89,6 +89,13 @@ private:
 
   Value reshard(Location loc, Local from, const Sharding &to,
                 RankedTensorType global);
+  /// `global`'s shard in sharding `to` at the builder's point: resharded
+  /// once per block, then reused (a value several ops need alike, such as
+  /// a result that is also checked, is gathered once).
+  Value shardOf(Location loc, Value global, const Sharding &to);
+  llvm::DenseMap<std::pair<Value, Block *>,
+                 SmallVector<std::pair<Sharding, Value>, 1>>
+      reshards;
   Value gather(Location loc, Value v, int64_t dim, ArrayRef<Axis> axes,
                int64_t globalSize);
   Value allReduce(Location loc, Value v, ArrayRef<Axis> axes, Region *reducer,
@@ -319,6 +326,16 @@ void Partitioner::buildReducer(Region &body, Region *reducer, Type element,
   hlo::ReturnOp::create(b, loc, sum);
 }
 
+Value Partitioner::shardOf(Location loc, Value global, const Sharding &to) {
+  auto &done = reshards[{global, b.getInsertionBlock()}];
+  for (auto &[sharding, value] : done)
+    if (sharding == to)
+      return value;
+  Value value = reshard(loc, local(global), to, globalType(global));
+  done.push_back({to, value});
+  return value;
+}
+
 Value Partitioner::allReduce(Location loc, Value v, ArrayRef<Axis> axes,
                              Region *reducer, Operation *at) {
   auto type = llvm::cast<RankedTensorType>(v.getType());
@@ -396,8 +413,7 @@ LogicalResult Partitioner::partitionRuled(Operation *op,
 
   IRMapping mapping;
   for (auto [v, factors] : llvm::zip(op->getOperands(), rule.operands))
-    mapping.map(v, reshard(op->getLoc(), local(v), project(factors, assignment),
-                           globalType(v)));
+    mapping.map(v, shardOf(op->getLoc(), v, project(factors, assignment)));
   Operation *clone = b.clone(*op, mapping);
   clone->removeAttr(sdy::kShardingAttrName);
   SmallVector<Sharding> shardings;
@@ -483,8 +499,8 @@ LogicalResult Partitioner::partitionWhole(Operation *op) {
       mapping.map(v, it->second.value);
       return;
     }
-    mapping.map(v, reshard(op->getLoc(), it->second,
-                           Sharding::replicated(type.getRank()), type));
+    mapping.map(v,
+                shardOf(op->getLoc(), v, Sharding::replicated(type.getRank())));
   };
   for (Value v : op->getOperands())
     whole(v);
@@ -522,7 +538,7 @@ LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
     FailureOr<Sharding> s = manualOnly(attr);
     if (failed(s))
       return failure();
-    Value shard = reshard(op.getLoc(), local(v), *s, globalType(v));
+    Value shard = shardOf(op.getLoc(), v, *s);
     if (shard.getType() != arg.getType())
       return op.emitError()
              << "manual_computation operand of local type " << shard.getType()
@@ -563,18 +579,14 @@ LogicalResult Partitioner::partitionOp(Operation *op) {
     FailureOr<Sharding> s = mesh.read(c.getSharding(), op);
     if (failed(s))
       return failure();
-    locals[c.getResult()] = Local{reshard(op->getLoc(), local(c.getInput()), *s,
-                                          globalType(c.getInput())),
-                                  *s};
+    locals[c.getResult()] = Local{shardOf(op->getLoc(), c.getInput(), *s), *s};
     return success();
   }
   if (auto r = llvm::dyn_cast<sdy::ReshardOp>(op)) {
     FailureOr<Sharding> s = mesh.read(r.getSharding(), op);
     if (failed(s))
       return failure();
-    locals[r.getResult()] = Local{reshard(op->getLoc(), local(r.getInput()), *s,
-                                          globalType(r.getInput())),
-                                  *s};
+    locals[r.getResult()] = Local{shardOf(op->getLoc(), r.getInput(), *s), *s};
     return success();
   }
   if (llvm::isa<sdy::ShardingGroupOp>(op))
@@ -614,8 +626,7 @@ LogicalResult Partitioner::partitionRegion(Region &from, Region &to,
   SmallVector<Value> results;
   for (auto [v, s] : llvm::zip(ret->getOperands(), yielded)) {
     auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-    results.push_back(type ? reshard(ret->getLoc(), local(v), s, type)
-                           : local(v).value);
+    results.push_back(type ? shardOf(ret->getLoc(), v, s) : local(v).value);
   }
   b.clone(*ret)->setOperands(results);
   return success();
@@ -631,8 +642,7 @@ LogicalResult Partitioner::partitionWhile(hlo::WhileOp op) {
   SmallVector<Value> operands;
   for (auto [v, s] : llvm::zip(op->getOperands(), carried)) {
     auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-    operands.push_back(type ? reshard(op.getLoc(), local(v), s, type)
-                            : local(v).value);
+    operands.push_back(type ? shardOf(op.getLoc(), v, s) : local(v).value);
   }
   auto loop = hlo::WhileOp::create(b, op.getLoc(), types, operands);
   loop->setDiscardableAttrs(op->getDiscardableAttrDictionary());
@@ -751,9 +761,8 @@ LogicalResult Partitioner::run() {
       SmallVector<Value> whole;
       for (Value v : ret.getOperands()) {
         auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-        whole.push_back(type ? reshard(op->getLoc(), local(v),
-                                       Sharding::replicated(type.getRank()),
-                                       type)
+        whole.push_back(type ? shardOf(op->getLoc(), v,
+                                       Sharding::replicated(type.getRank()))
                              : local(v).value);
       }
       ret->setOperands(whole);
