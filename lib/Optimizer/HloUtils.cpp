@@ -259,4 +259,26 @@ void inlineCall(func::CallOp call, func::FuncOp callee) {
   call.erase();
 }
 
+LogicalResult inlineAllCalls(func::FuncOp func, int maxDepth,
+                             func::CallOp &failedCall) {
+  failedCall = nullptr;
+  // Each round inlines the calls present, bringing in the next level.
+  for (int round = 0; round < maxDepth; ++round) {
+    SmallVector<func::CallOp> calls;
+    func.walk([&](func::CallOp call) { calls.push_back(call); });
+    if (calls.empty())
+      return success();
+    for (func::CallOp call : calls) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
+      if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock()) {
+        failedCall = call;
+        return failure();
+      }
+      inlineCall(call, callee);
+    }
+  }
+  return failure();
+}
+
 } // namespace kiln::hloutils

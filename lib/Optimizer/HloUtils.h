@@ -58,6 +58,13 @@ mlir::Value transpose(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
 /// Replaces `call` by a copy of `callee`'s body (a single block).
 void inlineCall(mlir::func::CallOp call, mlir::func::FuncOp callee);
 
+/// Inlines every call in `func`, calls inside inlined bodies too, up to
+/// `maxDepth` levels. On failure `failedCall` is the call whose callee has
+/// no single-block body (an external function), or null when the calls
+/// nest deeper (recursion); the caller says which in its own terms.
+mlir::LogicalResult inlineAllCalls(mlir::func::FuncOp func, int maxDepth,
+                                   mlir::func::CallOp &failedCall);
+
 /// Reshape, or `value` itself when it already has `type`.
 mlir::Value reshape(mlir::OpBuilder &b, mlir::Location loc, mlir::Value value,
                     mlir::RankedTensorType type);

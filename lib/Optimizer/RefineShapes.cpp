@@ -54,20 +54,13 @@ namespace kiln {
 namespace {
 
 /// Inlines every call in `entry` (calls inside inlined bodies too).
-LogicalResult inlineCalls(func::FuncOp entry, ModuleOp module) {
-  for (int round = 0; round < 100; ++round) {
-    SmallVector<func::CallOp> calls;
-    entry.walk([&](func::CallOp call) { calls.push_back(call); });
-    if (calls.empty())
-      return success();
-    for (func::CallOp call : calls) {
-      auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
-      if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
-        return call.emitError("shape refinement cannot inline the call to @")
-               << call.getCallee() << ": it has no single-block body";
-      hloutils::inlineCall(call, callee);
-    }
-  }
+LogicalResult inlineCalls(func::FuncOp entry) {
+  func::CallOp stuck;
+  if (succeeded(hloutils::inlineAllCalls(entry, 100, stuck)))
+    return success();
+  if (stuck)
+    return stuck.emitError("shape refinement cannot inline the call to @")
+           << stuck.getCallee() << ": it has no single-block body";
   return entry.emitError("shape refinement: calls from @")
          << entry.getSymName() << " nest more than 100 deep";
 }
@@ -391,7 +384,7 @@ LogicalResult refineEntryShapes(ModuleOp module, StringRef entry,
              << ", which the given type " << given << " does not match";
   }
 
-  if (failed(inlineCalls(func, module)))
+  if (failed(inlineCalls(func)))
     return failure();
   Block &body = func.front();
   for (auto [arg, type] : llvm::zip(body.getArguments(), argTypes))

@@ -9,22 +9,13 @@ using namespace mlir;
 namespace kiln::partitioner {
 
 LogicalResult inlineAllCalls(func::FuncOp func) {
-  // Each round inlines the calls present; a call chain deeper than this is
-  // taken as recursion.
-  for (int round = 0; round < 64; ++round) {
-    SmallVector<func::CallOp> calls;
-    func.walk([&](func::CallOp call) { calls.push_back(call); });
-    if (calls.empty())
-      return success();
-    for (func::CallOp call : calls) {
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          call, call.getCalleeAttr());
-      if (!callee || callee.isExternal() || !callee.getBody().hasOneBlock())
-        return call.emitError()
-               << "a call kiln cannot inline in a sharded program";
-      hloutils::inlineCall(call, callee);
-    }
-  }
+  // A call chain deeper than this is taken as recursion.
+  func::CallOp stuck;
+  if (succeeded(hloutils::inlineAllCalls(func, 64, stuck)))
+    return success();
+  if (stuck)
+    return stuck.emitError()
+           << "a call kiln cannot inline in a sharded program";
   return func.emitError() << "calls nested too deeply (recursion?) in a "
                              "sharded program";
 }

@@ -56,6 +56,14 @@ SmallVector<int64_t> Sharding::localShape(ArrayRef<int64_t> shape) const {
   return local;
 }
 
+sdy::TensorShardingAttr statedSharding(Operation *op) {
+  if (auto c = llvm::dyn_cast<sdy::ShardingConstraintOp>(op))
+    return c.getSharding();
+  if (auto r = llvm::dyn_cast<sdy::ReshardOp>(op))
+    return r.getSharding();
+  return {};
+}
+
 FailureOr<Mesh *> Mesh::find(ModuleOp module, std::unique_ptr<Mesh> &storage) {
   sdy::MeshOp found;
   WalkResult walk = module.walk([&](sdy::MeshOp op) {

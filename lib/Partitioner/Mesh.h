@@ -58,6 +58,10 @@ struct Sharding {
   llvm::SmallVector<int64_t> localShape(llvm::ArrayRef<int64_t> shape) const;
 };
 
+/// The sharding an `sdy.sharding_constraint` or `sdy.reshard` gives its
+/// result; null for any other op.
+sdy::TensorShardingAttr statedSharding(mlir::Operation *op);
+
 /// The one mesh of a sharded module.
 class Mesh {
 public:

@@ -202,13 +202,9 @@ Value Partitioner::gather(Location loc, Value v, int64_t dim,
       hlo::AllGatherOp::create(b, loc, TypeRange{type.clone(shape)},
                                ValueRange{v}, attrs)
           ->getResult(0);
-  std::string axesText;
-  for (const Axis &axis : axes)
-    axesText +=
-        (axesText.empty() ? "" : ", ") + axis.str(mesh.axisSize(axis.name));
-  note(loc, "all_gather of dimension " + std::to_string(dim) + " over {" +
-                axesText + "}: " + describeShape(type.getShape()) + " -> " +
-                describeShape(shape));
+  note(loc, "all_gather of dimension " + std::to_string(dim) + " over " +
+                describe(axes) + ": " + describeShape(type.getShape()) +
+                " -> " + describeShape(shape));
   if (shape[dim] == globalSize)
     return gathered;
   // Drop the padding of the last shards.
@@ -575,18 +571,12 @@ LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
 }
 
 LogicalResult Partitioner::partitionOp(Operation *op) {
-  if (auto c = llvm::dyn_cast<sdy::ShardingConstraintOp>(op)) {
-    FailureOr<Sharding> s = mesh.read(c.getSharding(), op);
+  if (sdy::TensorShardingAttr target = statedSharding(op)) {
+    FailureOr<Sharding> s = mesh.read(target, op);
     if (failed(s))
       return failure();
-    locals[c.getResult()] = Local{shardOf(op->getLoc(), c.getInput(), *s), *s};
-    return success();
-  }
-  if (auto r = llvm::dyn_cast<sdy::ReshardOp>(op)) {
-    FailureOr<Sharding> s = mesh.read(r.getSharding(), op);
-    if (failed(s))
-      return failure();
-    locals[r.getResult()] = Local{shardOf(op->getLoc(), r.getInput(), *s), *s};
+    locals[op->getResult(0)] =
+        Local{shardOf(op->getLoc(), op->getOperand(0), *s), *s};
     return success();
   }
   if (llvm::isa<sdy::ShardingGroupOp>(op))
@@ -748,7 +738,6 @@ LogicalResult Partitioner::run() {
         reshard(arg.getLoc(), Local{arg, Sharding::replicated(type.getRank())},
                 *s, type),
         *s};
-    func.removeArgAttr(arg.getArgNumber(), sdy::kShardingAttrName);
     if (!s->isReplicated())
       note(arg.getLoc(), "argument " + std::to_string(arg.getArgNumber()) +
                              " sharded " + mesh.str(*s) + ": each device " +
@@ -777,9 +766,6 @@ LogicalResult Partitioner::run() {
       op->dropAllUses();
       op->erase();
     }
-  for (unsigned i = 0; i < func.getNumResults(); ++i)
-    func.removeResultAttr(
-        i, StringAttr::get(func.getContext(), sdy::kShardingAttrName));
   return success();
 }
 
@@ -830,16 +816,9 @@ struct PartitionSpmdPass : kiln::impl::PartitionSpmdBase<PartitionSpmdPass> {
     for (auto meshOp : llvm::make_early_inc_range(module.getOps<sdy::MeshOp>()))
       meshOp.erase();
     // What is left of Shardy's annotations (the sharding rules JAX puts on
-    // custom calls, shardings on ops the partitioner copied) has no meaning
-    // in the partitioned program.
-    module.walk([](Operation *op) {
-      SmallVector<StringAttr> names;
-      for (NamedAttribute attr : op->getDiscardableAttrs())
-        if (attr.getName().getValue().starts_with("sdy."))
-          names.push_back(attr.getName());
-      for (StringAttr name : names)
-        op->removeDiscardableAttr(name);
-    });
+    // custom calls, shardings on ops the partitioner copied, the functions'
+    // shardings) has no meaning in the partitioned program.
+    module.walk([](Operation *op) { sdy::dropShardyAttributes(op); });
     OpBuilder b(module.getContext());
     module->setAttr("mhlo.num_partitions",
                     b.getI32IntegerAttr(int32_t(mesh.devices())));

@@ -233,9 +233,8 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
   }
   for (Operation *opPointer : ops) {
     Operation &op = *opPointer;
-    if (llvm::isa<sdy::ShardingConstraintOp, sdy::ReshardOp>(op)) {
+    if (sdy::TensorShardingAttr attr = statedSharding(&op)) {
       // The result is as stated; a constraint's input is suggested it.
-      auto attr = op.getAttrOfType<sdy::TensorShardingAttr>("sharding");
       FailureOr<Sharding> s = mesh.read(attr, &op);
       if (failed(s))
         return failure();

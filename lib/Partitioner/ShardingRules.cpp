@@ -61,6 +61,23 @@ FactorRule pointwise(ArrayRef<int64_t> shape, int64_t numOperands,
   return rule;
 }
 
+/// The rule of an op that takes part of `tensors` tensors of the result's
+/// rank (slice, pad, dynamic slices and updates): one factor per result
+/// dimension, left whole where `other`'s size differs from the result's or
+/// `changes` says so; the further operands are scalars (indices, padding).
+FactorRule keepChangedWhole(Operation *op, int64_t tensors,
+                            ArrayRef<int64_t> other,
+                            llvm::function_ref<bool(int64_t)> changes = {}) {
+  ArrayRef<int64_t> result = shapeOf(op->getResult(0));
+  SmallVector<int64_t> whole;
+  for (auto [dim, size] : llvm::enumerate(other))
+    if (size != result[dim] || (changes && changes(dim)))
+      whole.push_back(dim);
+  FactorRule rule = pointwise(result, tensors, whole);
+  rule.operands.append(op->getNumOperands() - tensors, TensorFactors());
+  return rule;
+}
+
 /// A reduce body that is one associative binary op of its two arguments,
 /// which an all_reduce of kiln's runtime can apply to partial results.
 bool isSimpleReducer(Region &body) {
@@ -320,47 +337,20 @@ std::optional<FactorRule> factorRule(Operation *op) {
   }
   if (auto c = llvm::dyn_cast<hlo::ConcatenateOp>(op))
     return pointwise(result, op->getNumOperands(), {int64_t(c.getDimension())});
-  if (auto s = llvm::dyn_cast<hlo::SliceOp>(op)) {
-    ArrayRef<int64_t> in = shapeOf(s.getOperand());
-    SmallVector<int64_t> changed;
-    for (auto [d, size] : llvm::enumerate(in))
-      if (result[d] != size || s.getStrides()[d] != 1)
-        changed.push_back(d);
-    return pointwise(result, 1, changed);
-  }
-  if (auto p = llvm::dyn_cast<hlo::PadOp>(op)) {
-    SmallVector<int64_t> changed;
-    for (size_t d = 0; d < result.size(); ++d)
-      if (p.getEdgePaddingLow()[d] || p.getEdgePaddingHigh()[d] ||
-          p.getInteriorPadding()[d])
-        changed.push_back(d);
-    FactorRule rule = pointwise(result, 1, changed);
-    rule.operands.push_back({});
-    return rule;
-  }
-  if (auto d = llvm::dyn_cast<hlo::DynamicSliceOp>(op)) {
-    // Dimensions taken whole may be split; the start indices are scalars.
-    ArrayRef<int64_t> in = shapeOf(d.getOperand());
-    SmallVector<int64_t> sliced;
-    for (auto [dim, size] : llvm::enumerate(in))
-      if (result[dim] != size)
-        sliced.push_back(dim);
-    FactorRule rule = pointwise(result, 1, sliced);
-    rule.operands.append(op->getNumOperands() - 1, TensorFactors());
-    return rule;
-  }
-  if (auto u = llvm::dyn_cast<hlo::DynamicUpdateSliceOp>(op)) {
-    // The operand, the update (where it covers a dimension whole) and the
-    // result share factors; the indices are scalars.
-    ArrayRef<int64_t> update = shapeOf(u.getUpdate());
-    SmallVector<int64_t> partial;
-    for (auto [dim, size] : llvm::enumerate(update))
-      if (result[dim] != size)
-        partial.push_back(dim);
-    FactorRule rule = pointwise(result, 2, partial);
-    rule.operands.append(op->getNumOperands() - 2, TensorFactors());
-    return rule;
-  }
+  if (auto s = llvm::dyn_cast<hlo::SliceOp>(op))
+    return keepChangedWhole(op, 1, shapeOf(s.getOperand()),
+                            [&](int64_t d) { return s.getStrides()[d] != 1; });
+  if (auto p = llvm::dyn_cast<hlo::PadOp>(op))
+    return keepChangedWhole(op, 1, shapeOf(p.getOperand()), [&](int64_t d) {
+      return p.getEdgePaddingLow()[d] || p.getEdgePaddingHigh()[d] ||
+             p.getInteriorPadding()[d];
+    });
+  // Dimensions a dynamic slice takes whole, or an update covers whole, may
+  // be split; the start indices are scalars.
+  if (auto d = llvm::dyn_cast<hlo::DynamicSliceOp>(op))
+    return keepChangedWhole(op, 1, shapeOf(d.getOperand()));
+  if (auto u = llvm::dyn_cast<hlo::DynamicUpdateSliceOp>(op))
+    return keepChangedWhole(op, 2, shapeOf(u.getUpdate()));
   if (auto r = llvm::dyn_cast<hlo::ReverseOp>(op))
     return pointwise(result, 1, r.getDimensions());
   if (auto iota = llvm::dyn_cast<hlo::IotaOp>(op))

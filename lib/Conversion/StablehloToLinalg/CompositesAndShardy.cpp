@@ -44,34 +44,6 @@ int64_t moduleCount(ModuleOp module, StringRef name) {
   return 1;
 }
 
-/// Drops the `sdy.*` attributes of `op` (and, for functions, of its
-/// arguments and results).
-void dropSdyAttributes(Operation *op) {
-  SmallVector<StringAttr> names;
-  for (NamedAttribute attr : op->getDiscardableAttrs())
-    if (attr.getName().getValue().starts_with("sdy."))
-      names.push_back(attr.getName());
-  for (StringAttr name : names)
-    op->removeAttr(name);
-  auto func = llvm::dyn_cast<func::FuncOp>(op);
-  if (!func)
-    return;
-  auto sdyNames = [](DictionaryAttr dict) {
-    SmallVector<StringAttr> result;
-    if (dict)
-      for (NamedAttribute attr : dict)
-        if (attr.getName().getValue().starts_with("sdy."))
-          result.push_back(attr.getName());
-    return result;
-  };
-  for (unsigned i = 0; i < func.getNumArguments(); ++i)
-    for (StringAttr name : sdyNames(func.getArgAttrDict(i)))
-      func.removeArgAttr(i, name);
-  for (unsigned i = 0; i < func.getNumResults(); ++i)
-    for (StringAttr name : sdyNames(func.getResultAttrDict(i)))
-      func.removeResultAttr(i, name);
-}
-
 } // namespace
 
 std::vector<OpHandling> singleDeviceRewrites() {
@@ -160,7 +132,7 @@ LogicalResult prepareForSingleDevice(ModuleOp module) {
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) { ops.push_back(op); });
   for (Operation *op : ops)
-    dropSdyAttributes(op);
+    sdy::dropShardyAttributes(op);
 
   // Manual computations, outermost first, become their bodies.
   SmallVector<sdy::ManualComputationOp> manuals;

@@ -42,6 +42,11 @@ inline constexpr llvm::StringLiteral kShardingRuleAttrName =
 mlir::LogicalResult verifyShardingRule(mlir::Operation *op,
                                        OpShardingRuleAttr rule);
 
+/// Drops the `sdy.*` attributes of `op` (for a function, of its arguments
+/// and results too): what is left of Shardy's annotations once a program
+/// runs on one device or has been partitioned.
+void dropShardyAttributes(mlir::Operation *op);
+
 /// Adds the interface that reads and writes Shardy's attributes in bytecode
 /// (SdyBytecode.cpp), as portable artifacts hold them.
 void addBytecodeInterface(SdyDialect *dialect);
