@@ -155,18 +155,18 @@ parseGspmd(StringRef text, int64_t rank, int64_t devices, std::string &error) {
     perm.resize(reshape.size());
     std::iota(perm.begin(), perm.end(), 0);
   }
-  if (perm.size() != reshape.size()) {
-    error = "its transpose";
-    return failure();
-  }
+  // A transpose names every iota dimension once.
+  SmallVector<int64_t> sorted(perm);
+  llvm::sort(sorted);
+  for (auto [i, p] : llvm::enumerate(sorted))
+    if (sorted.size() != reshape.size() || p != int64_t(i)) {
+      error = "its transpose";
+      return failure();
+    }
   // The iota's dimensions as sub-axes of "devices" (the first the most
   // major), in the transposed order the tile array reads them.
   SmallVector<Axis> order;
   for (int64_t p : perm) {
-    if (p < 0 || p >= int64_t(reshape.size())) {
-      error = "its transpose";
-      return failure();
-    }
     int64_t pre = 1;
     for (int64_t j = 0; j < p; ++j)
       pre *= reshape[j];

@@ -701,6 +701,27 @@ LogicalResult Partitioner::partitionBranches(Operation *op) {
 LogicalResult Partitioner::run() {
   if (failed(inlineAllCalls(func)))
     return failure();
+  // Shards are cut at sizes known at compile time.
+  auto dynamic = [](Type type) {
+    auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+    return tensor && !tensor.hasStaticShape();
+  };
+  for (Type type : func.getArgumentTypes())
+    if (dynamic(type))
+      return func.emitError()
+             << "kiln partitions programs of static shapes; an argument is "
+             << type << " (kiln run refines the shapes first)";
+  WalkResult shapes = func.walk([&](Operation *op) {
+    if (llvm::any_of(op->getResultTypes(), dynamic)) {
+      op->emitError() << "kiln partitions programs of static shapes; this "
+                         "op's result is not (kiln run refines the shapes "
+                         "first)";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (shapes.wasInterrupted())
+    return failure();
   // Constraints inside other ops' regions (a reduction body's scalars, a
   // loop body run whole) say nothing the partitioner uses.
   SmallVector<Operation *> nested;

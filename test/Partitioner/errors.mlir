@@ -58,3 +58,14 @@ module attributes {mhlo.num_partitions = 2 : i32} {
   }
   func.func private @external(tensor<8xf32>) -> tensor<8xf32>
 }
+
+// -----
+
+module attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  // expected-error @+1 {{kiln partitions programs of static shapes; an argument is 'tensor<?xf32>' (kiln run refines the shapes first)}}
+  func.func @main(%a: tensor<?xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<?xf32> {
+    %0 = stablehlo.abs %a : tensor<?xf32>
+    return %0 : tensor<?xf32>
+  }
+}

@@ -29,3 +29,13 @@ module @partial attributes {mhlo.num_partitions = 4 : i32} {
     return %0 : tensor<4x4xf32>
   }
 }
+
+// -----
+
+// A transpose that names an iota dimension twice.
+// CHECK: error: GSPMD sharding "{devices=[2,2]<=[2,2]T(0,0)}" is not supported by kiln yet: its transpose
+module @repeated attributes {mhlo.num_partitions = 4 : i32} {
+  func.func public @main(%arg0: tensor<8x4xf32> {mhlo.sharding = "{devices=[2,2]<=[2,2]T(0,0)}"}) -> tensor<8x4xf32> {
+    return %arg0 : tensor<8x4xf32>
+  }
+}
