@@ -132,6 +132,8 @@ struct Mpi {
   /// time). One run at a time uses them (`running`).
   std::vector<std::vector<char>> received;
   std::mutex running;
+  /// Why a collective of the current run failed, or empty.
+  std::string failure;
 };
 
 /// The number of processes mpirun (OpenMPI, or a PMI launcher) says it
@@ -355,11 +357,17 @@ void exchange(int64_t operand, int64_t bytes,
     // running count matches the messages of one collective.
     int32_t tag = m.tag;
     m.tag = (m.tag + 1) % 32768;
-    if (m.exchange(asPointer(operand), bytes, to.data(), int32_t(to.size()),
+    // A failed exchange fails the run (runtime errors have no way back into
+    // the generated code): the collectives left compute on zeros, and the
+    // run reports the failure when it returns.
+    if (!m.failure.empty() ||
+        m.exchange(asPointer(operand), bytes, to.data(), int32_t(to.size()),
                    into.data(), from.data(), int32_t(from.size()), tag) != 0) {
-      std::fprintf(stderr, "kiln: MPI exchange failed on device %lld\n",
-                   static_cast<long long>(me));
-      std::abort();
+      if (m.failure.empty())
+        m.failure = "an MPI exchange of device " + std::to_string(me) +
+                    " failed (collective " + std::to_string(m.calls + 1) + ")";
+      for (void *buffer : into)
+        std::memset(buffer, 0, size_t(bytes));
     }
     m.bytesSent += bytes * int64_t(to.size());
     ++m.calls;
@@ -396,16 +404,20 @@ Traffic traffic() {
 }
 
 void runOnDevices(int64_t replicas, int64_t partitions,
-                  llvm::function_ref<void(int64_t device)> body) {
+                  llvm::function_ref<void(int64_t device)> body,
+                  std::string &failure) {
   if (int64_t own = processDevice(); own >= 0) {
     // The processes match their collectives by order: runs of this process
     // go one at a time.
-    std::lock_guard<std::mutex> lock(mpi().running);
+    Mpi &m = mpi();
+    std::lock_guard<std::mutex> lock(m.running);
     Team remote(replicas, partitions, /*remote=*/true);
     currentTeam = &remote;
     currentDevice = own;
     body(own);
     currentTeam = nullptr;
+    failure = std::move(m.failure);
+    m.failure.clear();
     return;
   }
   Team shared(replicas, partitions);

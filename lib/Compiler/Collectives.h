@@ -29,9 +29,11 @@ namespace kiln::collectives {
 /// each on its own thread with that device's context set, and returns when
 /// all have returned. Under mpirun (processDevice() >= 0) it runs this
 /// process' device only, on the calling thread, and the collectives reach
-/// the other processes' devices through MPI (runtime/mpi, docs/mpi.md).
+/// the other processes' devices through MPI (runtime/mpi, docs/mpi.md);
+/// `failure` then says why an exchange failed, if one did.
 void runOnDevices(int64_t replicas, int64_t partitions,
-                  llvm::function_ref<void(int64_t device)> body);
+                  llvm::function_ref<void(int64_t device)> body,
+                  std::string &failure);
 
 /// Why this process cannot run a program of `devices` devices (under
 /// mpirun: MPI failed to load or start, or the process count differs), or

@@ -547,9 +547,16 @@ Expected<std::vector<std::vector<HostBuffer>>> Executable::runAllDevices(
   std::vector<std::optional<Expected<std::vector<HostBuffer>>>> results(
       devices);
   std::vector<CheckReport> reports(devices);
-  collectives::runOnDevices(numReplicas, numPartitions, [&](int64_t d) {
-    results[d].emplace(runDevice(borrowed[d], checks ? &reports[d] : nullptr));
-  });
+  std::string failure;
+  collectives::runOnDevices(
+      numReplicas, numPartitions,
+      [&](int64_t d) {
+        results[d].emplace(
+            runDevice(borrowed[d], checks ? &reports[d] : nullptr));
+      },
+      failure);
+  if (!failure.empty())
+    return Result::error(failure);
   if (checks)
     for (CheckReport &report : reports) {
       if (report.entries.empty() && firstChecksOnly)
