@@ -17,9 +17,13 @@
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
+#include <functional>
+#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include <dlfcn.h>
@@ -47,19 +51,86 @@ struct Team {
   std::mutex mutex;
   std::condition_variable wake;
   int64_t arrived = 0, generation = 0;
+  /// Messages of send ops not yet received, by (channel, source device,
+  /// target device) in the order sent; host transfers use source and
+  /// target -1 (the host is the process').
+  std::map<std::tuple<int64_t, int64_t, int64_t>, std::deque<std::vector<char>>>
+      mailboxes;
+  /// The devices waiting (in a barrier or a recv), with what they wait
+  /// for, and the number whose run returned: when every device still
+  /// running waits, none can make progress (a recv nothing was sent to, or
+  /// collectives some devices do not reach), and the team is `broken`:
+  /// every wait ends, and the run fails with `failure`.
+  struct Wait {
+    std::string what;
+    std::function<bool()> ready;
+  };
+  std::map<int64_t, Wait> waits;
+  int64_t finished = 0;
+  bool broken = false;
+  std::string failure;
 
   int64_t size() const { return replicas * partitions; }
 
-  void barrier() {
+  /// Waits on `lock` until `ready()` or the team breaks; false if it broke.
+  /// `what` describes the wait, for the failure.
+  bool wait(std::unique_lock<std::mutex> &lock, int64_t device,
+            std::function<bool()> ready, std::string what) {
+    waits[device] = Wait{std::move(what), ready};
+    checkStuck();
+    wake.wait(lock, [&] { return broken || ready(); });
+    waits.erase(device);
+    return ready();
+  }
+
+  /// Breaks the team when every running device waits for something not
+  /// ready (the lock is held; a woken device may not have left its wait).
+  void checkStuck() {
+    if (broken)
+      return;
+    int64_t blocked = 0;
+    for (auto &entry : waits)
+      blocked += !entry.second.ready();
+    if (blocked == 0 || blocked < size() - finished)
+      return;
+    broken = true;
+    failure = "the devices cannot make progress:";
+    bool first = true;
+    for (auto &entry : waits) {
+      if (entry.second.ready())
+        continue;
+      failure += (first ? " " : "; ") + entry.second.what;
+      first = false;
+    }
+    if (finished > 0)
+      failure += " (" + std::to_string(finished) + " of " +
+                 std::to_string(size()) + " devices returned)";
+    wake.notify_all();
+  }
+
+  /// Records that a device's run returned.
+  void finish() {
+    std::lock_guard<std::mutex> lock(mutex);
+    ++finished;
+    checkStuck();
+  }
+
+  /// Waits for every device; false if the team broke instead.
+  bool barrier(int64_t device) {
     std::unique_lock<std::mutex> lock(mutex);
+    if (broken)
+      return false;
     int64_t mine = generation;
     if (++arrived == size()) {
       arrived = 0;
       ++generation;
       wake.notify_all();
-      return;
+      return true;
     }
-    wake.wait(lock, [&] { return generation != mine; });
+    return wait(
+        lock, device, [&] { return generation != mine; },
+        "device " + std::to_string(device) +
+            " waits in a collective that not every device reaches");
   }
 };
 
@@ -120,12 +191,24 @@ std::vector<int64_t> groupOf(const Team &team, int64_t device, GroupMode mode,
 
 /// The MPI transport (runtime/mpi/KilnMpi.h), loaded when this process is
 /// one of several that mpirun started.
+/// MPI tags at or above this carry send/recv messages (MPI guarantees tags
+/// up to 32767).
+constexpr int32_t kPointToPointTags = 16384;
+
 struct Mpi {
   int32_t rank = 0, size = 1;
   std::string error;
   int (*exchange)(const void *, int64_t, const int32_t *, int32_t,
                   void *const *, const int32_t *, int32_t, int32_t) = nullptr;
+  int (*post)(const void *, int64_t, int32_t, int32_t) = nullptr;
+  int (*take)(void *, int64_t, int32_t, int32_t, double) = nullptr;
+  int (*finishPosts)(double) = nullptr;
+  /// Collectives tag their messages with a running count below
+  /// kPointToPointTags; send/recv use kPointToPointTags + their channel.
   int32_t tag = 0;
+  /// How long a recv waits for its message, and a run for its sends to be
+  /// received ($KILN_MPI_TIMEOUT seconds, default 300), before it fails.
+  double timeout = 300;
   std::atomic<int64_t> bytesSent{0}, calls{0};
   /// Per device, the buffer its operands arrive in, kept from run to run
   /// (a fresh one per collective would be zeroed and page-faulted each
@@ -160,8 +243,17 @@ Mpi &mpi() {
         dlsym(library, "kiln_mpi_init"));
     m->exchange = reinterpret_cast<decltype(m->exchange)>(
         dlsym(library, "kiln_mpi_exchange"));
+    m->post =
+        reinterpret_cast<decltype(m->post)>(dlsym(library, "kiln_mpi_post"));
+    m->take =
+        reinterpret_cast<decltype(m->take)>(dlsym(library, "kiln_mpi_take"));
+    m->finishPosts = reinterpret_cast<decltype(m->finishPosts)>(
+        dlsym(library, "kiln_mpi_finish_posts"));
+    if (const char *timeout = std::getenv("KILN_MPI_TIMEOUT"))
+      if (double seconds = std::atof(timeout); seconds > 0)
+        m->timeout = seconds;
     char message[256] = {0};
-    if (!init || !m->exchange ||
+    if (!init || !m->exchange || !m->post || !m->take || !m->finishPosts ||
         init(&m->rank, &m->size, message, sizeof(message)) != 0) {
       m->error = std::string("MPI initialization failed: ") + message;
       m->exchange = nullptr;
@@ -323,6 +415,17 @@ std::vector<int64_t> membersOf(const Team &t, int64_t device, int32_t mode,
 
 int64_t callerDevice() { return currentTeam ? currentDevice : 0; }
 
+/// Runs `body` as a collective of team `t` whose every operand is `bytes`
+/// of zeros.
+template <typename Body>
+void computeOnZeros(Team &t, int64_t bytes, Body body) {
+  Team zeros(t.replicas, t.partitions);
+  std::vector<char> zero(size_t(std::max<int64_t>(bytes, 1)), 0);
+  for (const void *&slot : zeros.slots)
+    slot = zero.data();
+  body(zeros, callerDevice());
+}
+
 /// Makes every device's operand readable through `t.slots` and runs
 /// `body(team, device)`. In one process: publishes the calling device's
 /// operand, waits for every device, runs the body and waits again. Across
@@ -356,7 +459,7 @@ void exchange(int64_t operand, int64_t bytes,
     // SPMD: every process makes the same calls in the same order, so a
     // running count matches the messages of one collective.
     int32_t tag = m.tag;
-    m.tag = (m.tag + 1) % 32768;
+    m.tag = (m.tag + 1) % kPointToPointTags;
     // A failed exchange fails the run (runtime errors have no way back into
     // the generated code): the collectives left compute on zeros, and the
     // run reports the failure when it returns.
@@ -374,9 +477,41 @@ void exchange(int64_t operand, int64_t bytes,
     body(t, me);
     return;
   }
-  t.barrier();
+  // If the team broke (the run fails), the body computes on zeros rather
+  // than on operands other devices may have freed.
+  if (!t.barrier(me))
+    return computeOnZeros(t, bytes, body);
   body(t, me);
-  t.barrier();
+  t.barrier(me);
+}
+
+/// The devices a send of the calling device sends to (or, with `sources`,
+/// the one a recv receives from) under `pairs`, which name replicas of its
+/// partition (cross_replica) or partitions of its replica (cross_partition)
+/// as for collective_permute.
+std::vector<int64_t> pointToPoint(const Team &t, int64_t me, int32_t mode,
+                                  int64_t pairs, int64_t numPairs,
+                                  bool sources) {
+  int64_t p = t.partitions;
+  bool partitions = mode == int32_t(GroupMode::CrossPartition);
+  int64_t mine = partitions ? me % p : me / p;
+  auto deviceOf = [&](int64_t id) {
+    return partitions ? (me / p) * p + id : id * p + me % p;
+  };
+  const auto *list = static_cast<const int64_t *>(asPointer(pairs));
+  std::vector<int64_t> devices;
+  for (int64_t i = 0; i < numPairs; ++i) {
+    int64_t from = list[2 * i], to = list[2 * i + 1];
+    if (sources ? to == mine : from == mine)
+      devices.push_back(deviceOf(sources ? from : to));
+  }
+  return devices;
+}
+
+int32_t pointToPointTag(int64_t channel) {
+  return kPointToPointTags +
+         int32_t(((channel % kPointToPointTags) + kPointToPointTags) %
+                 kPointToPointTags);
 }
 
 } // namespace
@@ -416,21 +551,36 @@ void runOnDevices(int64_t replicas, int64_t partitions,
     currentDevice = own;
     body(own);
     currentTeam = nullptr;
+    // A send's message must be received before the run ends (its copy is
+    // freed); messages of a program's own sends on one channel keep order.
+    if (m.finishPosts(m.timeout) != 0 && m.failure.empty())
+      m.failure = "device " + std::to_string(own) +
+                  " sent messages (send) that no device received";
+    if (m.failure.empty())
+      m.failure = std::move(remote.failure);
     failure = std::move(m.failure);
     m.failure.clear();
     return;
   }
   Team shared(replicas, partitions);
-  std::vector<std::thread> threads;
-  for (int64_t d = 0; d < shared.size(); ++d)
-    threads.emplace_back([&shared, &body, d] {
-      currentTeam = &shared;
-      currentDevice = d;
-      body(d);
-      currentTeam = nullptr;
-    });
-  for (std::thread &t : threads)
-    t.join();
+  auto device = [&shared, &body](int64_t d) {
+    currentTeam = &shared;
+    currentDevice = d;
+    body(d);
+    currentTeam = nullptr;
+    shared.finish();
+  };
+  // One device (a program with send/recv to its host) runs on the caller.
+  if (shared.size() == 1) {
+    device(0);
+  } else {
+    std::vector<std::thread> threads;
+    for (int64_t d = 0; d < shared.size(); ++d)
+      threads.emplace_back(device, d);
+    for (std::thread &t : threads)
+      t.join();
+  }
+  failure = std::move(shared.failure);
 }
 
 } // namespace kiln::collectives
@@ -596,6 +746,102 @@ void kiln_collective_broadcast(int64_t result, int64_t operand, int64_t bytes,
            });
 }
 
+void kiln_collective_send(int64_t operand, int64_t bytes, int32_t mode,
+                          int64_t pairs, int64_t numPairs, int64_t channel,
+                          int32_t host) {
+  Team &t = team();
+  int64_t me = callerDevice();
+  std::vector<int64_t> targets;
+  if (host)
+    targets.push_back(-1);
+  else
+    targets = pointToPoint(t, me, mode, pairs, numPairs, /*sources=*/false);
+  const auto *data = static_cast<const char *>(asPointer(operand));
+  for (int64_t target : targets) {
+    if (t.remote && target >= 0) {
+      Mpi &m = mpi();
+      if (m.failure.empty() &&
+          m.post(data, bytes, int32_t(target), pointToPointTag(channel)) != 0)
+        m.failure = "device " + std::to_string(me) + " could not send to " +
+                    std::to_string(target) + " over MPI (channel " +
+                    std::to_string(channel) + ")";
+      m.bytesSent += bytes;
+      continue;
+    }
+    std::lock_guard<std::mutex> lock(t.mutex);
+    int64_t source = target >= 0 ? me : -1;
+    t.mailboxes[{channel, source, target}].emplace_back(data, data + bytes);
+    t.wake.notify_all();
+  }
+}
+
+void kiln_collective_recv(int64_t result, int64_t bytes, int32_t mode,
+                          int64_t pairs, int64_t numPairs, int64_t channel,
+                          int32_t host) {
+  Team &t = team();
+  int64_t me = callerDevice();
+  void *out = asPointer(result);
+  std::memset(out, 0, size_t(bytes));
+  int64_t source = -1;
+  if (!host) {
+    std::vector<int64_t> sources =
+        pointToPoint(t, me, mode, pairs, numPairs, /*sources=*/true);
+    // A device no pair sends to receives zeros (as collective_permute).
+    if (sources.empty())
+      return;
+    source = sources[0];
+  }
+  std::string from = source >= 0 ? "device " + std::to_string(source)
+                                 : std::string("the host");
+  std::string what = "device " + std::to_string(me) + " waits in recv for " +
+                     from + " on channel " + std::to_string(channel) +
+                     " but nothing was sent";
+  if (t.remote && source >= 0) {
+    Mpi &m = mpi();
+    if (!m.failure.empty())
+      return;
+    int status = m.take(out, bytes, int32_t(source), pointToPointTag(channel),
+                        m.timeout);
+    if (status == 2)
+      m.failure = what + " within " + std::to_string(int64_t(m.timeout)) +
+                  " s ($KILN_MPI_TIMEOUT)";
+    else if (status == 3)
+      m.failure = "device " + std::to_string(me) + " received from " + from +
+                  " on channel " + std::to_string(channel) +
+                  " a message of another size than recv's " +
+                  std::to_string(bytes) + " bytes";
+    else if (status != 0)
+      m.failure = "device " + std::to_string(me) + " could not receive from " +
+                  from + " over MPI (channel " + std::to_string(channel) + ")";
+    if (status != 0)
+      std::memset(out, 0, size_t(bytes));
+    return;
+  }
+  std::unique_lock<std::mutex> lock(t.mutex);
+  auto &box = t.mailboxes[{channel, source, source >= 0 ? me : -1}];
+  if (t.remote && box.empty()) {
+    // Under MPI a process' host serves its own device only.
+    if (mpi().failure.empty())
+      mpi().failure = what;
+    return;
+  }
+  if (!t.wait(lock, me, [&] { return !box.empty(); }, what))
+    return;
+  std::vector<char> message = std::move(box.front());
+  box.pop_front();
+  if (int64_t(message.size()) != bytes) {
+    if (t.failure.empty())
+      t.failure = "device " + std::to_string(me) + " received from " + from +
+                  " on channel " + std::to_string(channel) + " " +
+                  std::to_string(message.size()) +
+                  " bytes, but recv's result "
+                  "takes " +
+                  std::to_string(bytes);
+    return;
+  }
+  std::memcpy(out, message.data(), size_t(bytes));
+}
+
 } // extern "C"
 
 namespace kiln::collectives {
@@ -614,6 +860,8 @@ llvm::orc::SymbolMap bindings(llvm::orc::MangleAndInterner &interner) {
   bind(kCollectiveReduceScatterSymbol, &kiln_collective_reduce_scatter);
   bind(kCollectiveAllToAllSymbol, &kiln_collective_all_to_all);
   bind(kCollectiveBroadcastSymbol, &kiln_collective_broadcast);
+  bind(kCollectiveSendSymbol, &kiln_collective_send);
+  bind(kCollectiveRecvSymbol, &kiln_collective_recv);
   return map;
 }
 

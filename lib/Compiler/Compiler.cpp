@@ -9,6 +9,7 @@
 #include "CustomCallRuntime.h"
 #include "JitHelpers.h"
 
+#include "kiln/Conversion/RuntimeSymbols.h"
 #include "kiln/InitAllDialects.h"
 #include "kiln/Partitioner/Passes.h"
 #include "kiln/Pipelines/Pipelines.h"
@@ -351,6 +352,8 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->numReplicas = count("mhlo.num_replicas");
   exe->numPartitions = count("mhlo.num_partitions");
   exe->partitioned = module->hasAttr(kGlobalArraysAttrName);
+  exe->pointToPoint = module.lookupSymbol(kCollectiveSendSymbol) ||
+                      module.lookupSymbol(kCollectiveRecvSymbol);
 
   // LLVM's -O2 pipeline without a TargetMachine (no cost model), unlike
   // `kiln compile` (-O3 with the target's): with the host's, the MLP took
@@ -422,7 +425,8 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
     startThreads(*exe->engine, lowered->pipeline.threads);
   // The cache keeps single-device programs (its entries do not record the
   // device grid).
-  if (cacheKey && exe->numReplicas * exe->numPartitions == 1)
+  if (cacheKey && exe->numReplicas * exe->numPartitions == 1 &&
+      !exe->pointToPoint)
     store(*exe, *exe->engine, module, lowered->pipeline.threads,
           options.cacheDir, *cacheKey);
   return Result(std::move(exe));
@@ -494,6 +498,12 @@ Executable::runBorrowed(const std::vector<const HostBuffer *> &inputs,
   std::string error = inputError(inputs);
   if (!error.empty())
     return Result::error(error);
+  if (pointToPoint) {
+    auto outputs = runAllDevices({inputs}, checks, /*firstChecksOnly=*/false);
+    if (!outputs)
+      return Result::error(outputs.message());
+    return Result(std::move(outputs.take()[0]));
+  }
   return runDevice(inputs, checks);
 }
 

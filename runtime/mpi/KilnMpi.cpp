@@ -9,8 +9,10 @@
 #include <mpi.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -24,6 +26,43 @@ void finalize() {
   MPI_Finalized(&finalized);
   if (!finalized)
     MPI_Finalize();
+}
+
+/// Messages kiln_mpi_post sent whose receipt is not known yet, with the
+/// copies they send from.
+struct Posted {
+  std::vector<char> data;
+  std::vector<MPI_Request> requests;
+};
+std::vector<Posted> &posted() {
+  static std::vector<Posted> list;
+  return list;
+}
+
+/// Waits until every request completed or `timeoutSeconds` passed; on the
+/// timeout cancels the rest and returns 2.
+int waitAll(std::vector<MPI_Request> &requests, double timeoutSeconds) {
+  auto start = std::chrono::steady_clock::now();
+  auto pause = std::chrono::microseconds(1);
+  while (true) {
+    int done = 0;
+    if (MPI_Testall(int(requests.size()), requests.data(), &done,
+                    MPI_STATUSES_IGNORE) != MPI_SUCCESS)
+      return 1;
+    if (done)
+      return 0;
+    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count() > timeoutSeconds) {
+      for (MPI_Request &request : requests)
+        if (request != MPI_REQUEST_NULL) {
+          MPI_Cancel(&request);
+          MPI_Request_free(&request);
+        }
+      return 2;
+    }
+    std::this_thread::sleep_for(pause);
+    pause = std::min(pause * 2, std::chrono::microseconds(1000));
+  }
 }
 
 } // namespace
@@ -81,4 +120,64 @@ extern "C" int kiln_mpi_exchange(const void *send, int64_t bytes,
                      MPI_STATUSES_IGNORE) == MPI_SUCCESS
              ? 0
              : 1;
+}
+
+extern "C" int kiln_mpi_post(const void *data, int64_t bytes, int32_t to,
+                             int32_t tag) {
+  Posted message;
+  message.data.assign(static_cast<const char *>(data),
+                      static_cast<const char *>(data) + bytes);
+  int64_t pieces = std::max<int64_t>(1, (bytes + kPiece - 1) / kPiece);
+  for (int64_t p = 0; p < pieces; ++p) {
+    message.requests.emplace_back();
+    if (MPI_Isend(message.data.data() + p * kPiece,
+                  int(std::min(kPiece, bytes - p * kPiece)), MPI_BYTE, to, tag,
+                  MPI_COMM_WORLD, &message.requests.back()) != MPI_SUCCESS)
+      return 1;
+  }
+  posted().push_back(std::move(message));
+  return 0;
+}
+
+extern "C" int kiln_mpi_take(void *into, int64_t bytes, int32_t from,
+                             int32_t tag, double timeoutSeconds) {
+  int64_t pieces = std::max<int64_t>(1, (bytes + kPiece - 1) / kPiece);
+  for (int64_t p = 0; p < pieces; ++p) {
+    int expected = int(std::min(kPiece, bytes - p * kPiece));
+    // Probe first: a message of another size is reported, not truncated.
+    auto start = std::chrono::steady_clock::now();
+    auto pause = std::chrono::microseconds(1);
+    MPI_Status status;
+    while (true) {
+      int found = 0;
+      if (MPI_Iprobe(from, tag, MPI_COMM_WORLD, &found, &status) != MPI_SUCCESS)
+        return 1;
+      if (found)
+        break;
+      if (std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                        start)
+              .count() > timeoutSeconds)
+        return 2;
+      std::this_thread::sleep_for(pause);
+      pause = std::min(pause * 2, std::chrono::microseconds(1000));
+    }
+    int count = 0;
+    MPI_Get_count(&status, MPI_BYTE, &count);
+    if (count != expected)
+      return 3;
+    if (MPI_Recv(static_cast<char *>(into) + p * kPiece, expected, MPI_BYTE,
+                 from, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE) != MPI_SUCCESS)
+      return 1;
+  }
+  return 0;
+}
+
+extern "C" int kiln_mpi_finish_posts(double timeoutSeconds) {
+  std::vector<MPI_Request> requests;
+  for (Posted &message : posted())
+    requests.insert(requests.end(), message.requests.begin(),
+                    message.requests.end());
+  int result = waitAll(requests, timeoutSeconds);
+  posted().clear();
+  return result;
 }

@@ -32,6 +32,19 @@ int kiln_mpi_exchange(const void *send, int64_t bytes, const int32_t *sendTo,
                       int32_t numSend, void *const *recv,
                       const int32_t *recvFrom, int32_t numRecv, int32_t tag);
 
+/* Point to point (send/recv ops). kiln_mpi_post sends a copy of `bytes`
+ * bytes at `data` to rank `to` under `tag` without waiting for the
+ * receiver; kiln_mpi_take receives `bytes` bytes from rank `from` under
+ * `tag` into `into`, waiting at most `timeoutSeconds`; kiln_mpi_finish_posts
+ * waits (at most `timeoutSeconds`) until every posted message was received
+ * and frees the copies. Each returns 0, 1 after an MPI error, 2 after the
+ * timeout (the message is cancelled), or 3 when kiln_mpi_take received a
+ * message of another size. */
+int kiln_mpi_post(const void *data, int64_t bytes, int32_t to, int32_t tag);
+int kiln_mpi_take(void *into, int64_t bytes, int32_t from, int32_t tag,
+                  double timeoutSeconds);
+int kiln_mpi_finish_posts(double timeoutSeconds);
+
 #ifdef __cplusplus
 }
 #endif

@@ -172,6 +172,9 @@ private:
       CheckReport *checks, bool firstChecksOnly) const;
   int64_t numReplicas = 1, numPartitions = 1;
   bool partitioned = false;
+  /// Whether the program has send/recv ops: its runs go through the device
+  /// runtime even on one device (a run's messages to the host are its own).
+  bool pointToPoint = false;
   friend class Compiler;
   Executable() = default;
   std::string entry;

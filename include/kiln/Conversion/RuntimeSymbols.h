@@ -33,6 +33,8 @@ inline constexpr char kCollectiveAllToAllSymbol[] =
 inline constexpr char kCollectivePermuteSymbol[] = "kiln_collective_permute";
 inline constexpr char kCollectiveBroadcastSymbol[] =
     "kiln_collective_broadcast";
+inline constexpr char kCollectiveSendSymbol[] = "kiln_collective_send";
+inline constexpr char kCollectiveRecvSymbol[] = "kiln_collective_recv";
 
 /// How a collective's groups name processes (the spec's process groups).
 enum class CollectiveGroups : int32_t {

@@ -1,8 +1,8 @@
 //===- Collectives.cpp - collective ops as calls of kiln's device runtime -===//
 //
 // replica_id, partition_id, all_reduce, all_gather, reduce_scatter,
-// all_to_all, collective_permute and collective_broadcast become calls of the
-// `kiln_collective_*` functions that the device runtime
+// all_to_all, collective_permute, collective_broadcast, send and recv become
+// calls of the `kiln_collective_*` functions that the device runtime
 // (lib/Compiler/Collectives.cpp) binds, with pointers passed as i64 (as for
 // registered custom calls): operands are taken with
 // `bufferization.to_buffer ... read_only` into identity-layout memrefs,
@@ -423,7 +423,96 @@ struct AllToAllToCall : OpConversionPattern<hlo::AllToAllOp> {
   }
 };
 
+/// The pairs of a send or recv (none for a host transfer).
+Groups pairsOf(std::optional<DenseIntElementsAttr> pairs) {
+  return pairs ? groupsOf(*pairs) : Groups();
+}
+
+/// send: a call per input, in order; its token is a placeholder (calls keep
+/// their order), replaced by the token it was given.
+struct SendToCall : OpConversionPattern<hlo::SendOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::SendOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    for (Value v : adaptor.getInputs()) {
+      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
+      if (!type || !type.hasStaticShape() ||
+          !elementBytes(type.getElementType()))
+        return rewriter.notifyMatchFailure(op, "input type not supported");
+    }
+    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
+    Groups pairs = pairsOf(op.getSourceTargetPairs());
+    Value pairBuffer = c.constantArray(pairs.values);
+    int32_t mode = int32_t(pairMode(op.getChannelHandle()));
+    for (Value v : adaptor.getInputs()) {
+      auto type = llvm::cast<RankedTensorType>(v.getType());
+      c.call(
+          kCollectiveSendSymbol,
+          {c.addressOfTensor(v),
+           c.i64(type.getNumElements() * *elementBytes(type.getElementType())),
+           c.i32(mode), pairBuffer, c.i64(pairs.count),
+           c.i64(channelOf(op.getChannelHandle())),
+           c.i32(op.getIsHostTransfer())});
+    }
+    rewriter.replaceOp(op, op.getToken());
+    return success();
+  }
+};
+
+/// recv: a call per tensor result, in order; its token result becomes the
+/// token it was given.
+struct RecvToCall : OpConversionPattern<hlo::RecvOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(hlo::RecvOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<RankedTensorType> types;
+    for (Value r : op.getResults()) {
+      if (llvm::isa<hlo::TokenType>(r.getType()))
+        continue;
+      auto type = llvm::dyn_cast_or_null<RankedTensorType>(
+          getTypeConverter()->convertType(r.getType()));
+      if (!type || !type.hasStaticShape() ||
+          !elementBytes(type.getElementType()))
+        return rewriter.notifyMatchFailure(op, "result type not supported");
+      types.push_back(type);
+    }
+    CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
+    Groups pairs = pairsOf(op.getSourceTargetPairs());
+    Value pairBuffer = c.constantArray(pairs.values);
+    int32_t mode = int32_t(pairMode(op.getChannelHandle()));
+    SmallVector<Value> results;
+    auto type = types.begin();
+    for (Value r : op.getResults()) {
+      if (llvm::isa<hlo::TokenType>(r.getType())) {
+        results.push_back(op.getToken());
+        continue;
+      }
+      auto [address, tensor] = c.result(*type);
+      c.call(kCollectiveRecvSymbol,
+             {address,
+              c.i64(type->getNumElements() *
+                    *elementBytes(type->getElementType())),
+              c.i32(mode), pairBuffer, c.i64(pairs.count),
+              c.i64(channelOf(op.getChannelHandle())),
+              c.i32(op.getIsHostTransfer())});
+      results.push_back(tensor);
+      ++type;
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
 } // namespace
+
+bool onlyOrdersSendRecv(Operation *tokenProducer) {
+  return llvm::all_of(tokenProducer->getUsers(), [](Operation *user) {
+    return isa<hlo::SendOp, hlo::RecvOp>(user) ||
+           (isa<hlo::AfterAllOp>(user) && onlyOrdersSendRecv(user));
+  });
+}
 
 LogicalResult checkCollectives(ModuleOp module) {
   bool ok = true;
@@ -444,11 +533,72 @@ LogicalResult checkCollectives(ModuleOp module) {
         ok = false;
       }
   };
+  // Process ids in groups and pairs name replicas, partitions or devices
+  // of the program's grid (the runtime indexes its devices with them).
+  auto count = [&](StringRef name) -> int64_t {
+    auto attr = module->getAttrOfType<IntegerAttr>(name);
+    return attr ? std::max<int64_t>(1, attr.getInt()) : 1;
+  };
+  int64_t replicas = count("mhlo.num_replicas");
+  int64_t partitions = count("mhlo.num_partitions");
+  auto checkIds = [&](Operation *op, std::optional<DenseIntElementsAttr> ids,
+                      CollectiveGroups mode) {
+    if (!ids)
+      return;
+    int64_t limit = mode == CollectiveGroups::CrossPartition ? partitions
+                    : mode == CollectiveGroups::FlattenedIds
+                        ? replicas * partitions
+                        : replicas;
+    StringRef what = mode == CollectiveGroups::CrossPartition ? "partition"
+                     : mode == CollectiveGroups::FlattenedIds ? "device"
+                                                              : "replica";
+    for (const APInt &v : ids->getValues<APInt>()) {
+      int64_t id = v.getSExtValue();
+      if (id >= 0 && id < limit)
+        continue;
+      op->emitError() << "'" << op->getName() << "' names " << what << " " << id
+                      << ", but the program has " << replicas
+                      << " replica(s) x " << partitions
+                      << " partition(s) (mhlo.num_replicas, "
+                         "mhlo.num_partitions)";
+      ok = false;
+      return;
+    }
+  };
   module.walk([&](Operation *op) {
-    if (auto reduce = llvm::dyn_cast<hlo::AllReduceOp>(op))
+    if (auto reduce = llvm::dyn_cast<hlo::AllReduceOp>(op)) {
       check(op, reduce.getComputation());
-    else if (auto scatter = llvm::dyn_cast<hlo::ReduceScatterOp>(op))
+      checkIds(
+          op, reduce.getReplicaGroups(),
+          groupMode(reduce.getChannelHandle(), reduce.getUseGlobalDeviceIds()));
+    } else if (auto scatter = llvm::dyn_cast<hlo::ReduceScatterOp>(op)) {
       check(op, scatter.getComputation());
+      checkIds(op, scatter.getReplicaGroups(),
+               groupMode(scatter.getChannelHandle(),
+                         scatter.getUseGlobalDeviceIds()));
+    } else if (auto gather = llvm::dyn_cast<hlo::AllGatherOp>(op)) {
+      checkIds(
+          op, gather.getReplicaGroups(),
+          groupMode(gather.getChannelHandle(), gather.getUseGlobalDeviceIds()));
+    } else if (auto toAll = llvm::dyn_cast<hlo::AllToAllOp>(op)) {
+      checkIds(op, toAll.getReplicaGroups(),
+               pairMode(toAll.getChannelHandle()));
+    } else if (auto permute = llvm::dyn_cast<hlo::CollectivePermuteOp>(op)) {
+      checkIds(op, permute.getSourceTargetPairs(),
+               pairMode(permute.getChannelHandle()));
+    } else if (auto broadcast =
+                   llvm::dyn_cast<hlo::CollectiveBroadcastOp>(op)) {
+      checkIds(op, broadcast.getReplicaGroups(),
+               pairMode(broadcast.getChannelHandle()));
+    } else if (auto send = llvm::dyn_cast<hlo::SendOp>(op)) {
+      if (!send.getIsHostTransfer())
+        checkIds(op, send.getSourceTargetPairs(),
+                 pairMode(send.getChannelHandle()));
+    } else if (auto recv = llvm::dyn_cast<hlo::RecvOp>(op)) {
+      if (!recv.getIsHostTransfer())
+        checkIds(op, recv.getSourceTargetPairs(),
+                 pairMode(recv.getChannelHandle()));
+    }
   });
   return success(ok);
 }
@@ -461,7 +611,7 @@ void populateCollectivePatterns(const TypeConverter &converter,
   patterns.add<DeviceIdToCall<hlo::PartitionIdOp>>(
       converter, ctx, kCollectivePartitionIdSymbol);
   patterns.add<AllReduceToCall, AllGatherToCall, ReduceScatterToCall,
-               AllToAllToCall>(converter, ctx);
+               AllToAllToCall, SendToCall, RecvToCall>(converter, ctx);
   patterns.add<CopyCollectiveToCall<hlo::CollectivePermuteOp>>(
       converter, ctx, kCollectivePermuteSymbol);
   patterns.add<CopyCollectiveToCall<hlo::CollectiveBroadcastOp>>(

@@ -66,6 +66,10 @@ mlir::Value bufferAddress(mlir::OpBuilder &b, mlir::Location loc,
 /// Errors for collectives the device runtime cannot run (an all_reduce body
 /// other than one elementwise op, complex elements), at their locations.
 mlir::LogicalResult checkCollectives(mlir::ModuleOp module);
+/// Whether every user of a token producer (after_all, create_token) is a
+/// send or recv: their lowering drops tokens (calls keep their order), so
+/// the producer stays until then and is erased after the conversion.
+bool onlyOrdersSendRecv(mlir::Operation *tokenProducer);
 /// replica_id, partition_id and the collectives as calls of kiln's device
 /// runtime (Collectives.cpp).
 void populateCollectivePatterns(const mlir::TypeConverter &converter,

@@ -123,6 +123,8 @@ struct StablehloLegalizeToLinalgPass
     });
     target.addDynamicallyLegalOp<func::ReturnOp, func::CallOp, tensor::CastOp>(
         [&](Operation *op) { return converter.isLegal(op); });
+    target.addDynamicallyLegalOp<hlo::AfterAllOp, hlo::CreateTokenOp>(
+        kiln::lowering::onlyOrdersSendRecv);
 
     if (failed(kiln::lowering::prepareRegisteredCustomCalls(
             getOperation(), customCallTargets, compositeTargets)))
@@ -165,6 +167,27 @@ struct StablehloLegalizeToLinalgPass
     // legalize, by name and at its location.
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
+      return signalPassFailure();
+    // The token producers that ordered send and recv ops.
+    for (bool erased = true; erased;) {
+      SmallVector<Operation *> dead;
+      getOperation()->walk([&](Operation *op) {
+        if (isa<hlo::AfterAllOp, hlo::CreateTokenOp>(op) && op->use_empty())
+          dead.push_back(op);
+      });
+      for (Operation *op : dead)
+        op->erase();
+      erased = !dead.empty();
+    }
+    WalkResult leftover = getOperation()->walk([](Operation *op) {
+      if (!isa<hlo::AfterAllOp, hlo::CreateTokenOp>(op))
+        return WalkResult::advance();
+      op->emitError() << "a token ordering send/recv ops is also used by "
+                      << **op->getUsers().begin()
+                      << ", which kiln does not lower with tokens";
+      return WalkResult::interrupt();
+    });
+    if (leftover.wasInterrupted())
       signalPassFailure();
   }
 };
