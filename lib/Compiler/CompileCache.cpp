@@ -109,6 +109,7 @@ std::optional<std::string> keyFor(const std::string &text,
   add(std::to_string(options.optLevel));
   add(std::to_string(options.threads ? options.threads : availableThreads()));
   add(options.explain ? "explain" : "");
+  add("devices " + std::to_string(options.devices));
   for (const std::vector<int64_t> &shape : options.argumentShapes) {
     std::string dims;
     for (int64_t size : shape)

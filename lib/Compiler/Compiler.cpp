@@ -337,6 +337,17 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
     auto attr = module->getAttrOfType<IntegerAttr>(name);
     return attr ? std::max<int64_t>(1, attr.getInt()) : 1;
   };
+  if (options.devices < 0)
+    return Result::error("the device count must be positive, not " +
+                         std::to_string(options.devices));
+  // A program that says nothing of its devices runs SPMD on the ones asked
+  // for.
+  if (options.devices > 1 && !module->hasAttr("mhlo.num_replicas") &&
+      !module->hasAttr("mhlo.num_partitions") &&
+      module.getOps<sdy::MeshOp>().empty())
+    module->setAttr("mhlo.num_partitions",
+                    Builder(module.getContext())
+                        .getI32IntegerAttr(int32_t(options.devices)));
   TimingScope mlirTiming = root.nest("MLIR: StableHLO to the LLVM dialect");
   Expected<LoweredModule> lowered = lowerToLLVMDialect(
       module, options, TargetVectors::host(), bufferName, kRunWords,
@@ -352,6 +363,15 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->numReplicas = count("mhlo.num_replicas");
   exe->numPartitions = count("mhlo.num_partitions");
   exe->partitioned = module->hasAttr(kGlobalArraysAttrName);
+  if (options.devices > 0 &&
+      exe->numReplicas * exe->numPartitions != options.devices)
+    return Result::error(
+        bufferName + " runs on " +
+        std::to_string(exe->numReplicas * exe->numPartitions) +
+        " device(s) (mhlo.num_replicas = " + std::to_string(exe->numReplicas) +
+        " x mhlo.num_partitions = " + std::to_string(exe->numPartitions) +
+        (exe->partitioned ? ", its mesh" : "") + "), not the " +
+        std::to_string(options.devices) + " asked for");
   exe->pointToPoint = module.lookupSymbol(kCollectiveSendSymbol) ||
                       module.lookupSymbol(kCollectiveRecvSymbol);
 

@@ -74,7 +74,7 @@ int kiln::runUsage() {
          "                [--expect OUT.npy]... [--atol A] [--rtol R]\n"
          "                [--custom-call-lib LIB]...\n"
          "                [--composite NAME=TARGET]... [-O0|-O2]\n"
-         "                [--threads N] [--explain] [--timing]\n"
+         "                [--threads N] [--devices N] [--explain] [--timing]\n"
          "                [--cache-dir DIR] [--split-input-file]\n"
          "  -O0            the plain reference lowering, no optimizations "
          "(default -O2)\n"
@@ -89,6 +89,12 @@ int kiln::runUsage() {
          "unset)\n"
          "  --threads N    threads the compiled code may use (default: every "
          "CPU available)\n"
+         "  --devices N    the in-process devices to run on: what the program "
+         "says (its\n"
+         "                 mhlo.num_replicas x mhlo.num_partitions, or its "
+         "mesh), which N\n"
+         "                 must match; a program that says nothing runs on N "
+         "partitions\n"
          "  --entry NAME   the function to run (default: main, or the "
          "program's only function)\n"
          "  --input SPEC   a .npy file, or an inline tensor like "
@@ -132,6 +138,7 @@ struct RunFlags {
   bool seedGiven = false;
   bool splitInputFile = false;
   unsigned optLevel = 2, threads = 0;
+  int64_t devices = 0;
   bool explain = false;
   bool timing = false;
   std::string cacheDir;
@@ -181,6 +188,11 @@ std::optional<int> parseFlags(const std::vector<std::string> &args,
       if (llvm::StringRef(*v).getAsInteger(10, flags.threads))
         return commandError("--threads expects a non-negative integer, got '" +
                             *v + "'");
+    } else if (auto v = value("--devices")) {
+      if (llvm::StringRef(*v).getAsInteger(10, flags.devices) ||
+          flags.devices < 1)
+        return commandError("--devices expects a positive integer, got '" + *v +
+                            "'");
     } else if (arg == "--explain")
       flags.explain = true;
     else if (arg == "--timing")
@@ -218,6 +230,7 @@ std::optional<int> makeCompileOptions(const RunFlags &flags,
                                       CompileOptions &options) {
   options.optLevel = flags.optLevel;
   options.threads = flags.threads;
+  options.devices = flags.devices;
   options.explain = flags.explain;
   options.timing = flags.timing;
   options.cacheDir = flags.cacheDir;

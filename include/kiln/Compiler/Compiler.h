@@ -85,6 +85,12 @@ struct CompileOptions {
   /// split across them). 0: as many as the process may run on (its CPU
   /// affinity). -O0 code runs on one thread. Threaded code runs on libomp.
   unsigned threads = 0;
+  /// The devices to run on (docs/collectives.md). 0: what the program says
+  /// (its mhlo.num_replicas x mhlo.num_partitions, or the mesh of a sharded
+  /// program; 1 when it says nothing). N > 0 must match what the program
+  /// says (an error otherwise); a program that says nothing (no counts, no
+  /// mesh) runs SPMD as written on N partitions.
+  int64_t devices = 0;
   /// Collect the optimizing passes' reports of their rewrites
   /// (docs/graph-optimizer.md) into Executable::explanations().
   bool explain = false;

@@ -560,7 +560,8 @@ LogicalResult checkCollectives(ModuleOp module) {
                       << ", but the program has " << replicas
                       << " replica(s) x " << partitions
                       << " partition(s) (mhlo.num_replicas, "
-                         "mhlo.num_partitions)";
+                         "mhlo.num_partitions; kiln run --devices N gives a "
+                         "program that states neither N partitions)";
       ok = false;
       return;
     }

@@ -63,7 +63,7 @@ module @size_mismatch attributes {mhlo.num_partitions = 2 : i32} {
 // Groups and pairs name replicas (or partitions, or devices) the program
 // has: an all_reduce over replicas [0, 1] with a channel groups replicas,
 // and this program has one.
-// CHECK: error: chunk 4 ({{.*}}): {{.*}}:{{[0-9]+}}:{{[0-9]+}}: error: 'stablehlo.all_reduce' names replica 1, but the program has 1 replica(s) x 2 partition(s) (mhlo.num_replicas, mhlo.num_partitions)
+// CHECK: error: chunk 4 ({{.*}}): {{.*}}:{{[0-9]+}}:{{[0-9]+}}: error: 'stablehlo.all_reduce' names replica 1, but the program has 1 replica(s) x 2 partition(s) (mhlo.num_replicas, mhlo.num_partitions; kiln run --devices N gives a program that states neither N partitions)
 module @group_out_of_range attributes {mhlo.num_partitions = 2 : i32} {
   func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
     %s = "stablehlo.all_reduce"(%x) ({
