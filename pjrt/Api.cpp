@@ -266,6 +266,7 @@ PJRT_Api makeApi() {
   api.PJRT_LoadedExecutable_Fingerprint = &PJRT_LoadedExecutable_Fingerprint;
   api.PJRT_LoadedExecutable_GetDeviceAssignment =
       &PJRT_LoadedExecutable_GetDeviceAssignment;
+  api.extension_start = extensions();
   return api;
 }
 

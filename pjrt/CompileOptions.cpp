@@ -14,6 +14,8 @@
 #include "PjrtPlugin.h"
 #include "ProtoWire.h"
 
+#include <algorithm>
+
 namespace kiln::pjrt {
 namespace {
 
@@ -128,46 +130,63 @@ PJRT_Error *readCompileOptions(llvm::StringRef bytes, CompileRequest &request) {
 }
 
 PJRT_Error *placeProgram(PJRT_Client &client, const CompileRequest &request,
-                         PJRT_Device *&device) {
-  if (request.numReplicas != 1 || request.numPartitions != 1)
+                         std::vector<PJRT_Device *> &devices) {
+  if (request.numReplicas != 1)
     return makeError(
         PJRT_Error_Code_UNIMPLEMENTED,
         "kiln: the program is compiled for " +
-            std::to_string(request.numReplicas) + " replica(s) and " +
-            std::to_string(request.numPartitions) +
-            " partition(s); kiln's plugin runs a program on one device "
-            "(replicated and sharded programs are not supported yet)");
+            std::to_string(request.numReplicas) +
+            " replicas; kiln's plugin runs programs on one device or "
+            "sharded over partitions (jax.jit with shardings, shard_map, "
+            "pmap), not over replicas yet");
+  int64_t count = request.numPartitions;
+  if (count > int64_t(client.devices.size()))
+    return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                     "kiln: the program is compiled for " +
+                         std::to_string(count) +
+                         " partitions, but the client has " +
+                         std::to_string(client.devices.size()) +
+                         " device(s) (KILN_DEVICE_COUNT)");
   auto byId = [&](int64_t id) -> PJRT_Device * {
     for (PJRT_Device *candidate : client.devices)
       if (candidate->description.id == id)
         return candidate;
     return nullptr;
   };
-  if (request.deviceIds.size() > 1)
-    return makeError(PJRT_Error_Code_UNIMPLEMENTED,
-                     "kiln: the device assignment names " +
-                         std::to_string(request.deviceIds.size()) +
-                         " devices; kiln's plugin runs a program on one");
-  if (request.deviceIds.size() == 1) {
-    device = byId(request.deviceIds.front());
-    if (!device)
+  devices.clear();
+  if (!request.deviceIds.empty()) {
+    if (int64_t(request.deviceIds.size()) != count)
       return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
-                       "kiln: the device assignment names device " +
-                           std::to_string(request.deviceIds.front()) +
-                           ", which this client does not have");
+                       "kiln: the device assignment names " +
+                           std::to_string(request.deviceIds.size()) +
+                           " devices for " + std::to_string(count) +
+                           " partition(s)");
+    for (int64_t id : request.deviceIds) {
+      PJRT_Device *device = byId(id);
+      if (!device)
+        return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                         "kiln: the device assignment names device " +
+                             std::to_string(id) +
+                             ", which this client does not have");
+      if (std::find(devices.begin(), devices.end(), device) != devices.end())
+        return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                         "kiln: the device assignment names device " +
+                             std::to_string(id) + " twice");
+      devices.push_back(device);
+    }
     return nullptr;
   }
-  if (request.deviceOrdinal >= 0) {
+  if (count == 1 && request.deviceOrdinal >= 0) {
     if (uint64_t(request.deviceOrdinal) >= client.devices.size())
       return makeError(
           PJRT_Error_Code_INVALID_ARGUMENT,
           "kiln: the compile options ask for device ordinal " +
               std::to_string(request.deviceOrdinal) + ", but the client has " +
               std::to_string(client.devices.size()) + " device(s)");
-    device = client.devices[request.deviceOrdinal];
+    devices.push_back(client.devices[request.deviceOrdinal]);
     return nullptr;
   }
-  device = client.devices.front();
+  devices.assign(client.devices.begin(), client.devices.begin() + count);
   return nullptr;
 }
 

@@ -4,8 +4,12 @@
 // sends), or MLIR bytecode or text of StableHLO. They compile through
 // kiln::Compiler, the pipeline `kiln run` uses. Execute queues the run on
 // the client's worker and returns its output buffers at once; their values
-// and the completion event complete when it has run. Programs run on one
-// device (sharded programs: not yet).
+// and the completion event complete when it has run. A program compiled for
+// several partitions (jax.jit with shardings) is partitioned so that each
+// device takes and returns its own shards (CompileOptions::localShards);
+// Execute runs all its devices together, and the shardings extension
+// reports the shardings of its parameters and outputs as xla.OpSharding
+// protos.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +52,72 @@ void describeOutputs(KilnProgram &program) {
     program.outputMemoryKinds.push_back(kDevice);
     program.outputMemoryKindSizes.push_back(sizeof(kDevice) - 1);
   }
+}
+
+/// `tile` (over `devices` devices, of a tensor of `rank` dimensions) as a
+/// serialized xla.OpSharding: REPLICATED (type 0) when no dimension is
+/// split, otherwise OTHER (3) with its tile assignment dimensions (3) and
+/// devices (4), packed, and replicate_on_last_tile_dim (6) when several
+/// devices hold each tile.
+std::string opSharding(const TileSharding *tile, size_t rank) {
+  std::string bytes;
+  bool split = tile && tile->tiles.size() >= rank &&
+               std::any_of(tile->tiles.begin(), tile->tiles.begin() + rank,
+                           [](int64_t n) { return n > 1; });
+  if (!split) {
+    proto::appendVarintField(bytes, 1, 0);
+    return bytes;
+  }
+  auto packed = [](const std::vector<int64_t> &values) {
+    std::string out;
+    for (int64_t v : values)
+      proto::appendVarint(out, uint64_t(v));
+    return out;
+  };
+  proto::appendVarintField(bytes, 1, 3);
+  proto::appendBytesField(bytes, 3, packed(tile->tiles));
+  proto::appendBytesField(bytes, 4, packed(tile->devices));
+  if (tile->tiles.size() > rank)
+    proto::appendVarintField(bytes, 6, 1);
+  return bytes;
+}
+
+/// The program's parameter and output shardings for the shardings
+/// extension: what partitioning decided, or replicated for a program that
+/// runs whole on every device (or on one).
+void describeShardings(KilnProgram &program) {
+  const Executable &exe = *program.executable;
+  auto fill = [&](const std::vector<TensorSignature> &signature,
+                  const std::vector<TileSharding> &tiles,
+                  std::vector<std::string> &protos,
+                  std::vector<const char *> &data, std::vector<size_t> &sizes) {
+    for (size_t i = 0; i < signature.size(); ++i)
+      protos.push_back(opSharding(
+          exe.takesLocalShards() && i < tiles.size() ? &tiles[i] : nullptr,
+          signature[i].shape.size()));
+    for (const std::string &proto : protos) {
+      data.push_back(proto.data());
+      sizes.push_back(proto.size());
+    }
+  };
+  fill(exe.inputs(), exe.inputShardings(), program.parameterShardings,
+       program.parameterShardingData, program.parameterShardingSizes);
+  fill(exe.outputs(), exe.outputShardings(), program.outputShardings,
+       program.outputShardingData, program.outputShardingSizes);
+  // Their layouts (the layouts extension): dense, row-major.
+  auto layouts =
+      [](const std::vector<TensorSignature> &signature,
+         std::vector<std::unique_ptr<PJRT_Layouts_MemoryLayout>> &owned,
+         std::vector<PJRT_Layouts_MemoryLayout *> &pointers) {
+        for (const TensorSignature &tensor : signature) {
+          owned.push_back(rowMajorLayout(tensor.shape.size()));
+          owned.back()->ownedByExecutable = true;
+          pointers.push_back(owned.back().get());
+        }
+      };
+  layouts(exe.inputs(), program.parameterLayouts,
+          program.parameterLayoutPointers);
+  layouts(exe.outputs(), program.outputLayouts, program.outputLayoutPointers);
 }
 
 /// What the program's text says beyond its compiled code: which arguments
@@ -110,16 +180,22 @@ PJRT_Error *compileProgram(PJRT_Client *client, std::string code,
                            std::string optionsBytes,
                            PJRT_LoadedExecutable *&executable) {
   CompileRequest request;
-  PJRT_Device *device = nullptr;
+  std::vector<PJRT_Device *> devices;
   if (PJRT_Error *error = readCompileOptions(optionsBytes, request))
     return error;
-  if (PJRT_Error *error = placeProgram(*client, request, device))
+  if (PJRT_Error *error = placeProgram(*client, request, devices))
     return error;
   auto program = std::make_shared<KilnProgram>();
   {
     std::lock_guard<std::mutex> lock(client->compileMutex);
     CompileOptions options;
     options.cacheDir = client->cacheDir;
+    // A program for several partitions: each device takes and returns its
+    // shards, as JAX passes them.
+    if (devices.size() > 1) {
+      options.localShards = true;
+      options.devices = int64_t(devices.size());
+    }
     runtime::Expected<std::unique_ptr<Executable>> compiled =
         client->compiler.compileString(code, "pjrt_program", options);
     if (!compiled)
@@ -134,9 +210,11 @@ PJRT_Error *compileProgram(PJRT_Client *client, std::string code,
   program->code = std::move(code);
   program->compileOptions = std::move(optionsBytes);
   describeOutputs(*program);
+  describeShardings(*program);
   auto *loaded = new PJRT_LoadedExecutable;
   loaded->client = client;
-  loaded->device = device;
+  loaded->device = devices.front();
+  loaded->devices = std::move(devices);
   loaded->program = std::move(program);
   executable = loaded;
   return nullptr;
@@ -266,7 +344,10 @@ PJRT_Executable_NumReplicas(PJRT_Executable_NumReplicas_Args *args) {
 
 PJRT_Error *
 PJRT_Executable_NumPartitions(PJRT_Executable_NumPartitions_Args *args) {
-  args->num_partitions = 1;
+  if (!args->executable)
+    return missing("executable");
+  args->num_partitions =
+      size_t(args->executable->program->executable->partitions());
   return nullptr;
 }
 
@@ -351,8 +432,8 @@ PJRT_Error *PJRT_LoadedExecutable_AddressableDevices(
     PJRT_LoadedExecutable_AddressableDevices_Args *args) {
   if (!args->executable)
     return missing("executable");
-  args->addressable_devices = &args->executable->device;
-  args->num_addressable_devices = 1;
+  args->addressable_devices = args->executable->devices.data();
+  args->num_addressable_devices = args->executable->devices.size();
   return nullptr;
 }
 
@@ -384,16 +465,18 @@ PJRT_Error *PJRT_LoadedExecutable_GetDeviceAssignment(
     PJRT_LoadedExecutable_GetDeviceAssignment_Args *args) {
   if (!args->executable)
     return missing("executable");
-  // An xla.DeviceAssignmentProto of one replica and one computation on the
-  // executable's device: replica_count (1), computation_count (2), and
+  // An xla.DeviceAssignmentProto of one replica and a computation
+  // (partition) per device: replica_count (1), computation_count (2), and
   // computation_devices (3) holding replica_device_ids (1).
   auto *bytes = new std::string;
+  const std::vector<PJRT_Device *> &devices = args->executable->devices;
   proto::appendVarintField(*bytes, 1, 1);
-  proto::appendVarintField(*bytes, 2, 1);
-  std::string computation;
-  proto::appendVarintField(computation, 1,
-                           uint64_t(args->executable->device->description.id));
-  proto::appendBytesField(*bytes, 3, computation);
+  proto::appendVarintField(*bytes, 2, devices.size());
+  for (PJRT_Device *device : devices) {
+    std::string computation;
+    proto::appendVarintField(computation, 1, uint64_t(device->description.id));
+    proto::appendBytesField(*bytes, 3, computation);
+  }
   args->serialized_bytes = bytes->data();
   args->serialized_bytes_size = bytes->size();
   args->serialized_device_assignment =
@@ -409,108 +492,140 @@ PJRT_Error *
 PJRT_LoadedExecutable_Execute(PJRT_LoadedExecutable_Execute_Args *args) {
   if (PJRT_Error *error = usable(args->executable))
     return error;
-  if (args->num_devices != 1)
-    return makeError(PJRT_Error_Code_UNIMPLEMENTED,
-                     "kiln: programs run on one device for now; asked for " +
-                         std::to_string(args->num_devices));
   std::shared_ptr<KilnProgram> program = args->executable->program;
+  const std::vector<PJRT_Device *> &placed = args->executable->devices;
+  size_t numDevices = args->num_devices;
+  if (numDevices != placed.size())
+    return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                     "kiln: the program runs on " +
+                         std::to_string(placed.size()) +
+                         " device(s), but Execute got arguments for " +
+                         std::to_string(numDevices));
   const std::vector<TensorSignature> &signature = program->executable->inputs();
   if (args->num_args != signature.size())
     return makeError(
         PJRT_Error_Code_INVALID_ARGUMENT,
         "kiln: the program takes " + std::to_string(signature.size()) +
             " arguments, but got " + std::to_string(args->num_args));
-  // The arguments' values, checked against the program by their types
-  // (their data may still be computed by an earlier run).
-  std::vector<std::shared_ptr<KilnBufferValue>> inputs(args->num_args);
-  for (size_t i = 0; i < args->num_args; ++i) {
-    PJRT_Buffer *buffer = args->argument_lists[0][i];
-    if (!buffer)
-      return missing("argument buffer");
-    std::optional<runtime::DType> dtype = dtypeOf(buffer->type);
-    if (dtype != signature[i].dtype || buffer->dims != signature[i].shape) {
-      TensorSignature given{dtype.value_or(signature[i].dtype), buffer->dims};
-      return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
-                       "kiln: argument " + std::to_string(i) + " is " +
-                           given.str() + ", but the program takes " +
-                           signature[i].str());
+  // The arguments' values, device by device, checked against the program
+  // by their types (their data may still be computed by an earlier run).
+  std::vector<std::vector<std::shared_ptr<KilnBufferValue>>> inputs(
+      numDevices,
+      std::vector<std::shared_ptr<KilnBufferValue>>(args->num_args));
+  for (size_t d = 0; d < numDevices; ++d) {
+    std::string where =
+        numDevices > 1 ? " of device " + std::to_string(d) : std::string();
+    for (size_t i = 0; i < args->num_args; ++i) {
+      PJRT_Buffer *buffer = args->argument_lists[d][i];
+      if (!buffer)
+        return missing("argument buffer");
+      std::optional<runtime::DType> dtype = dtypeOf(buffer->type);
+      if (dtype != signature[i].dtype || buffer->dims != signature[i].shape) {
+        TensorSignature given{dtype.value_or(signature[i].dtype), buffer->dims};
+        return makeError(PJRT_Error_Code_INVALID_ARGUMENT,
+                         "kiln: argument " + std::to_string(i) + where +
+                             " is " + given.str() + ", but the program takes " +
+                             signature[i].str());
+      }
+      if (PJRT_Error *error = valueOf(buffer, inputs[d][i]))
+        return makeError(
+            PJRT_Error_Code_FAILED_PRECONDITION,
+            "kiln: argument " + std::to_string(i) + where + ": " + [&] {
+              std::string message = error->message;
+              delete error;
+              return message;
+            }());
     }
-    if (PJRT_Error *error = valueOf(buffer, inputs[i]))
-      return makeError(
-          PJRT_Error_Code_FAILED_PRECONDITION,
-          "kiln: argument " + std::to_string(i) + ": " + [&] {
-            std::string message = error->message;
-            delete error;
-            return message;
-          }());
   }
   // The outputs, whose values the run completes.
-  PJRT_Device *device =
-      args->execute_device ? args->execute_device : args->executable->device;
-  std::vector<std::shared_ptr<KilnBufferValue>> outputs;
-  for (size_t i = 0; i < program->outputTypes.size(); ++i) {
-    auto *buffer = new PJRT_Buffer;
-    buffer->client = args->executable->client;
-    buffer->device = device;
-    buffer->type = program->outputTypes[i];
-    buffer->dims = program->executable->outputs()[i].shape;
-    buffer->value = std::make_shared<KilnBufferValue>();
-    outputs.push_back(buffer->value);
-    args->output_lists[0][i] = buffer;
+  std::vector<std::vector<std::shared_ptr<KilnBufferValue>>> outputs(
+      numDevices);
+  for (size_t d = 0; d < numDevices; ++d) {
+    PJRT_Device *device = placed[d];
+    if (numDevices == 1 && args->execute_device)
+      device = args->execute_device;
+    for (size_t i = 0; i < program->outputTypes.size(); ++i) {
+      auto *buffer = new PJRT_Buffer;
+      buffer->client = args->executable->client;
+      buffer->device = device;
+      buffer->type = program->outputTypes[i];
+      buffer->dims = program->executable->outputs()[i].shape;
+      buffer->value = std::make_shared<KilnBufferValue>();
+      outputs[d].push_back(buffer->value);
+      args->output_lists[d][i] = buffer;
+    }
   }
   // Donated arguments are used up: deleted now (the run holds their
   // values), unless the caller said not to donate them this time, they
   // are passed twice, or something outside holds their data (a NumPy
   // view).
   const PJRT_ExecuteOptions *options = args->options;
-  for (size_t i = 0; i < args->num_args; ++i) {
-    if (!program->donatable[i])
-      continue;
-    if (options && options->non_donatable_input_indices &&
-        std::find(options->non_donatable_input_indices,
-                  options->non_donatable_input_indices +
-                      options->num_non_donatable_input_indices,
-                  int64_t(i)) != options->non_donatable_input_indices +
-                                     options->num_non_donatable_input_indices)
-      continue;
-    PJRT_Buffer *buffer = args->argument_lists[0][i];
-    if (std::count(args->argument_lists[0],
-                   args->argument_lists[0] + args->num_args, buffer) > 1)
-      continue;
-    std::lock_guard<std::mutex> lock(buffer->mutex);
-    if (buffer->externalReferences == 0)
-      buffer->value.reset();
+  for (size_t d = 0; d < numDevices; ++d) {
+    PJRT_Buffer *const *list = args->argument_lists[d];
+    for (size_t i = 0; i < args->num_args; ++i) {
+      if (!program->donatable[i])
+        continue;
+      if (options && options->non_donatable_input_indices &&
+          std::find(options->non_donatable_input_indices,
+                    options->non_donatable_input_indices +
+                        options->num_non_donatable_input_indices,
+                    int64_t(i)) != options->non_donatable_input_indices +
+                                       options->num_non_donatable_input_indices)
+        continue;
+      PJRT_Buffer *buffer = list[i];
+      if (std::count(list, list + args->num_args, buffer) > 1)
+        continue;
+      std::lock_guard<std::mutex> lock(buffer->mutex);
+      if (buffer->externalReferences == 0)
+        buffer->value.reset();
+    }
   }
   auto done = std::make_shared<KilnEventState>();
   if (args->device_complete_events)
-    args->device_complete_events[0] = new PJRT_Event{done};
+    for (size_t d = 0; d < numDevices; ++d)
+      args->device_complete_events[d] = new PJRT_Event{done};
   // The run, on the client's worker: after every run asked for before it,
-  // so inputs those compute are complete.
+  // so inputs those compute are complete. A program of several devices
+  // runs them all at once, each on its own shards.
   args->executable->client->worker.post([program, inputs, outputs, done] {
     std::optional<PJRT_Error> error;
     // The values stay alive (and unchanged) for the run: it reads them in
     // place.
-    std::vector<const runtime::HostBuffer *> data;
-    data.reserve(inputs.size());
-    for (const std::shared_ptr<KilnBufferValue> &input : inputs) {
-      error = awaitEvent(*input->ready);
-      if (error)
-        break;
-      data.push_back(input->data.get());
-    }
+    std::vector<std::vector<const runtime::HostBuffer *>> data(inputs.size());
+    for (size_t d = 0; d < inputs.size() && !error; ++d)
+      for (const std::shared_ptr<KilnBufferValue> &input : inputs[d]) {
+        error = awaitEvent(*input->ready);
+        if (error)
+          break;
+        data[d].push_back(input->data.get());
+      }
     if (!error) {
-      runtime::Expected<std::vector<runtime::HostBuffer>> results =
-          program->executable->runBorrowed(data);
+      runtime::Expected<std::vector<std::vector<runtime::HostBuffer>>> results =
+          std::vector<std::vector<runtime::HostBuffer>>();
+      if (data.size() == 1) {
+        runtime::Expected<std::vector<runtime::HostBuffer>> single =
+            program->executable->runBorrowed(data[0]);
+        if (single)
+          results->push_back(single.take());
+        else
+          results =
+              runtime::Expected<std::vector<std::vector<runtime::HostBuffer>>>::
+                  error(single.message());
+      } else {
+        results = program->executable->runOnDevicesBorrowed(data);
+      }
       if (!results)
         error =
             PJRT_Error{PJRT_Error_Code_INTERNAL, "kiln: " + results.message()};
       else
-        for (size_t i = 0; i < outputs.size(); ++i)
-          outputs[i]->data =
-              std::make_shared<runtime::HostBuffer>(std::move((*results)[i]));
+        for (size_t d = 0; d < outputs.size(); ++d)
+          for (size_t i = 0; i < outputs[d].size(); ++i)
+            outputs[d][i]->data = std::make_shared<runtime::HostBuffer>(
+                std::move((*results)[d][i]));
     }
-    for (const std::shared_ptr<KilnBufferValue> &output : outputs)
-      completeEvent(*output->ready, error);
+    for (const auto &device : outputs)
+      for (const std::shared_ptr<KilnBufferValue> &output : device)
+        completeEvent(*output->ready, error);
     completeEvent(*done, error);
   });
   return nullptr;

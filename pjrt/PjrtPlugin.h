@@ -20,6 +20,8 @@
 
 #include "kiln/Compiler/Compiler.h"
 #include "kiln/PJRT/PjrtCApi.h"
+#include "kiln/PJRT/PjrtLayoutsExtension.h"
+#include "kiln/PJRT/PjrtShardingsExtension.h"
 #include "kiln/runtime/HostBuffer.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -142,6 +144,14 @@ struct PJRT_Buffer {
 
 /// What a compiled program is, shared by its loaded executable and every
 /// PJRT_Executable view of it.
+/// A layout of the layouts extension, in XLA's text form ("{1,0}").
+/// Layouts of an executable's parameters and outputs belong to it
+/// (destroying them does nothing); others belong to whoever asked.
+struct PJRT_Layouts_MemoryLayout {
+  std::string text;
+  bool ownedByExecutable = false;
+};
+
 struct KilnProgram {
   std::unique_ptr<kiln::Executable> executable;
   /// What it was compiled from: the program and the serialized compile
@@ -161,6 +171,17 @@ struct KilnProgram {
   /// The program's cost (kiln::estimateCost), as PJRT's named values
   /// "flops", "transcendentals" and "bytes accessed".
   std::vector<PJRT_NamedValue> cost;
+  /// The shardings of the parameters and outputs over the program's
+  /// devices, as serialized xla.OpSharding protos (the shardings
+  /// extension), with the arrays the extension hands out.
+  std::vector<std::string> parameterShardings, outputShardings;
+  std::vector<const char *> parameterShardingData, outputShardingData;
+  std::vector<size_t> parameterShardingSizes, outputShardingSizes;
+  /// Their layouts (the layouts extension).
+  std::vector<std::unique_ptr<PJRT_Layouts_MemoryLayout>> parameterLayouts,
+      outputLayouts;
+  std::vector<PJRT_Layouts_MemoryLayout *> parameterLayoutPointers,
+      outputLayoutPointers;
 };
 
 struct PJRT_Executable {
@@ -172,6 +193,8 @@ struct PJRT_LoadedExecutable {
   /// The device the compile options placed the program on (Execute may
   /// name another for a portable executable).
   PJRT_Device *device = nullptr;
+  /// Its devices, one per partition (just `device` for a program of one).
+  std::vector<PJRT_Device *> devices;
   std::shared_ptr<KilnProgram> program;
   bool deleted = false;
 };
@@ -211,10 +234,11 @@ struct CompileRequest {
 };
 /// Reads a serialized xla.CompileOptionsProto.
 PJRT_Error *readCompileOptions(llvm::StringRef bytes, CompileRequest &request);
-/// The device `request` places a program on; an error for more than one
-/// device, or one the client does not have.
+/// The devices `request` places a program on, one per partition in
+/// partition order; an error for replicas, or devices the client does not
+/// have.
 PJRT_Error *placeProgram(PJRT_Client &client, const CompileRequest &request,
-                         PJRT_Device *&device);
+                         std::vector<PJRT_Device *> &devices);
 
 /// The element type of a PJRT buffer type; nullopt for those kiln does not
 /// hold (tokens, 1-bit integers).
@@ -312,6 +336,12 @@ KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_Execute)
 KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_Fingerprint)
 KILN_PJRT_FUNCTION(PJRT_LoadedExecutable_GetDeviceAssignment)
 #undef KILN_PJRT_FUNCTION
+
+/// The dense row-major layout of an array of `rank` dimensions.
+std::unique_ptr<PJRT_Layouts_MemoryLayout> rowMajorLayout(size_t rank);
+/// The extensions kiln's plugin has (Extensions.cpp): shardings and
+/// layouts, chained, for PJRT_Api.extension_start.
+PJRT_Extension_Base *extensions();
 
 } // namespace kiln::pjrt
 

@@ -621,6 +621,7 @@ PipelineOptions pipelineOptionsFor(const CompileOptions &options,
   pipeline.entry = options.entry;
   pipeline.optLevel = options.optLevel;
   pipeline.explain = options.explain;
+  pipeline.localShards = options.localShards;
   pipeline.vectorBits = target.bits;
   pipeline.vectorRegisters = target.registers;
   pipeline.bf16DotProduct = target.bf16DotProduct;

@@ -363,6 +363,36 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->numReplicas = count("mhlo.num_replicas");
   exe->numPartitions = count("mhlo.num_partitions");
   exe->partitioned = module->hasAttr(kGlobalArraysAttrName);
+  if (auto forms = module->getAttrOfType<DictionaryAttr>(kLocalShardsAttrName))
+    if (auto entryForms = forms.getAs<DictionaryAttr>(options.entry)) {
+      exe->localShardsMode = true;
+      auto read = [&](StringRef name, std::vector<TileSharding> &out) {
+        auto list = entryForms.getAs<ArrayAttr>(name);
+        for (auto form : list.getAsRange<DictionaryAttr>()) {
+          TileSharding tile;
+          if (auto tiles = form.getAs<DenseI64ArrayAttr>("tiles"))
+            tile.tiles.assign(tiles.asArrayRef().begin(),
+                              tiles.asArrayRef().end());
+          if (auto devices = form.getAs<DenseI64ArrayAttr>("devices"))
+            tile.devices.assign(devices.asArrayRef().begin(),
+                                devices.asArrayRef().end());
+          out.push_back(std::move(tile));
+        }
+      };
+      read("inputs", exe->inputTiles);
+      read("outputs", exe->outputTiles);
+      // The entry's signature was read before partitioning: each device
+      // takes and returns shards (even ones: kiln-partition-spmd checks).
+      auto shrink = [](std::vector<TensorSignature> &types,
+                       const std::vector<TileSharding> &tiles) {
+        for (size_t i = 0; i < types.size() && i < tiles.size(); ++i)
+          for (size_t d = 0;
+               d < types[i].shape.size() && d < tiles[i].tiles.size(); ++d)
+            types[i].shape[d] /= std::max<int64_t>(1, tiles[i].tiles[d]);
+      };
+      shrink(exe->inputTypes, exe->inputTiles);
+      shrink(exe->outputTypes, exe->outputTiles);
+    }
   if (options.devices > 0 &&
       exe->numReplicas * exe->numPartitions != options.devices)
     return Result::error(
@@ -544,18 +574,25 @@ Executable::inputError(const std::vector<const HostBuffer *> &inputs) const {
 Expected<std::vector<std::vector<HostBuffer>>>
 Executable::runOnDevices(const std::vector<std::vector<HostBuffer>> &inputs,
                          CheckReport *checks) const {
-  using Result = Expected<std::vector<std::vector<HostBuffer>>>;
-  int64_t devices = numReplicas * numPartitions;
-  if (int64_t(inputs.size()) != devices)
-    return Result::error("@" + entry + " runs on " + std::to_string(devices) +
-                         " devices but inputs for " +
-                         std::to_string(inputs.size()) + " were given");
-  // Every device's inputs are checked before any device starts: one that
-  // stopped early would leave the others waiting in a collective.
-  std::vector<std::vector<const HostBuffer *>> borrowed(devices);
-  for (int64_t d = 0; d < devices; ++d) {
+  std::vector<std::vector<const HostBuffer *>> borrowed(inputs.size());
+  for (size_t d = 0; d < inputs.size(); ++d)
     for (const HostBuffer &input : inputs[d])
       borrowed[d].push_back(&input);
+  return runOnDevicesBorrowed(borrowed, checks);
+}
+
+Expected<std::vector<std::vector<HostBuffer>>> Executable::runOnDevicesBorrowed(
+    const std::vector<std::vector<const HostBuffer *>> &borrowed,
+    CheckReport *checks) const {
+  using Result = Expected<std::vector<std::vector<HostBuffer>>>;
+  int64_t devices = numReplicas * numPartitions;
+  if (int64_t(borrowed.size()) != devices)
+    return Result::error("@" + entry + " runs on " + std::to_string(devices) +
+                         " devices but inputs for " +
+                         std::to_string(borrowed.size()) + " were given");
+  // Every device's inputs are checked before any device starts: one that
+  // stopped early would leave the others waiting in a collective.
+  for (int64_t d = 0; d < devices; ++d) {
     std::string error = inputError(borrowed[d]);
     if (!error.empty())
       return Result::error("device " + std::to_string(d) + ": " + error);

@@ -21,6 +21,12 @@
 // keeps mhlo.num_partitions (the mesh's size) and is marked
 // `kiln.global_arrays`, which tells the runtime that every device takes the
 // same (global) arguments and returns the same (global) results.
+// With `local-shards` (the PJRT plugin's form) nothing is cut or gathered
+// at the edges: each device takes its shard of every argument and returns
+// its shard of every result (in the closed sharding the function states
+// for it, else the one propagation decided), and the module records the
+// shardings of each public function's arguments and results, in GSPMD's
+// tiled form, in `kiln.local_shards`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,17 +67,22 @@ struct Local {
 class Partitioner {
 public:
   Partitioner(const Mesh &mesh, func::FuncOp func, bool explain,
-              int64_t &channel)
+              bool localShards, int64_t &channel)
       : mesh(mesh), func(func), b(func.getContext()), explain(explain),
-        channel(channel) {}
+        localShards(localShards), channel(channel) {}
 
   LogicalResult run();
+
+  /// With local shards: the shardings of the function's arguments and
+  /// results, as run() decided them.
+  SmallVector<Sharding> entryArgShardings, entryResultShardings;
 
 private:
   const Mesh &mesh;
   func::FuncOp func;
   OpBuilder b;
   bool explain;
+  bool localShards;
   int64_t &channel;
   Value deviceIndex;
   llvm::DenseMap<Value, Local> locals;
@@ -136,6 +147,13 @@ private:
   LogicalResult partitionRuled(Operation *op, const FactorRule &rule);
   LogicalResult partitionWhole(Operation *op);
   LogicalResult partitionManual(sdy::ManualComputationOp op);
+  /// The sharding result `index` (returning `value`) leaves the function in,
+  /// with local shards.
+  FailureOr<Sharding> resultSharding(unsigned index, Value value);
+  /// An error unless `sharding` splits `type` into shards of equal size
+  /// (local shards are not padded).
+  LogicalResult checkEven(Location loc, RankedTensorType type,
+                          const Sharding &sharding, const std::string &what);
 };
 
 FailureOr<Sharding> Partitioner::decided(Value value) {
@@ -745,20 +763,37 @@ LogicalResult Partitioner::run() {
       b, loc, RankedTensorType::get({}, b.getIntegerType(32, false)));
   deviceIndex = hlo::ConvertOp::create(
       b, loc, RankedTensorType::get({}, b.getI64Type()), id);
-  // Arguments: global in, each device's shard cut out.
-  for (BlockArgument arg : func.getArguments()) {
+  // Arguments: global in, each device's shard cut out (with local shards:
+  // each device's shard in, as a new argument).
+  SmallVector<BlockArgument> arguments(func.getArguments());
+  for (BlockArgument arg : arguments) {
     auto type = llvm::dyn_cast<RankedTensorType>(arg.getType());
     if (!type) {
-      locals[arg] = Local{arg, Sharding::replicated(0)};
+      locals[arg] = Local{
+          localShards ? func.front().addArgument(arg.getType(), arg.getLoc())
+                      : Value(arg),
+          Sharding::replicated(0)};
+      entryArgShardings.push_back(Sharding::replicated(0));
       continue;
     }
     FailureOr<Sharding> s = decided(arg);
     if (failed(s))
       return failure();
-    locals[arg] = Local{
-        reshard(arg.getLoc(), Local{arg, Sharding::replicated(type.getRank())},
-                *s, type),
-        *s};
+    entryArgShardings.push_back(*s);
+    if (localShards) {
+      if (failed(checkEven(arg.getLoc(), type, *s,
+                           "argument " + std::to_string(arg.getArgNumber()))))
+        return failure();
+      // The shard comes as an argument of its own; the global one goes
+      // once nothing uses it (the rules read the global types meanwhile).
+      locals[arg] = Local{
+          func.front().addArgument(localType(type, *s), arg.getLoc()), *s};
+    } else {
+      locals[arg] = Local{
+          reshard(arg.getLoc(),
+                  Local{arg, Sharding::replicated(type.getRank())}, *s, type),
+          *s};
+    }
     if (!s->isReplicated())
       note(arg.getLoc(), "argument " + std::to_string(arg.getArgNumber()) +
                              " sharded " + mesh.str(*s) + ": each device " +
@@ -768,14 +803,28 @@ LogicalResult Partitioner::run() {
   for (Operation *op : ops) {
     b.setInsertionPoint(op);
     if (auto ret = llvm::dyn_cast<func::ReturnOp>(op)) {
-      SmallVector<Value> whole;
-      for (Value v : ret.getOperands()) {
+      // Results: gathered whole (with local shards: each device's shard
+      // of the result in its sharding).
+      SmallVector<Value> returned;
+      for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
         auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-        whole.push_back(type ? shardOf(op->getLoc(), v,
-                                       Sharding::replicated(type.getRank()))
-                             : local(v).value);
+        if (!type) {
+          returned.push_back(local(v).value);
+          entryResultShardings.push_back(Sharding::replicated(0));
+          continue;
+        }
+        Sharding to = Sharding::replicated(type.getRank());
+        if (localShards) {
+          FailureOr<Sharding> s = resultSharding(unsigned(i), v);
+          if (failed(s) || failed(checkEven(op->getLoc(), type, *s,
+                                            "result " + std::to_string(i))))
+            return failure();
+          to = *s;
+        }
+        entryResultShardings.push_back(to);
+        returned.push_back(shardOf(op->getLoc(), v, to));
       }
-      ret->setOperands(whole);
+      ret->setOperands(returned);
       continue;
     }
     if (failed(partitionOp(op)))
@@ -787,7 +836,90 @@ LogicalResult Partitioner::run() {
       op->dropAllUses();
       op->erase();
     }
+  if (localShards) {
+    // The global arguments, which nothing uses now, give way to the
+    // shards'.
+    unsigned global = func.getNumArguments();
+    for (BlockArgument arg : body.getArguments().take_front(global))
+      if (!arg.use_empty())
+        return func.emitError() << "kiln-partition-spmd left a use of global "
+                                   "argument "
+                                << arg.getArgNumber();
+    body.eraseArguments(0, global);
+    func.setFunctionType(
+        FunctionType::get(func.getContext(), body.getArgumentTypes(),
+                          body.getTerminator()->getOperandTypes()));
+  }
   return success();
+}
+
+FailureOr<Sharding> Partitioner::resultSharding(unsigned index, Value value) {
+  // A result the program states a closed sharding for returns in it (JAX's
+  // out_shardings); otherwise in the sharding propagation decided for the
+  // returned value.
+  if (auto attr = func.getResultAttrOfType<sdy::TensorShardingAttr>(
+          index, sdy::kShardingAttrName)) {
+    FailureOr<Sharding> stated = mesh.read(attr, func);
+    if (failed(stated))
+      return failure();
+    if (llvm::none_of(stated->open, [](bool open) { return open; }))
+      return stated;
+  }
+  return decided(value);
+}
+
+LogicalResult Partitioner::checkEven(Location loc, RankedTensorType type,
+                                     const Sharding &sharding,
+                                     const std::string &what) {
+  SmallVector<int64_t> shard = sharding.localShape(type.getShape());
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (shard[d] * shardCount(sharding.dims[d]) != type.getDimSize(d))
+      return emitError(loc)
+             << what << " (" << type << ") is sharded " << mesh.str(sharding)
+             << ", whose " << shardCount(sharding.dims[d])
+             << " shards do not divide dimension " << d
+             << "; kiln takes and returns local shards of "
+                "equal size only";
+  return success();
+}
+
+/// `shardings` in GSPMD's tiled form, as the runtime reports them (an
+/// xla.OpSharding's tile assignment): per tensor `tiles`, the shard count
+/// of each dimension, followed by the number of devices holding each shard
+/// when that is more than one, and `devices`, the devices holding each tile
+/// in row-major order of the tiles.
+ArrayAttr tileForms(const Mesh &mesh, ArrayRef<Sharding> shardings,
+                    ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  SmallVector<Attribute> forms;
+  for (const Sharding &sharding : shardings) {
+    SmallVector<int64_t> tiles;
+    int64_t count = 1;
+    for (const AxisList &axes : sharding.dims) {
+      tiles.push_back(shardCount(axes));
+      count *= tiles.back();
+    }
+    // The devices of each tile, by the tile's row-major index.
+    SmallVector<SmallVector<int64_t>> holders;
+    holders.resize(size_t(count));
+    for (int64_t device = 0; device < mesh.devices(); ++device) {
+      int64_t index = 0;
+      for (auto [axes, size] : llvm::zip(sharding.dims, tiles))
+        index = index * size + mesh.shardIndex(device, axes);
+      holders[index].push_back(device);
+    }
+    if (mesh.devices() > count)
+      tiles.push_back(mesh.devices() / count);
+    SmallVector<int64_t> devices;
+    for (const SmallVector<int64_t> &tile : holders)
+      devices.append(tile.begin(), tile.end());
+    forms.push_back(DictionaryAttr::get(
+        ctx, {NamedAttribute(StringAttr::get(ctx, "tiles"),
+                             DenseI64ArrayAttr::get(ctx, tiles)),
+              NamedAttribute(StringAttr::get(ctx, "devices"),
+                             DenseI64ArrayAttr::get(ctx, devices))}));
+  }
+  return ArrayAttr::get(ctx, forms);
 }
 
 struct PartitionSpmdPass : kiln::impl::PartitionSpmdBase<PartitionSpmdPass> {
@@ -826,10 +958,27 @@ struct PartitionSpmdPass : kiln::impl::PartitionSpmdBase<PartitionSpmdPass> {
               op->getAttrOfType<hlo::ChannelHandleAttr>("channel_handle"))
         channel = std::max(channel, handle.getHandle());
     });
-    for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
-      if (func.isPublic() && !func.isExternal() &&
-          failed(Partitioner(mesh, func, explain, channel).run()))
+    SmallVector<NamedAttribute> localForms;
+    for (auto func :
+         llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+      if (!func.isPublic() || func.isExternal())
+        continue;
+      Partitioner partitioner(mesh, func, explain, localShards, channel);
+      if (failed(partitioner.run()))
         return signalPassFailure();
+      if (localShards)
+        localForms.push_back(NamedAttribute(
+            func.getSymNameAttr(),
+            DictionaryAttr::get(
+                module.getContext(),
+                {NamedAttribute(
+                     StringAttr::get(module.getContext(), "inputs"),
+                     tileForms(mesh, partitioner.entryArgShardings, module)),
+                 NamedAttribute(StringAttr::get(module.getContext(), "outputs"),
+                                tileForms(mesh,
+                                          partitioner.entryResultShardings,
+                                          module))})));
+    }
     // Functions only the inlined calls used, and the meshes, go.
     for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
       if (func.isPrivate() && SymbolTable::symbolKnownUseEmpty(func, module))
@@ -843,7 +992,11 @@ struct PartitionSpmdPass : kiln::impl::PartitionSpmdBase<PartitionSpmdPass> {
     OpBuilder b(module.getContext());
     module->setAttr("mhlo.num_partitions",
                     b.getI32IntegerAttr(int32_t(mesh.devices())));
-    module->setAttr("kiln.global_arrays", b.getUnitAttr());
+    if (localShards)
+      module->setAttr(kLocalShardsAttrName,
+                      DictionaryAttr::get(module.getContext(), localForms));
+    else
+      module->setAttr(kGlobalArraysAttrName, b.getUnitAttr());
   }
 };
 

@@ -95,7 +95,7 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
   // per-device shapes.
   pm.addPass(createImportGspmdShardings());
   pm.addPass(createPropagateShardings({options.explain}));
-  pm.addPass(createPartitionSpmd({options.explain}));
+  pm.addPass(createPartitionSpmd({options.explain, options.localShards}));
   if (options.optimize()) {
     // JAX's small helper functions (round, clip, relu, ...) inlined, so
     // that what they compute fuses with their callers' elementwise ops.

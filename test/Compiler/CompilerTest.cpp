@@ -630,3 +630,65 @@ TEST(Compiler, RunsShardedProgramsOnGlobalArrays) {
             std::string::npos)
       << bad.message();
 }
+
+TEST(Compiler, RunsShardedProgramsOnLocalShards) {
+  // The same program as the PJRT plugin compiles it: each device takes its
+  // own shards and returns its shard of the result.
+  Compiler compiler;
+  CompileOptions options;
+  options.localShards = true;
+  auto exe = compiler.compileString(kShardedProgram, "sharded.mlir", options);
+  ASSERT_TRUE(exe) << exe.message();
+  EXPECT_FALSE((*exe)->globalArrays());
+  ASSERT_TRUE((*exe)->takesLocalShards());
+  // x rows over "x" (each shard on the 2 devices of one "x" coordinate),
+  // w1 columns and w2 rows over "y", the result rows over "x".
+  ASSERT_EQ((*exe)->inputShardings().size(), 3u);
+  EXPECT_EQ((*exe)->inputShardings()[0].tiles, (std::vector<int64_t>{2, 1, 2}));
+  EXPECT_EQ((*exe)->inputShardings()[0].devices,
+            (std::vector<int64_t>{0, 1, 2, 3}));
+  EXPECT_EQ((*exe)->inputShardings()[1].tiles, (std::vector<int64_t>{1, 2, 2}));
+  EXPECT_EQ((*exe)->inputShardings()[1].devices,
+            (std::vector<int64_t>{0, 2, 1, 3}));
+  EXPECT_EQ((*exe)->outputShardings()[0].tiles,
+            (std::vector<int64_t>{2, 1, 2}));
+  EXPECT_EQ((*exe)->inputs()[0].shape, (std::vector<int64_t>{2, 3}));
+  EXPECT_EQ((*exe)->inputs()[1].shape, (std::vector<int64_t>{3, 2}));
+  EXPECT_EQ((*exe)->inputs()[2].shape, (std::vector<int64_t>{2, 2}));
+  EXPECT_EQ((*exe)->outputs()[0].shape, (std::vector<int64_t>{2, 2}));
+  std::vector<float> x = {1, -2, 3, 0.5f, 4, -1, -3, 2, 2, 1, 1, 1};
+  std::vector<float> w1 = {1, 0, -1, 2, 0.5f, 1, 1, -1, 2, -2, 0, 1};
+  std::vector<float> w2 = {1, 2, -1, 0, 3, 1, 0.5f, -2};
+  std::vector<float> want(8, 0);
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j) {
+      float h = 0;
+      for (int k = 0; k < 3; ++k)
+        h += x[i * 3 + k] * w1[k * 4 + j];
+      h = std::max(h, 0.0f);
+      for (int n = 0; n < 2; ++n)
+        want[i * 2 + n] += h * w2[j * 2 + n];
+    }
+  // Device d = 2 * (its "x" coordinate) + (its "y" coordinate).
+  std::vector<std::vector<HostBuffer>> inputs(4);
+  for (int d = 0; d < 4; ++d) {
+    int row = d / 2, col = d % 2;
+    std::vector<float> xs(x.begin() + row * 6, x.begin() + row * 6 + 6);
+    std::vector<float> w1s, w2s;
+    for (int k = 0; k < 3; ++k)
+      for (int j = 0; j < 2; ++j)
+        w1s.push_back(w1[k * 4 + col * 2 + j]);
+    w2s.assign(w2.begin() + col * 4, w2.begin() + col * 4 + 4);
+    inputs[d].push_back(f32({2, 3}, xs));
+    inputs[d].push_back(f32({3, 2}, w1s));
+    inputs[d].push_back(f32({2, 2}, w2s));
+  }
+  auto out = (*exe)->runOnDevices(inputs);
+  ASSERT_TRUE(out) << out.message();
+  for (int d = 0; d < 4; ++d) {
+    int row = d / 2;
+    std::vector<float> shard(want.begin() + row * 4,
+                             want.begin() + row * 4 + 4);
+    EXPECT_EQ(floats((*out)[d][0]), shard) << "device " << d;
+  }
+}

@@ -65,6 +65,19 @@ struct CheckReport {
   std::string failureText() const;
 };
 
+/// How a sharded program's argument or result is split over its devices
+/// when each device takes and returns its own shard
+/// (CompileOptions::localShards), in GSPMD's tiled form (an
+/// xla.OpSharding's tile assignment): `tiles` holds the number of shards of
+/// each dimension, then, when several devices hold each shard, their
+/// number; `devices` lists the devices holding each tile, tiles in
+/// row-major order. A tensor every device holds whole has tiles of 1 and
+/// the device count last.
+struct TileSharding {
+  std::vector<int64_t> tiles;
+  std::vector<int64_t> devices;
+};
+
 struct CompileOptions {
   /// The function to run.
   std::string entry = "main";
@@ -91,6 +104,11 @@ struct CompileOptions {
   /// says (an error otherwise); a program that says nothing (no counts, no
   /// mesh) runs SPMD as written on N partitions.
   int64_t devices = 0;
+  /// For a sharded program: each device takes and returns its own shards,
+  /// in the shardings Executable::inputShardings() and outputShardings()
+  /// report (how the PJRT plugin runs JAX's sharded programs), instead of
+  /// global arrays. Run such a program with runOnDevices.
+  bool localShards = false;
   /// Collect the optimizing passes' reports of their rewrites
   /// (docs/graph-optimizer.md) into Executable::explanations().
   bool explain = false;
@@ -151,6 +169,15 @@ public:
   /// run() and runBorrowed() run it on all its devices, each device given
   /// the same arguments, returning the (identical) results of device 0.
   bool globalArrays() const { return partitioned; }
+  /// Whether the program was partitioned with CompileOptions::localShards:
+  /// runOnDevices() then takes each device's shards of the arguments
+  /// (input i of device d: its shard of argument i under
+  /// inputShardings()[i]) and returns each device's shards of the results.
+  bool takesLocalShards() const { return localShardsMode; }
+  const std::vector<TileSharding> &inputShardings() const { return inputTiles; }
+  const std::vector<TileSharding> &outputShardings() const {
+    return outputTiles;
+  }
   /// Runs a multi-device program (SPMD as written: every device runs the
   /// entry, its collectives communicate, docs/collectives.md) on
   /// replicas() x partitions() in-process devices, one thread each.
@@ -159,6 +186,12 @@ public:
   runtime::Expected<std::vector<std::vector<runtime::HostBuffer>>>
   runOnDevices(const std::vector<std::vector<runtime::HostBuffer>> &inputs,
                CheckReport *checks = nullptr) const;
+  /// runOnDevices() on inputs the caller keeps (and does not change) until
+  /// it returns.
+  runtime::Expected<std::vector<std::vector<runtime::HostBuffer>>>
+  runOnDevicesBorrowed(
+      const std::vector<std::vector<const runtime::HostBuffer *>> &inputs,
+      CheckReport *checks = nullptr) const;
 
 private:
   /// Why `inputs` cannot be the entry's arguments, or empty.
@@ -181,6 +214,8 @@ private:
   /// Whether the program has send/recv ops: its runs go through the device
   /// runtime even on one device (a run's messages to the host are its own).
   bool pointToPoint = false;
+  bool localShardsMode = false;
+  std::vector<TileSharding> inputTiles, outputTiles;
   friend class Compiler;
   Executable() = default;
   std::string entry;

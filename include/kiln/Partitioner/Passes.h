@@ -27,6 +27,10 @@ namespace kiln {
 /// the same global results (kiln::Executable runs them so).
 inline constexpr llvm::StringLiteral kGlobalArraysAttrName =
     "kiln.global_arrays";
+/// What kiln-partition-spmd local-shards leaves instead: per public
+/// function, `{inputs = [...], outputs = [...]}`, each tensor's sharding as
+/// `{tiles = array<i64>, devices = array<i64>}` (kiln::TileSharding).
+inline constexpr llvm::StringLiteral kLocalShardsAttrName = "kiln.local_shards";
 
 } // namespace kiln
 

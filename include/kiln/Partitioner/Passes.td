@@ -71,7 +71,11 @@ def PartitionSpmd : Pass<"kiln-partition-spmd", "mlir::ModuleOp"> {
   }];
   let options = [
     Option<"explain", "explain", "bool", /*default=*/"false",
-           "Report each collective inserted as a remark (kiln run --explain)">
+           "Report each collective inserted as a remark (kiln run --explain)">,
+    Option<"localShards", "local-shards", "bool", /*default=*/"false",
+           "Each device takes and returns its own shards (no cut of the "
+           "arguments, no gather of the results): the form the PJRT plugin "
+           "runs. The shardings are recorded in `kiln.local_shards`.">
   ];
   let dependentDialects = ["kiln::stablehlo::StableHLODialect"];
 }

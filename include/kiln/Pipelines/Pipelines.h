@@ -73,6 +73,10 @@ struct PipelineOptions {
   /// The optimizing passes report their rewrites as remarks
   /// (kiln/Support/Explain.h, kiln run --explain).
   bool explain = false;
+  /// A sharded program's devices take and return their own shards (what
+  /// the PJRT plugin passes) instead of global arrays (kiln-partition-spmd
+  /// local-shards).
+  bool localShards = false;
   /// Threads the generated code splits its large loops across (through
   /// OpenMP: the code then calls libomp). 1: single-threaded code that
   /// needs no threading runtime.
