@@ -115,6 +115,10 @@ private:
   /// Partial results over `axes` reduced and scattered along `dim`.
   Value reduceScatter(Location loc, Value v, int64_t dim, ArrayRef<Axis> axes,
                       Region *reducer, Operation *at);
+  /// `v`'s shards in sharding `from` moved to the devices that hold them in
+  /// `to`, which splits each dimension into as many shards.
+  Value permute(Location loc, Value v, const Sharding &from,
+                const Sharding &to);
   /// Moves `axes` from dimension `from` (where they are the minor ones) to
   /// the end of dimension `to`'s.
   Value allToAll(Location loc, Value v, int64_t from, int64_t to,
@@ -264,6 +268,18 @@ Value Partitioner::reshard(Location loc, Local from, const Sharding &to,
       }
     }
   }
+  // Every dimension split into as many shards as before, but shards held
+  // by other devices (axes swapped between dimensions or in their order,
+  // one axis for another of its size): each device receives the shard it
+  // needs from one that holds it, in one collective_permute (gathering and
+  // cutting would send every shard to every device).
+  if (have != to &&
+      llvm::all_of(llvm::seq<int64_t>(0, global.getRank()), [&](int64_t d) {
+        return shardCount(have.dims[d]) == shardCount(to.dims[d]);
+      })) {
+    v = permute(loc, v, have, to);
+    have = to;
+  }
   // Dimensions that lose axes are gathered; ones that only gain axes (or
   // keep theirs) are cut below.
   for (int64_t d = 0; d < global.getRank(); ++d) {
@@ -384,6 +400,56 @@ Value Partitioner::reduceScatter(Location loc, Value v, int64_t dim,
                 describeShape(type.getShape()) + " -> " + describeShape(shape) +
                 ")");
   return op->getResult(0);
+}
+
+Value Partitioner::permute(Location loc, Value v, const Sharding &from,
+                           const Sharding &to) {
+  auto tileOf = [&](int64_t device, const Sharding &sharding) {
+    SmallVector<int64_t> tile;
+    for (const AxisList &axes : sharding.dims)
+      tile.push_back(mesh.shardIndex(device, axes));
+    return tile;
+  };
+  // Each device takes the shard it needs from itself when it holds it,
+  // otherwise from a holder not yet sending. Every shard has as many
+  // holders as devices that need it (the shard counts are equal), so
+  // every device finds one.
+  int64_t n = mesh.devices();
+  SmallVector<int64_t> source(n, -1);
+  SmallVector<bool> sending(n, false);
+  for (int64_t t = 0; t < n; ++t)
+    if (tileOf(t, from) == tileOf(t, to)) {
+      source[t] = t;
+      sending[t] = true;
+    }
+  for (int64_t t = 0; t < n; ++t)
+    for (int64_t s = 0; s < n && source[t] < 0; ++s)
+      if (!sending[s] && tileOf(s, from) == tileOf(t, to)) {
+        source[t] = s;
+        sending[s] = true;
+      }
+  if (llvm::all_of(llvm::seq<int64_t>(0, n),
+                   [&](int64_t t) { return source[t] == t; }))
+    return v;
+  SmallVector<int64_t> pairs;
+  for (int64_t t = 0; t < n; ++t) {
+    pairs.push_back(source[t]);
+    pairs.push_back(t);
+  }
+  auto pairsType = RankedTensorType::get({n, 2}, b.getI64Type());
+  NamedAttribute attrs[] = {
+      b.getNamedAttr("source_target_pairs",
+                     DenseIntElementsAttr::get(pairsType, pairs)),
+      channelAttr()};
+  Value moved = hlo::CollectivePermuteOp::create(b, loc, TypeRange{v.getType()},
+                                                 ValueRange{v}, attrs)
+                    ->getResult(0);
+  note(loc,
+       "collective_permute from " + mesh.str(from) + " to " + mesh.str(to) +
+           ": each device's " +
+           describeShape(llvm::cast<RankedTensorType>(v.getType()).getShape()) +
+           " shard to the device that needs it");
+  return moved;
 }
 
 Value Partitioner::allToAll(Location loc, Value v, int64_t from, int64_t to,

@@ -692,3 +692,64 @@ TEST(Compiler, RunsShardedProgramsOnLocalShards) {
     EXPECT_EQ(floats((*out)[d][0]), shard) << "device " << d;
   }
 }
+
+// send/recv (docs/collectives.md): device d sends its input to device
+// (d + 1) % 3 and receives from (d + 2) % 3; the odd device receives before
+// it sends. A recv from a device that never sends is an error, not a hang.
+static const char *kSendRecvProgram = R"mlir(
+module attributes {mhlo.num_partitions = 3 : i32} {
+  func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+    %id = stablehlo.partition_id : tensor<ui32>
+    %two = stablehlo.constant dense<2> : tensor<ui32>
+    %odd = stablehlo.remainder %id, %two : tensor<ui32>
+    %index = stablehlo.convert %odd : (tensor<ui32>) -> tensor<i32>
+    %t = stablehlo.after_all : !stablehlo.token
+    %r = "stablehlo.case"(%index) ({
+      %s = "stablehlo.send"(%x, %t) {source_target_pairs = dense<[[0, 1], [1, 2], [2, 0]]> : tensor<3x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+      %v:2 = "stablehlo.recv"(%s) {source_target_pairs = dense<[[0, 1], [1, 2], [2, 0]]> : tensor<3x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+      stablehlo.return %v#0 : tensor<2xf32>
+    }, {
+      %v:2 = "stablehlo.recv"(%t) {source_target_pairs = dense<[[0, 1], [1, 2], [2, 0]]> : tensor<3x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (!stablehlo.token) -> (tensor<2xf32>, !stablehlo.token)
+      %s = "stablehlo.send"(%x, %v#1) {source_target_pairs = dense<[[0, 1], [1, 2], [2, 0]]> : tensor<3x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+      stablehlo.return %v#0 : tensor<2xf32>
+    }) : (tensor<i32>) -> tensor<2xf32>
+    return %r : tensor<2xf32>
+  }
+}
+)mlir";
+
+TEST(Compiler, RunsSendAndRecvAndFailsWhenNothingIsSent) {
+  Compiler compiler;
+  auto exe = compiler.compileString(kSendRecvProgram, "send_recv.mlir");
+  ASSERT_TRUE(exe) << exe.message();
+  std::vector<std::vector<HostBuffer>> inputs(3);
+  for (int d = 0; d < 3; ++d)
+    inputs[d].push_back(f32({2}, {float(d), float(-d)}));
+  for (int round = 0; round < 10; ++round) {
+    auto out = (*exe)->runOnDevices(inputs);
+    ASSERT_TRUE(out) << out.message();
+    for (int d = 0; d < 3; ++d) {
+      int from = (d + 2) % 3;
+      EXPECT_EQ(floats((*out)[d][0]),
+                (std::vector<float>{float(from), float(-from)}))
+          << "device " << d;
+    }
+  }
+  // Device 2 receives from device 1, whose send (the last one of the
+  // program, in the odd devices' branch) now sends to nobody.
+  std::string program = kSendRecvProgram;
+  std::string pairs = "[[0, 1], [1, 2], [2, 0]]> : tensor<3x2xi64>";
+  std::string without = "[[0, 1], [2, 0]]> : tensor<2x2xi64>";
+  size_t at = program.rfind(pairs);
+  program.replace(at, pairs.size(), without);
+  auto stuck = compiler.compileString(program, "stuck.mlir");
+  ASSERT_TRUE(stuck) << stuck.message();
+  auto failed = (*stuck)->runOnDevices(inputs);
+  ASSERT_FALSE(failed);
+  EXPECT_NE(failed.message().find("device 2 waits in recv for device 1 on "
+                                  "channel 1 but nothing was sent"),
+            std::string::npos)
+      << failed.message();
+  // The executable still runs after a failed run.
+  EXPECT_TRUE((*exe)->runOnDevices(inputs));
+}

@@ -219,3 +219,21 @@ module attributes {mhlo.num_partitions = 2 : i32} {
     return %0 : tensor<8x4xf32>
   }
 }
+
+// -----
+
+// Shards that move to other devices, every dimension keeping its shard
+// count (rows from "x" to "y"): one collective_permute, each device taking
+// the shard it needs from itself or from a holder (device d = 2x + y).
+// CHECK-LABEL: module @swap
+// CHECK: %[[A:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [4, 4]
+// CHECK: %[[P:.*]] = "stablehlo.collective_permute"(%[[A]]) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<{{\[\[}}0, 0], [2, 1], [1, 2], [3, 3]]> : tensor<4x2xi64>}> : (tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK: stablehlo.exponential %[[P]] : tensor<4x4xf32>
+module @swap attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=2]>
+  func.func @main(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<8x4xf32> {
+    %0 = sdy.sharding_constraint %a <@mesh, [{"y"}, {}]> : tensor<8x4xf32>
+    %1 = stablehlo.exponential %0 : tensor<8x4xf32>
+    return %1 : tensor<8x4xf32>
+  }
+}

@@ -145,6 +145,23 @@ def move_axis():
     return f, [arg((8, 8), spec(m, ("x", "y"), None))], None
 
 
+def swap_axes():
+    """Arguments resharded so that every dimension keeps its shard count but
+    shards move to other devices: rows from x to y, the two axes swapping
+    dimensions, and two axes on one dimension reordered
+    (collective_permute)."""
+    m = MESH_2x2
+
+    def f(x, y, z):
+        a = jnp.sin(lax.with_sharding_constraint(x, spec(m, "y", None)))
+        b = jnp.cos(lax.with_sharding_constraint(y, spec(m, "y", "x")))
+        c = lax.with_sharding_constraint(z, spec(m, ("y", "x"), None)) * 2.0
+        return a + 1.0, b * 3.0, c - 1.0
+
+    return f, [arg((8, 8), spec(m, "x", None)), arg((8, 8), spec(m, "x", "y")),
+               arg((8, 4), spec(m, ("x", "y"), None))], None
+
+
 def scattered_partials():
     """Sequence parallel: the second product's partial sums are reduce-
     scattered over the rows instead of all-reduced."""
@@ -390,6 +407,7 @@ PROGRAMS = {
     "transpose_reshape": transpose_reshape,
     "constraint_reshard": constraint_reshard,
     "move_axis": move_axis,
+    "swap_axes": swap_axes,
     "scattered_partials": scattered_partials,
     "uneven": uneven,
     "loop_carry": loop_carry,
