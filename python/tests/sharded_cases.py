@@ -4,7 +4,8 @@ Run as a script (test_pjrt_sharded.py starts it with 4 kiln devices and 4
 XLA host devices, which JAX reads from the environment at start-up): each
 case runs one JAX program with the same shardings on a mesh of kiln devices
 and on a mesh of CPU devices, compares the results, and prints one line of
-JSON per case: {"case": name, "ok": bool, "error": text}.
+JSON per case: {"case": name, "ok": bool, "error": text}. With --gspmd
+first, JAX writes GSPMD's annotations instead of Shardy's.
 """
 
 import functools
@@ -243,7 +244,12 @@ def shard_map_psum_scatter():
 
 
 if __name__ == "__main__":
-    names = sys.argv[1:] or list(CASES)
+    names = sys.argv[1:]
+    if names[:1] == ["--gspmd"]:
+        # GSPMD's annotations (mhlo.sharding) instead of Shardy's.
+        jax.config.update("jax_use_shardy_partitioner", False)
+        names = names[1:]
+    names = names or list(CASES)
     for name in names:
         try:
             CASES[name]()
