@@ -2,8 +2,9 @@
 //
 // Exactly the dialects that appear in programs JAX exports (builtin, func,
 // quant, StableHLO, CHLO and Shardy's sdy), plus kiln's check dialect, in
-// which executable tests assert their results, and VHLO, the versioned form
-// portable artifacts hold.
+// which executable tests assert their results, the interpreter dialect of
+// StableHLO's multi-process tests (interpreter.run_parallel), and VHLO, the
+// versioned form portable artifacts hold.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,7 @@
 
 #include "kiln/Dialect/CHLO/IR/ChloOps.h"
 #include "kiln/Dialect/Check/IR/CheckOps.h"
+#include "kiln/Dialect/Interpreter/IR/InterpreterOps.h"
 #include "kiln/Dialect/Sdy/IR/SdyOps.h"
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 #include "kiln/Dialect/VHLO/IR/VhloOps.h"
@@ -25,7 +27,8 @@ namespace kiln {
 inline void registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::func::FuncDialect, mlir::quant::QuantDialect,
                   stablehlo::StableHLODialect, chlo::ChloDialect,
-                  sdy::SdyDialect, check::CheckDialect, vhlo::VhloDialect>();
+                  sdy::SdyDialect, check::CheckDialect,
+                  interpreter::InterpreterDialect, vhlo::VhloDialect>();
 }
 
 } // namespace kiln

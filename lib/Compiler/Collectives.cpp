@@ -161,10 +161,13 @@ std::vector<int64_t> groupOf(const Team &team, int64_t device, GroupMode mode,
   if (numGroups == 0 || groupSize == 0) {
     members = all;
   } else {
+    // Rows of ragged groups end in -1s (padding).
     for (int64_t g = 0; g < numGroups && members.empty(); ++g) {
       const int64_t *row = groups + g * groupSize;
       if (std::find(row, row + groupSize, mine) != row + groupSize)
-        members.assign(row, row + groupSize);
+        for (const int64_t *id = row; id != row + groupSize; ++id)
+          if (*id >= 0)
+            members.push_back(*id);
     }
   }
   std::vector<int64_t> devices;

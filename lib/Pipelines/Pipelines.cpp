@@ -80,6 +80,9 @@ static bool hasInt8ConvolutionKernel(const PipelineOptions &options) {
 
 void buildStablehloToLinalgPipeline(OpPassManager &pm,
                                     const PipelineOptions &options) {
+  // StableHLO's interpreter tests run a function per process of a grid
+  // (interpreter.run_parallel): first, the one program every device runs.
+  pm.addPass(createRunParallelToSpmd());
   // At every -O level, since the lowering has no dynamic-op patterns; first,
   // as dynamic_top_k custom calls become chlo.top_k for the CHLO patterns.
   pm.addPass(createDynamicOpsToStatic());

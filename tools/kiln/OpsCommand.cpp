@@ -98,7 +98,8 @@ constexpr std::pair<StringRef, StringRef> kDialects[] = {
     {"stablehlo", "StableHLO"},
     {"chlo", "CHLO"},
     {"sdy", "Shardy (sdy)"},
-    {"check", "check (kiln's test assertions)"}};
+    {"check", "check (kiln's test assertions)"},
+    {"interpreter", "interpreter (StableHLO's process grid tests)"}};
 
 bool isReported(StringRef opName) {
   StringRef dialect = opName.split('.').first;
@@ -136,6 +137,7 @@ FailureOr<std::map<std::string, OpReport>> collect(MLIRContext &ctx) {
   record(*staticForm, &OpReport::staticForm);
   record(*chlo, &OpReport::chlo);
   record(quantizedToIntegerRewrites(), &OpReport::preLowering);
+  record(runParallelRewrites(), &OpReport::preLowering);
   record(preLoweringRewrites(), &OpReport::preLowering);
   record(*lowering, &OpReport::lowering);
   return ops;

@@ -49,6 +49,10 @@ dynamicOpsToStaticRewrites(mlir::MLIRContext *ctx);
 /// patterns).
 std::vector<OpHandling> quantizedToIntegerRewrites();
 
+/// interpreter.run_parallel, which kiln-run-parallel-to-spmd rewrites into
+/// the program every device runs.
+std::vector<OpHandling> runParallelRewrites();
+
 /// The ops kiln-stablehlo-legalize-to-linalg rewrites, erases or inlines
 /// by hand before its conversion patterns run (composites, Shardy
 /// annotations, batch norm, device ids).

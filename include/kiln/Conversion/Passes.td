@@ -60,6 +60,43 @@ def StablehloLegalizeToLinalg
   ];
 }
 
+def RunParallelToSpmd : Pass<"kiln-run-parallel-to-spmd", "mlir::ModuleOp"> {
+  let summary = "Turn interpreter.run_parallel into an SPMD program";
+  let description = [{
+    StableHLO's interpreter tests run a function on each process of a grid
+    of replicas x partitions with `interpreter.run_parallel` and check each
+    process' results. kiln runs programs SPMD (every device runs the
+    entry), so the op becomes a `stablehlo.case` on the device's process id
+    (replica_id x partitions + partition_id) whose branch p runs process
+    p's function (inlined) on its operands and yields zeros (or a fresh
+    token) for the other processes' results; each check of process p's results runs only
+    on device p (inside a `stablehlo.if`). The module gets
+    `mhlo.num_replicas` and `mhlo.num_partitions` from the grid. Results
+    used by anything but check ops are an error, as is an `infeed`.
+
+    Before:
+    ```mlir
+    %r:2 = "interpreter.run_parallel"(%a, %b) {programs = [[@f], [@f]]}
+        : (tensor<4xi64>, tensor<4xi64>) -> (tensor<4xi64>, tensor<4xi64>)
+    check.expect_eq_const %r#1, dense<[6, 8, 10, 12]> : tensor<4xi64>
+    ```
+    After (module attributes {mhlo.num_replicas = 2, mhlo.num_partitions = 1}):
+    ```mlir
+    %p = ... replica_id * 1 + partition_id ...
+    %r:2 = "stablehlo.case"(%p) ({
+      ... @f's body on %a ...
+      stablehlo.return %f_result, %zeros : ...
+    }, {
+      ... @f's body on %b ...
+      stablehlo.return %zeros, %f_result : ...
+    })
+    "stablehlo.if"(%p == 1) ({ check.expect_eq_const %r#1, ... })
+    ```
+  }];
+  let dependentDialects = ["kiln::stablehlo::StableHLODialect",
+                           "mlir::func::FuncDialect"];
+}
+
 def VhloToStablehlo : Pass<"kiln-vhlo-to-stablehlo", "mlir::ModuleOp"> {
   let summary = "Convert a portable artifact's VHLO into StableHLO";
   let description = [{

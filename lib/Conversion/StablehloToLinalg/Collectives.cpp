@@ -542,7 +542,7 @@ LogicalResult checkCollectives(ModuleOp module) {
   int64_t replicas = count("mhlo.num_replicas");
   int64_t partitions = count("mhlo.num_partitions");
   auto checkIds = [&](Operation *op, std::optional<DenseIntElementsAttr> ids,
-                      CollectiveGroups mode) {
+                      CollectiveGroups mode, bool pairs = false) {
     if (!ids)
       return;
     int64_t limit = mode == CollectiveGroups::CrossPartition ? partitions
@@ -554,7 +554,8 @@ LogicalResult checkCollectives(ModuleOp module) {
                                                               : "replica";
     for (const APInt &v : ids->getValues<APInt>()) {
       int64_t id = v.getSExtValue();
-      if (id >= 0 && id < limit)
+      // -1 pads the rows of ragged groups (not pairs).
+      if ((id >= 0 && id < limit) || (id == -1 && !pairs))
         continue;
       op->emitError() << "'" << op->getName() << "' names " << what << " " << id
                       << ", but the program has " << replicas
@@ -586,7 +587,7 @@ LogicalResult checkCollectives(ModuleOp module) {
                pairMode(toAll.getChannelHandle()));
     } else if (auto permute = llvm::dyn_cast<hlo::CollectivePermuteOp>(op)) {
       checkIds(op, permute.getSourceTargetPairs(),
-               pairMode(permute.getChannelHandle()));
+               pairMode(permute.getChannelHandle()), /*pairs=*/true);
     } else if (auto broadcast =
                    llvm::dyn_cast<hlo::CollectiveBroadcastOp>(op)) {
       checkIds(op, broadcast.getReplicaGroups(),
@@ -594,11 +595,11 @@ LogicalResult checkCollectives(ModuleOp module) {
     } else if (auto send = llvm::dyn_cast<hlo::SendOp>(op)) {
       if (!send.getIsHostTransfer())
         checkIds(op, send.getSourceTargetPairs(),
-                 pairMode(send.getChannelHandle()));
+                 pairMode(send.getChannelHandle()), /*pairs=*/true);
     } else if (auto recv = llvm::dyn_cast<hlo::RecvOp>(op)) {
       if (!recv.getIsHostTransfer())
         checkIds(op, recv.getSourceTargetPairs(),
-                 pairMode(recv.getChannelHandle()));
+                 pairMode(recv.getChannelHandle()), /*pairs=*/true);
     }
   });
   return success(ok);
