@@ -642,23 +642,14 @@ void kiln_collective_permute(int64_t result, int64_t operand, int64_t bytes,
                              int32_t mode, int64_t pairs, int64_t numPairs,
                              int64_t /*pairSize: 2*/) {
   // Pairs name replicas of the caller's partition (cross_replica) or
-  // partitions of its replica (cross_partition).
+  // partitions of its replica (cross_partition); a target has one source.
   Team &caller = team();
   int64_t me = callerDevice();
-  int64_t p = caller.partitions;
-  bool partitions = mode == int32_t(GroupMode::CrossPartition);
-  int64_t mine = partitions ? me % p : me / p;
-  auto deviceOf = [&](int64_t id) {
-    return partitions ? (me / p) * p + id : id * p + me % p;
-  };
-  const auto *list = static_cast<const int64_t *>(asPointer(pairs));
-  std::vector<int64_t> targets, sources;
-  for (int64_t i = 0; i < numPairs; ++i) {
-    if (list[2 * i] == mine)
-      targets.push_back(deviceOf(list[2 * i + 1]));
-    if (list[2 * i + 1] == mine && sources.empty())
-      sources.push_back(deviceOf(list[2 * i]));
-  }
+  std::vector<int64_t> targets =
+      pointToPoint(caller, me, mode, pairs, numPairs, /*sources=*/false);
+  std::vector<int64_t> sources =
+      pointToPoint(caller, me, mode, pairs, numPairs, /*sources=*/true);
+  sources.resize(std::min<size_t>(sources.size(), 1));
   exchange(operand, bytes, targets, sources, [&](Team &t, int64_t) {
     if (!sources.empty())
       std::memcpy(asPointer(result), t.slots[sources[0]], size_t(bytes));

@@ -569,6 +569,27 @@ module attributes {mhlo.num_partitions = 4 : i32} {
 }
 )mlir";
 
+// kShardedProgram's inputs, and its result relu(x @ w1) @ w2 computed here.
+static const std::vector<float> kShardedX = {1,  -2, 3, 0.5f, 4, -1,
+                                             -3, 2,  2, 1,    1, 1};
+static const std::vector<float> kShardedW1 = {1, 0,  -1, 2,  0.5f, 1,
+                                              1, -1, 2,  -2, 0,    1};
+static const std::vector<float> kShardedW2 = {1, 2, -1, 0, 3, 1, 0.5f, -2};
+
+static std::vector<float> shardedProgramResult() {
+  std::vector<float> want(8, 0);
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j) {
+      float h = 0;
+      for (int k = 0; k < 3; ++k)
+        h += kShardedX[i * 3 + k] * kShardedW1[k * 4 + j];
+      h = std::max(h, 0.0f);
+      for (int n = 0; n < 2; ++n)
+        want[i * 2 + n] += h * kShardedW2[j * 2 + n];
+    }
+  return want;
+}
+
 TEST(Compiler, RunsShardedProgramsOnGlobalArrays) {
   Compiler compiler;
   auto exe = compiler.compileString(kShardedProgram, "sharded.mlir");
@@ -578,20 +599,8 @@ TEST(Compiler, RunsShardedProgramsOnGlobalArrays) {
   // The signature is the global one.
   EXPECT_EQ((*exe)->inputs()[0].shape, (std::vector<int64_t>{4, 3}));
   EXPECT_EQ((*exe)->outputs()[0].shape, (std::vector<int64_t>{4, 2}));
-  std::vector<float> x = {1, -2, 3, 0.5f, 4, -1, -3, 2, 2, 1, 1, 1};
-  std::vector<float> w1 = {1, 0, -1, 2, 0.5f, 1, 1, -1, 2, -2, 0, 1};
-  std::vector<float> w2 = {1, 2, -1, 0, 3, 1, 0.5f, -2};
-  // relu(x @ w1) @ w2, computed here.
-  std::vector<float> want(8, 0);
-  for (int i = 0; i < 4; ++i)
-    for (int j = 0; j < 4; ++j) {
-      float h = 0;
-      for (int k = 0; k < 3; ++k)
-        h += x[i * 3 + k] * w1[k * 4 + j];
-      h = std::max(h, 0.0f);
-      for (int n = 0; n < 2; ++n)
-        want[i * 2 + n] += h * w2[j * 2 + n];
-    }
+  const std::vector<float> &x = kShardedX, &w1 = kShardedW1, &w2 = kShardedW2;
+  std::vector<float> want = shardedProgramResult();
   std::vector<HostBuffer> inputs;
   inputs.push_back(f32({4, 3}, x));
   inputs.push_back(f32({3, 4}, w1));
@@ -656,19 +665,8 @@ TEST(Compiler, RunsShardedProgramsOnLocalShards) {
   EXPECT_EQ((*exe)->inputs()[1].shape, (std::vector<int64_t>{3, 2}));
   EXPECT_EQ((*exe)->inputs()[2].shape, (std::vector<int64_t>{2, 2}));
   EXPECT_EQ((*exe)->outputs()[0].shape, (std::vector<int64_t>{2, 2}));
-  std::vector<float> x = {1, -2, 3, 0.5f, 4, -1, -3, 2, 2, 1, 1, 1};
-  std::vector<float> w1 = {1, 0, -1, 2, 0.5f, 1, 1, -1, 2, -2, 0, 1};
-  std::vector<float> w2 = {1, 2, -1, 0, 3, 1, 0.5f, -2};
-  std::vector<float> want(8, 0);
-  for (int i = 0; i < 4; ++i)
-    for (int j = 0; j < 4; ++j) {
-      float h = 0;
-      for (int k = 0; k < 3; ++k)
-        h += x[i * 3 + k] * w1[k * 4 + j];
-      h = std::max(h, 0.0f);
-      for (int n = 0; n < 2; ++n)
-        want[i * 2 + n] += h * w2[j * 2 + n];
-    }
+  const std::vector<float> &x = kShardedX, &w1 = kShardedW1, &w2 = kShardedW2;
+  std::vector<float> want = shardedProgramResult();
   // Device d = 2 * (its "x" coordinate) + (its "y" coordinate).
   std::vector<std::vector<HostBuffer>> inputs(4);
   for (int d = 0; d < 4; ++d) {
