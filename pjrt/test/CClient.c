@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "kiln/PJRT/PjrtCApi.h"
+#include "kiln/PJRT/PjrtShardingsExtension.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
@@ -207,8 +208,112 @@ static void destroyLoaded(PJRT_LoadedExecutable *executable) {
      "PJRT_LoadedExecutable_Destroy");
 }
 
+/// A program sharded over two devices (PROGRAM2: x of 4x3 with its rows
+/// split, returned as x * sum(x)) on a client of two devices: compiled for
+/// two partitions, its shardings read through the shardings extension, run
+/// on each device's rows, and refused when run on one device.
+static void runSharded(const char *path) {
+  PJRT_NamedValue count = {PJRT_NamedValue_STRUCT_SIZE};
+  count.name = "device_count";
+  count.name_size = strlen(count.name);
+  count.type = PJRT_NamedValue_kInt64;
+  count.int64_value = 2;
+  count.value_size = 1;
+  PJRT_Client_Create_Args create = {PJRT_Client_Create_Args_STRUCT_SIZE};
+  create.create_options = &count;
+  create.num_options = 1;
+  ok(api->PJRT_Client_Create(&create), "PJRT_Client_Create (2 devices)");
+  PJRT_Client *client = create.client;
+  PJRT_Client_AddressableDevices_Args devices = {
+      PJRT_Client_AddressableDevices_Args_STRUCT_SIZE};
+  devices.client = client;
+  ok(api->PJRT_Client_AddressableDevices(&devices),
+     "PJRT_Client_AddressableDevices");
+  CHECK(devices.num_addressable_devices == 2, "%zu devices, expected 2",
+        devices.num_addressable_devices);
+  size_t size;
+  char *code = readFile(path, &size);
+  // Build options (3): num_replicas (4) 1, num_partitions (5) 2.
+  static const char twoPartitions[] = "\x1a\x04\x20\x01\x28\x02";
+  PJRT_LoadedExecutable *executable;
+  ok(compileWith(client, code, size, "mlir", twoPartitions,
+                 sizeof(twoPartitions) - 1, &executable),
+     "PJRT_Client_Compile (2 partitions)");
+  // The output's sharding: an xla.OpSharding of type OTHER (field 1 = 3).
+  const PJRT_Extension_Base *extension = api->extension_start;
+  while (extension && extension->type != PJRT_Extension_Type_Shardings)
+    extension = extension->next;
+  CHECK(extension, "no shardings extension");
+  PJRT_LoadedExecutable_GetExecutable_Args get = {
+      PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE};
+  get.loaded_executable = executable;
+  ok(api->PJRT_LoadedExecutable_GetExecutable(&get),
+     "PJRT_LoadedExecutable_GetExecutable");
+  PJRT_Shardings_PJRT_Executable_OutputShardings_Args shardings = {
+      PJRT_Shardings_PJRT_Executable_OutputShardings_Args_STRUCT_SIZE};
+  shardings.executable = get.executable;
+  ok(((const PJRT_Shardings_Extension *)extension)
+         ->PJRT_Shardings_PJRT_Executable_OutputShardings(&shardings),
+     "PJRT_Shardings_PJRT_Executable_OutputShardings");
+  CHECK(shardings.num_outputs == 1 && shardings.shardings &&
+            shardings.sharding_sizes[0] >= 2 &&
+            shardings.shardings[0][0] == 0x08 &&
+            shardings.shardings[0][1] == 0x03,
+        "the output is not reported split");
+  printf("sharded output: an OpSharding of %zu bytes\n",
+         shardings.sharding_sizes[0]);
+  PJRT_Executable_Destroy_Args destroyExecutable = {
+      PJRT_Executable_Destroy_Args_STRUCT_SIZE};
+  destroyExecutable.executable = get.executable;
+  ok(api->PJRT_Executable_Destroy(&destroyExecutable),
+     "PJRT_Executable_Destroy");
+  // Device d holds rows 2d and 2d + 1 of x = [0, 1, ..., 11].
+  float x[12], sum = 0;
+  for (int i = 0; i < 12; ++i) {
+    x[i] = (float)i;
+    sum += x[i];
+  }
+  PJRT_Buffer *shards[2], *outputs[2][1] = {{NULL}, {NULL}};
+  for (int d = 0; d < 2; ++d)
+    shards[d] =
+        toDevice(client, devices.addressable_devices[d], x + 6 * d, NULL);
+  PJRT_Buffer *const argumentsOf0[1] = {shards[0]};
+  PJRT_Buffer *const argumentsOf1[1] = {shards[1]};
+  PJRT_Buffer *const *argumentLists[2] = {argumentsOf0, argumentsOf1};
+  PJRT_Buffer **outputLists[2] = {outputs[0], outputs[1]};
+  PJRT_ExecuteOptions options = {PJRT_ExecuteOptions_STRUCT_SIZE};
+  PJRT_LoadedExecutable_Execute_Args execute =
+      executeArgs(executable, &options, argumentLists, outputLists);
+  execute.num_args = 1;
+  execute.num_devices = 1;
+  expectError(api->PJRT_LoadedExecutable_Execute(&execute),
+              PJRT_Error_Code_INVALID_ARGUMENT, "runs on 2 device(s)",
+              "a sharded run on one device");
+  execute.num_devices = 2;
+  ok(api->PJRT_LoadedExecutable_Execute(&execute),
+     "PJRT_LoadedExecutable_Execute (2 devices)");
+  for (int d = 0; d < 2; ++d) {
+    float got[6];
+    toHost(outputs[d][0], got, sizeof(got), NULL);
+    for (int i = 0; i < 6; ++i)
+      CHECK(got[i] == x[6 * d + i] * sum, "device %d element %d: %g, not %g", d,
+            i, got[i], x[6 * d + i] * sum);
+    destroyBuffer(outputs[d][0]);
+    destroyBuffer(shards[d]);
+  }
+  printf("sharded run: x * sum(x) on two devices' rows, last %g\n",
+         x[11] * sum);
+  destroyLoaded(executable);
+  PJRT_Client_Destroy_Args destroyClient = {
+      PJRT_Client_Destroy_Args_STRUCT_SIZE};
+  destroyClient.client = client;
+  ok(api->PJRT_Client_Destroy(&destroyClient), "PJRT_Client_Destroy");
+  free(code);
+}
+
 int main(int argc, char **argv) {
-  CHECK(argc == 3, "usage: kiln-pjrt-c-client PLUGIN PROGRAM");
+  CHECK(argc == 3 || argc == 4,
+        "usage: kiln-pjrt-c-client PLUGIN PROGRAM [SHARDED_PROGRAM]");
   void *plugin = dlopen(argv[1], RTLD_NOW | RTLD_LOCAL);
   CHECK(plugin, "dlopen: %s", dlerror());
   const PJRT_Api *(*getApi)(void) =
@@ -554,6 +659,8 @@ int main(int argc, char **argv) {
   destroyClient.client = client;
   ok(api->PJRT_Client_Destroy(&destroyClient), "PJRT_Client_Destroy");
   free(code);
+  if (argc == 4)
+    runSharded(argv[3]);
   printf("PASS\n");
   return 0;
 }
