@@ -829,6 +829,29 @@ LogicalResult Partitioner::run() {
       b, loc, RankedTensorType::get({}, b.getIntegerType(32, false)));
   deviceIndex = hlo::ConvertOp::create(
       b, loc, RankedTensorType::get({}, b.getI64Type()), id);
+  // With local shards, a device's part of an argument or result whose
+  // sharding has unreduced axes is a partial value (the logical one is the
+  // sum over those axes), which kiln does not compute with yet. (With
+  // global arrays every device holds the logical value, and a value stated
+  // unreduced inside the program is reduced at once: the same value.)
+  if (localShards) {
+    auto unreduced = [](Attribute attr) {
+      auto sharding = llvm::dyn_cast_or_null<sdy::TensorShardingAttr>(attr);
+      return sharding && !sharding.getUnreducedAxes().empty();
+    };
+    for (unsigned i = 0; i < func.getNumArguments(); ++i)
+      if (unreduced(func.getArgAttr(i, sdy::kShardingAttrName)))
+        return emitError(func.getArgument(i).getLoc())
+               << "argument " << i
+               << " has unreduced axes: kiln does not take partial values "
+                  "on its devices yet";
+    for (unsigned i = 0; i < func.getNumResults(); ++i)
+      if (unreduced(func.getResultAttr(i, sdy::kShardingAttrName)))
+        return func.emitError()
+               << "result " << i
+               << " has unreduced axes: kiln does not return partial "
+                  "values from its devices yet";
+  }
   // Arguments: global in, each device's shard cut out (with local shards:
   // each device's shard in, as a new argument).
   SmallVector<BlockArgument> arguments(func.getArguments());

@@ -318,9 +318,17 @@ LogicalResult propagate(func::FuncOp func, const Mesh &mesh, bool explain) {
 
   // The decisions, as Shardy writes them.
   for (BlockArgument arg : func.getArguments())
-    if (const Sharding *s = prop.lookup(arg))
-      func.setArgAttr(arg.getArgNumber(), sdy::kShardingAttrName,
-                      mesh.attr(ctx, *s));
+    if (const Sharding *s = prop.lookup(arg)) {
+      // The stated unreduced axes stay (partitioning checks them).
+      sdy::TensorShardingAttr decided = mesh.attr(ctx, *s);
+      if (auto stated = func.getArgAttrOfType<sdy::TensorShardingAttr>(
+              arg.getArgNumber(), sdy::kShardingAttrName);
+          stated && !stated.getUnreducedAxes().empty())
+        decided = sdy::TensorShardingAttr::get(
+            ctx, decided.getMeshOrRef(), decided.getDimShardings(),
+            decided.getReplicatedAxes(), stated.getUnreducedAxes());
+      func.setArgAttr(arg.getArgNumber(), sdy::kShardingAttrName, decided);
+    }
   for (Operation *opPointer : ops) {
     Operation &op = *opPointer;
     if (op.getNumResults() == 0 ||

@@ -65,3 +65,27 @@ module @uneven attributes {mhlo.num_partitions = 4 : i32} {
     return %0 : tensor<6xf32>
   }
 }
+
+// -----
+
+// A device's part of an argument with unreduced axes is a partial value,
+// which kiln does not take yet.
+module @unreduced_argument attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  // expected-error @+1 {{argument 0 has unreduced axes: kiln does not take partial values on its devices yet}}
+  func.func @main(%x: tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}>}) -> tensor<4xf32> {
+    %0 = stablehlo.negate %x : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+
+// -----
+
+module @unreduced_result attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  // expected-error @+1 {{result 0 has unreduced axes: kiln does not return partial values from its devices yet}}
+  func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}], unreduced={"x"}>}) {
+    %0 = stablehlo.negate %x : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
