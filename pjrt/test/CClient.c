@@ -208,6 +208,23 @@ static void destroyLoaded(PJRT_LoadedExecutable *executable) {
      "PJRT_LoadedExecutable_Destroy");
 }
 
+/// The executable behind `loaded` (destroyed with destroyExecutable).
+static PJRT_Executable *executableOf(PJRT_LoadedExecutable *loaded) {
+  PJRT_LoadedExecutable_GetExecutable_Args args = {
+      PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE};
+  args.loaded_executable = loaded;
+  ok(api->PJRT_LoadedExecutable_GetExecutable(&args),
+     "PJRT_LoadedExecutable_GetExecutable");
+  return args.executable;
+}
+
+static void destroyExecutable(PJRT_Executable *executable) {
+  PJRT_Executable_Destroy_Args args = {
+      PJRT_Executable_Destroy_Args_STRUCT_SIZE};
+  args.executable = executable;
+  ok(api->PJRT_Executable_Destroy(&args), "PJRT_Executable_Destroy");
+}
+
 /// A program sharded over two devices (PROGRAM2: x of 4x3 with its rows
 /// split, returned as x * sum(x)) on a client of two devices: compiled for
 /// two partitions, its shardings read through the shardings extension, run
@@ -244,14 +261,10 @@ static void runSharded(const char *path) {
   while (extension && extension->type != PJRT_Extension_Type_Shardings)
     extension = extension->next;
   CHECK(extension, "no shardings extension");
-  PJRT_LoadedExecutable_GetExecutable_Args get = {
-      PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE};
-  get.loaded_executable = executable;
-  ok(api->PJRT_LoadedExecutable_GetExecutable(&get),
-     "PJRT_LoadedExecutable_GetExecutable");
+  PJRT_Executable *compiled = executableOf(executable);
   PJRT_Shardings_PJRT_Executable_OutputShardings_Args shardings = {
       PJRT_Shardings_PJRT_Executable_OutputShardings_Args_STRUCT_SIZE};
-  shardings.executable = get.executable;
+  shardings.executable = compiled;
   ok(((const PJRT_Shardings_Extension *)extension)
          ->PJRT_Shardings_PJRT_Executable_OutputShardings(&shardings),
      "PJRT_Shardings_PJRT_Executable_OutputShardings");
@@ -262,11 +275,7 @@ static void runSharded(const char *path) {
         "the output is not reported split");
   printf("sharded output: an OpSharding of %zu bytes\n",
          shardings.sharding_sizes[0]);
-  PJRT_Executable_Destroy_Args destroyExecutable = {
-      PJRT_Executable_Destroy_Args_STRUCT_SIZE};
-  destroyExecutable.executable = get.executable;
-  ok(api->PJRT_Executable_Destroy(&destroyExecutable),
-     "PJRT_Executable_Destroy");
+  destroyExecutable(compiled);
   // Device d holds rows 2d and 2d + 1 of x = [0, 1, ..., 11].
   float x[12], sum = 0;
   for (int i = 0; i < 12; ++i) {
@@ -393,24 +402,20 @@ int main(int argc, char **argv) {
   PJRT_LoadedExecutable *executable;
   ok(compile(client, code, codeSize, "mlir", &executable),
      "PJRT_Client_Compile");
-  PJRT_LoadedExecutable_GetExecutable_Args getExecutable = {
-      PJRT_LoadedExecutable_GetExecutable_Args_STRUCT_SIZE};
-  getExecutable.loaded_executable = executable;
-  ok(api->PJRT_LoadedExecutable_GetExecutable(&getExecutable),
-     "PJRT_LoadedExecutable_GetExecutable");
+  PJRT_Executable *compiled = executableOf(executable);
   PJRT_Executable_NumOutputs_Args numOutputs = {
       PJRT_Executable_NumOutputs_Args_STRUCT_SIZE};
-  numOutputs.executable = getExecutable.executable;
+  numOutputs.executable = compiled;
   ok(api->PJRT_Executable_NumOutputs(&numOutputs),
      "PJRT_Executable_NumOutputs");
   PJRT_Executable_OutputDimensions_Args outputDims = {
       PJRT_Executable_OutputDimensions_Args_STRUCT_SIZE};
-  outputDims.executable = getExecutable.executable;
+  outputDims.executable = compiled;
   ok(api->PJRT_Executable_OutputDimensions(&outputDims),
      "PJRT_Executable_OutputDimensions");
   PJRT_Executable_OutputElementTypes_Args outputTypes = {
       PJRT_Executable_OutputElementTypes_Args_STRUCT_SIZE};
-  outputTypes.executable = getExecutable.executable;
+  outputTypes.executable = compiled;
   ok(api->PJRT_Executable_OutputElementTypes(&outputTypes),
      "PJRT_Executable_OutputElementTypes");
   CHECK(numOutputs.num_outputs == 2 && outputDims.num_outputs == 2 &&
@@ -420,11 +425,7 @@ int main(int argc, char **argv) {
         "the executable's outputs are not two f32[2,3]");
   printf("outputs: %zu of f32[%lld,%lld]\n", numOutputs.num_outputs,
          (long long)outputDims.dims[0], (long long)outputDims.dims[1]);
-  PJRT_Executable_Destroy_Args destroyExecutable = {
-      PJRT_Executable_Destroy_Args_STRUCT_SIZE};
-  destroyExecutable.executable = getExecutable.executable;
-  ok(api->PJRT_Executable_Destroy(&destroyExecutable),
-     "PJRT_Executable_Destroy");
+  destroyExecutable(compiled);
 
   // x dense; y from a column-major host array (byte strides).
   float x[6], yColumnMajor[6], y[2][3];
@@ -584,11 +585,10 @@ int main(int argc, char **argv) {
 
   // The cost of one run: an add and a multiply of 6 elements, each reading
   // two f32[2,3] and writing one.
-  ok(api->PJRT_LoadedExecutable_GetExecutable(&getExecutable),
-     "PJRT_LoadedExecutable_GetExecutable");
+  compiled = executableOf(executable);
   PJRT_Executable_GetCostAnalysis_Args cost = {
       PJRT_Executable_GetCostAnalysis_Args_STRUCT_SIZE};
-  cost.executable = getExecutable.executable;
+  cost.executable = compiled;
   ok(api->PJRT_Executable_GetCostAnalysis(&cost),
      "PJRT_Executable_GetCostAnalysis");
   printf("cost:");
@@ -603,11 +603,9 @@ int main(int argc, char **argv) {
   // Serialized and loaded again, the executable runs as the original.
   PJRT_Executable_Serialize_Args serialize = {
       PJRT_Executable_Serialize_Args_STRUCT_SIZE};
-  serialize.executable = getExecutable.executable;
+  serialize.executable = compiled;
   ok(api->PJRT_Executable_Serialize(&serialize), "PJRT_Executable_Serialize");
-  destroyExecutable.executable = getExecutable.executable;
-  ok(api->PJRT_Executable_Destroy(&destroyExecutable),
-     "PJRT_Executable_Destroy");
+  destroyExecutable(compiled);
   PJRT_Executable_DeserializeAndLoad_Args load = {
       PJRT_Executable_DeserializeAndLoad_Args_STRUCT_SIZE};
   load.client = client;
