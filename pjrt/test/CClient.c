@@ -208,6 +208,12 @@ static void destroyLoaded(PJRT_LoadedExecutable *executable) {
      "PJRT_LoadedExecutable_Destroy");
 }
 
+static void destroyClient(PJRT_Client *client) {
+  PJRT_Client_Destroy_Args args = {PJRT_Client_Destroy_Args_STRUCT_SIZE};
+  args.client = client;
+  ok(api->PJRT_Client_Destroy(&args), "PJRT_Client_Destroy");
+}
+
 /// The executable behind `loaded` (destroyed with destroyExecutable).
 static PJRT_Executable *executableOf(PJRT_LoadedExecutable *loaded) {
   PJRT_LoadedExecutable_GetExecutable_Args args = {
@@ -313,10 +319,7 @@ static void runSharded(const char *path) {
   printf("sharded run: x * sum(x) on two devices' rows, last %g\n",
          x[11] * sum);
   destroyLoaded(executable);
-  PJRT_Client_Destroy_Args destroyClient = {
-      PJRT_Client_Destroy_Args_STRUCT_SIZE};
-  destroyClient.client = client;
-  ok(api->PJRT_Client_Destroy(&destroyClient), "PJRT_Client_Destroy");
+  destroyClient(client);
   free(code);
 }
 
@@ -652,10 +655,7 @@ int main(int argc, char **argv) {
   destroyBuffer(xBuffer);
   destroyBuffer(yBuffer);
   destroyLoaded(executable);
-  PJRT_Client_Destroy_Args destroyClient = {
-      PJRT_Client_Destroy_Args_STRUCT_SIZE};
-  destroyClient.client = client;
-  ok(api->PJRT_Client_Destroy(&destroyClient), "PJRT_Client_Destroy");
+  destroyClient(client);
   free(code);
   if (argc == 4)
     runSharded(argv[3]);
