@@ -181,8 +181,11 @@ std::vector<int64_t> groupOf(const Team &team, int64_t device, GroupMode mode,
       devices.push_back(idOf(replica, q));
     break;
   case GroupMode::CrossReplicaAndPartition:
-    for (int64_t q = 0; q < p; ++q)
-      for (int64_t r : members)
+    // Replica by replica, each with all its partitions: XLA's order (and
+    // the StableHLO interpreter's since its issue 1933), which all_gather
+    // and all_to_all make visible.
+    for (int64_t r : members)
+      for (int64_t q = 0; q < p; ++q)
         devices.push_back(idOf(r, q));
     break;
   case GroupMode::FlattenedIds:

@@ -7,9 +7,9 @@
 
 // Two replicas of two partitions, each process with its own operand; an
 // all_gather with a channel groups replicas [0, 1] across every partition
-// (cross_replica_and_partition: the group lists partition 0's processes,
-// then partition 1's: processes 0, 2, 1, 3). Ids of each process returned
-// beside it.
+// (cross_replica_and_partition: replica by replica, each with all its
+// partitions, as XLA orders them: processes 0, 1, 2, 3). Ids of each process
+// returned beside it.
 // CHECK-LABEL: chunk 1 (
 // CHECK: checks: 8 passed, 0 failed
 module @grid {
@@ -30,13 +30,13 @@ module @grid {
     %r:8 = "interpreter.run_parallel"(%a, %b, %c, %d) {
       programs = [[@gather, @gather], [@gather, @gather]]
     } : (tensor<1x2xi32>, tensor<1x2xi32>, tensor<1x2xi32>, tensor<1x2xi32>) -> (tensor<1x8xi32>, tensor<2xui32>, tensor<1x8xi32>, tensor<2xui32>, tensor<1x8xi32>, tensor<2xui32>, tensor<1x8xi32>, tensor<2xui32>)
-    check.expect_eq_const %r#0, dense<[[1, 2, 5, 6, 3, 4, 7, 8]]> : tensor<1x8xi32>
+    check.expect_eq_const %r#0, dense<[[1, 2, 3, 4, 5, 6, 7, 8]]> : tensor<1x8xi32>
     check.expect_eq_const %r#1, dense<[0, 0]> : tensor<2xui32>
-    check.expect_eq_const %r#2, dense<[[1, 2, 5, 6, 3, 4, 7, 8]]> : tensor<1x8xi32>
+    check.expect_eq_const %r#2, dense<[[1, 2, 3, 4, 5, 6, 7, 8]]> : tensor<1x8xi32>
     check.expect_eq_const %r#3, dense<[0, 1]> : tensor<2xui32>
-    check.expect_eq_const %r#4, dense<[[1, 2, 5, 6, 3, 4, 7, 8]]> : tensor<1x8xi32>
+    check.expect_eq_const %r#4, dense<[[1, 2, 3, 4, 5, 6, 7, 8]]> : tensor<1x8xi32>
     check.expect_eq_const %r#5, dense<[1, 0]> : tensor<2xui32>
-    check.expect_eq_const %r#6, dense<[[1, 2, 5, 6, 3, 4, 7, 8]]> : tensor<1x8xi32>
+    check.expect_eq_const %r#6, dense<[[1, 2, 3, 4, 5, 6, 7, 8]]> : tensor<1x8xi32>
     check.expect_eq_const %r#7, dense<[1, 1]> : tensor<2xui32>
     func.return
   }
