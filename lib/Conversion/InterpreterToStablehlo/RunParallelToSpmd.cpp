@@ -106,6 +106,17 @@ LogicalResult lower(kiln::interpreter::RunParallelOp op, ModuleOp module) {
                << op.getResult(p.firstResult + i).getType() << " but @"
                << p.fn.getSymName() << " returns " << t;
   }
+  // Other processes' result slots are filled with zeros or a token.
+  for (OpResult result : op.getResults()) {
+    auto tensor = llvm::dyn_cast<RankedTensorType>(result.getType());
+    if (!llvm::isa<hlo::TokenType>(result.getType()) &&
+        !(tensor && tensor.hasStaticShape()))
+      return op.emitError()
+             << "kiln runs run_parallel's functions with "
+                "results of static tensor or token types; "
+                "result "
+             << result.getResultNumber() << " is " << result.getType();
+  }
   // Which process each result belongs to; only checks may read them.
   SmallVector<int64_t> owner(results);
   for (auto [d, p] : llvm::enumerate(processes))

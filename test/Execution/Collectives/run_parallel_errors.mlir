@@ -73,3 +73,18 @@ module @grid_mismatch attributes {mhlo.num_partitions = 4 : i32} {
     return
   }
 }
+
+// -----
+
+// CHECK: error: chunk 6 ({{.*}}): {{.*}}: error: kiln runs run_parallel's functions with results of static tensor or token types; result 0 is 'tuple<tensor<2xf32>>'
+module @tuple_result {
+  func.func @f(%x: tensor<2xf32>) -> tuple<tensor<2xf32>> {
+    %t = stablehlo.tuple %x : tuple<tensor<2xf32>>
+    return %t : tuple<tensor<2xf32>>
+  }
+  func.func @main() {
+    %a = stablehlo.constant dense<1.0> : tensor<2xf32>
+    %r:2 = "interpreter.run_parallel"(%a, %a) {programs = [[@f], [@f]]} : (tensor<2xf32>, tensor<2xf32>) -> (tuple<tensor<2xf32>>, tuple<tensor<2xf32>>)
+    return
+  }
+}
