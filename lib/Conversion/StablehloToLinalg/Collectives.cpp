@@ -423,10 +423,39 @@ struct AllToAllToCall : OpConversionPattern<hlo::AllToAllOp> {
   }
 };
 
-/// The pairs of a send or recv (none for a host transfer).
-Groups pairsOf(std::optional<DenseIntElementsAttr> pairs) {
-  return pairs ? groupsOf(*pairs) : Groups();
+/// A buffer a send or recv moves: a static tensor of whole-byte elements.
+RankedTensorType pointToPointType(Type type) {
+  auto tensor = llvm::dyn_cast_or_null<RankedTensorType>(type);
+  return tensor && tensor.hasStaticShape() &&
+                 elementBytes(tensor.getElementType())
+             ? tensor
+             : RankedTensorType();
 }
+
+/// The calls of one send or recv: `kiln_collective_send|recv(address,
+/// bytes, mode, pairs, numPairs, channel, host)` per buffer, the op's pairs
+/// (none for a host transfer) in one constant shared by its calls.
+template <typename OpTy> struct PointToPointCalls {
+  PointToPointCalls(CallBuilder &c, OpTy op, StringRef symbol)
+      : c(c), op(op), symbol(symbol) {
+    if (std::optional<DenseIntElementsAttr> list = op.getSourceTargetPairs())
+      pairs = groupsOf(*list);
+    pairBuffer = c.constantArray(pairs.values);
+  }
+  void call(Value address, RankedTensorType type) {
+    c.call(symbol,
+           {address,
+            c.i64(type.getNumElements() * *elementBytes(type.getElementType())),
+            c.i32(int32_t(pairMode(op.getChannelHandle()))), pairBuffer,
+            c.i64(pairs.count), c.i64(channelOf(op.getChannelHandle())),
+            c.i32(op.getIsHostTransfer())});
+  }
+  CallBuilder &c;
+  OpTy op;
+  StringRef symbol;
+  Groups pairs;
+  Value pairBuffer;
+};
 
 /// send: a call per input, in order; its token is a placeholder (calls keep
 /// their order), replaced by the token it was given.
@@ -435,26 +464,13 @@ struct SendToCall : OpConversionPattern<hlo::SendOp> {
   LogicalResult
   matchAndRewrite(hlo::SendOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    for (Value v : adaptor.getInputs()) {
-      auto type = llvm::dyn_cast<RankedTensorType>(v.getType());
-      if (!type || !type.hasStaticShape() ||
-          !elementBytes(type.getElementType()))
+    for (Value v : adaptor.getInputs())
+      if (!pointToPointType(v.getType()))
         return rewriter.notifyMatchFailure(op, "input type not supported");
-    }
     CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
-    Groups pairs = pairsOf(op.getSourceTargetPairs());
-    Value pairBuffer = c.constantArray(pairs.values);
-    int32_t mode = int32_t(pairMode(op.getChannelHandle()));
-    for (Value v : adaptor.getInputs()) {
-      auto type = llvm::cast<RankedTensorType>(v.getType());
-      c.call(
-          kCollectiveSendSymbol,
-          {c.addressOfTensor(v),
-           c.i64(type.getNumElements() * *elementBytes(type.getElementType())),
-           c.i32(mode), pairBuffer, c.i64(pairs.count),
-           c.i64(channelOf(op.getChannelHandle())),
-           c.i32(op.getIsHostTransfer())});
-    }
+    PointToPointCalls<hlo::SendOp> calls(c, op, kCollectiveSendSymbol);
+    for (Value v : adaptor.getInputs())
+      calls.call(c.addressOfTensor(v), pointToPointType(v.getType()));
     rewriter.replaceOp(op, op.getToken());
     return success();
   }
@@ -467,38 +483,23 @@ struct RecvToCall : OpConversionPattern<hlo::RecvOp> {
   LogicalResult
   matchAndRewrite(hlo::RecvOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SmallVector<RankedTensorType> types;
-    for (Value r : op.getResults()) {
-      if (llvm::isa<hlo::TokenType>(r.getType()))
-        continue;
-      auto type = llvm::dyn_cast_or_null<RankedTensorType>(
-          getTypeConverter()->convertType(r.getType()));
-      if (!type || !type.hasStaticShape() ||
-          !elementBytes(type.getElementType()))
+    auto converted = [&](Value r) {
+      return pointToPointType(getTypeConverter()->convertType(r.getType()));
+    };
+    for (Value r : op.getResults())
+      if (!llvm::isa<hlo::TokenType>(r.getType()) && !converted(r))
         return rewriter.notifyMatchFailure(op, "result type not supported");
-      types.push_back(type);
-    }
     CallBuilder c{rewriter, op.getLoc(), op->getParentOfType<ModuleOp>()};
-    Groups pairs = pairsOf(op.getSourceTargetPairs());
-    Value pairBuffer = c.constantArray(pairs.values);
-    int32_t mode = int32_t(pairMode(op.getChannelHandle()));
+    PointToPointCalls<hlo::RecvOp> calls(c, op, kCollectiveRecvSymbol);
     SmallVector<Value> results;
-    auto type = types.begin();
     for (Value r : op.getResults()) {
       if (llvm::isa<hlo::TokenType>(r.getType())) {
         results.push_back(op.getToken());
         continue;
       }
-      auto [address, tensor] = c.result(*type);
-      c.call(kCollectiveRecvSymbol,
-             {address,
-              c.i64(type->getNumElements() *
-                    *elementBytes(type->getElementType())),
-              c.i32(mode), pairBuffer, c.i64(pairs.count),
-              c.i64(channelOf(op.getChannelHandle())),
-              c.i32(op.getIsHostTransfer())});
+      auto [address, tensor] = c.result(converted(r));
+      calls.call(address, converted(r));
       results.push_back(tensor);
-      ++type;
     }
     rewriter.replaceOp(op, results);
     return success();
