@@ -337,8 +337,9 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
     auto attr = module->getAttrOfType<IntegerAttr>(name);
     return attr ? std::max<int64_t>(1, attr.getInt()) : 1;
   };
-  if (options.devices < 0)
-    return Result::error("the device count must be positive, not " +
+  if (options.devices < 0 || options.devices > INT32_MAX)
+    return Result::error("the device count must be positive and fit "
+                         "mhlo.num_partitions (an i32), not " +
                          std::to_string(options.devices));
   // A program that says nothing of its devices runs SPMD on the ones asked
   // for.
@@ -609,6 +610,15 @@ Expected<std::vector<std::vector<HostBuffer>>> Executable::runAllDevices(
   std::string processError = collectives::processError(devices);
   if (!processError.empty())
     return Result::error(processError);
+  // In one process every device is a thread: a grid beyond what threads can
+  // be started for is an error, not a failed thread start (which aborts).
+  constexpr int64_t kMaxInProcessDevices = 1024;
+  if (collectives::processDevice() < 0 && devices > kMaxInProcessDevices)
+    return Result::error("@" + entry + " runs on " + std::to_string(devices) +
+                         " devices; kiln runs at most " +
+                         std::to_string(kMaxInProcessDevices) +
+                         " in one process (more across processes: "
+                         "docs/mpi.md)");
   // Each device records its checks in a report of its own; they are
   // appended to `checks` in device order afterwards.
   std::vector<std::optional<Expected<std::vector<HostBuffer>>>> results(
