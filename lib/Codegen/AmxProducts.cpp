@@ -61,7 +61,7 @@ void GemmEmitter::packLhsRows(Value ic, Value mc, Value pc, Value kc) {
   Value zeroChunk = arith::ConstantOp::create(
       b, loc, chunk, DenseElementsAttr::get(chunk, b.getZeroAttr(packElement)));
   // Rows contiguous along K are copied a tile row (32 values) at a time.
-  bool contiguous = contiguousAlong(0, c.dims.k[0]);
+  bool contiguous = contiguousKChunks(0, amxDepth());
   Value whole = zero;
   if (contiguous)
     whole = mul(arith::DivUIOp::create(b, loc, kc, cst(amxDepth())),
@@ -71,12 +71,13 @@ void GemmEmitter::packLhsRows(Value ic, Value mc, Value pc, Value kc) {
         add(ic, ir), m,
         [&](Value i) {
           Value base = mul(add(ir, i), stride);
-          loop(zero, whole, cst(amxDepth()), [&](Value kk) {
-            bind(c.dims.k, add(pc, kk));
-            Value v = vector::LoadOp::create(b, loc, chunk, lhs, indices(0));
-            vector::StoreOp::create(b, loc, v, lhsPack,
-                                    ValueRange{add(base, kk)});
-          });
+          if (contiguous)
+            loop(zero, whole, cst(amxDepth()), [&](Value kk) {
+              bind(c.dims.k, add(pc, kk));
+              Value v = vector::LoadOp::create(b, loc, chunk, lhs, indices(0));
+              vector::StoreOp::create(b, loc, v, lhsPack,
+                                      ValueRange{add(base, kk)});
+            });
           // The rest of the row value by value, zeros past the block.
           loop(whole, rows, one, [&](Value kk) {
             auto ifOp = scf::IfOp::create(b, loc, TypeRange{packElement},

@@ -518,6 +518,12 @@ private:
 
   // DirectContractions.cpp.
   bool contiguousAlong(unsigned operand, unsigned dim);
+  /// Whether every run of `chunk` K values that starts at a multiple of
+  /// `chunk` (packing reads K in blocks of t.kc from 0) lies contiguously
+  /// in `operand`: K is one dimension contiguous in it, or several (a
+  /// convolution's kh, kw, channels) whose last one is contiguous with a
+  /// multiple of `chunk` values.
+  bool contiguousKChunks(unsigned operand, int64_t chunk);
   /// A tile of the result over the K range [k0, k0 + kCount).
   using TileFn = llvm::function_ref<void(Value row0, int64_t rows, Value col0,
                                          int64_t cols, Value k0, Value kCount)>;

@@ -62,6 +62,14 @@ bool GemmEmitter::contiguousAlong(unsigned operand, unsigned dim) {
          strides.back() == 1;
 }
 
+bool GemmEmitter::contiguousKChunks(unsigned operand, int64_t chunk) {
+  if (!contiguousAlong(operand, c.dims.k.back()))
+    return false;
+  if (c.dims.k.size() == 1)
+    return true;
+  return c.ranges[c.dims.k.back()] % chunk == 0 && t.kc % chunk == 0;
+}
+
 Value GemmEmitter::laneMask(int64_t lanes) {
   auto maskType = VectorType::get({t.width}, b.getI1Type());
   SmallVector<bool> bits(t.width, false);

@@ -199,7 +199,7 @@ void GemmEmitter::packLhsGroups(Value ic, Value mc, Value pc, Value kc) {
   Type i32 = b.getI32Type();
   auto sumsType = VectorType::get({group}, i32);
   Value zeroSum = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(0));
-  bool contiguous = contiguousAlong(0, c.dims.k[0]);
+  bool contiguous = contiguousKChunks(0, group);
   loop(zero, mc, mr, [&](Value ir) {
     auto at = [&](Value p, Value i) {
       return lhsPackedOffset(*this, t.mr, ir, stride, mul(p, cst(group)),

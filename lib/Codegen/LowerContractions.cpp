@@ -662,7 +662,7 @@ void GemmEmitter::run() {
     group = amx || vnni ? 4 : 2;
     packElement = group == 4 ? b.getI8Type() : b.getI16Type();
   } else if (t.bf16Pairs && elementOf(lhs).isBF16() &&
-             elementOf(rhs).isBF16() && c.dims.k.size() == 1) {
+             elementOf(rhs).isBF16()) {
     // Two bf16 operands keep bf16 panels, in pairs of K rows, for the
     // target's pair dot product, or on AMX tiles.
     group = 2;

@@ -120,6 +120,12 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
   legalize.compositeTargets.assign(options.compositeTargets.begin(),
                                    options.compositeTargets.end());
   legalize.int8Convolutions = hasInt8ConvolutionKernel(options);
+  // bf16 convolutions run on the bf16 GEMM kernels where the target has
+  // them (kiln-lower-contractions' bf16 pairs: AVX512-BF16 at 512 bits),
+  // other narrow-float ones on the f32 convolution kernel.
+  legalize.bf16Convolutions =
+      options.optimize() && options.bf16DotProduct && options.vectorBits == 512;
+  legalize.narrowConvolutionsInF32 = options.optimize();
   pm.addPass(createStablehloLegalizeToLinalg(legalize));
   // Folds the tensor.empty/fill chains and constant shapes it leaves.
   pm.addPass(createCanonicalizerPass());

@@ -49,7 +49,16 @@ def StablehloLegalizeToLinalg
            "convolutions into i32 that suit it (channels innermost, whole "
            "groups of 4 input channels, no groups) become u8 x i8 "
            "contractions, a signed input offset by 128 and the result "
-           "corrected (otherwise their exact sums are computed in f32)">
+           "corrected (otherwise their exact sums are computed in f32)">,
+    Option<"bf16Convolutions", "bf16-convolutions", "bool",
+           /*default=*/"false",
+           "the target has kiln's bf16 GEMM kernels (AVX512-BF16, AMX): "
+           "bf16 x bf16 convolutions keep their bf16 operands">,
+    Option<"narrowConvolutionsInF32", "narrow-convolutions-in-f32", "bool",
+           /*default=*/"false",
+           "other convolutions of narrow floats (f16, bf16, f8) convert "
+           "their operands to f32 first, for the f32 convolution kernel, "
+           "instead of widening each value as it is read">
   ];
   let dependentDialects = [
     "mlir::arith::ArithDialect", "mlir::complex::ComplexDialect",

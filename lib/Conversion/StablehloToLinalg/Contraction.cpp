@@ -205,9 +205,9 @@ struct DotGeneralToLinalg : ContractionPattern<hlo::DotGeneralOp> {
 
 void populateContractionPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns,
-                                 bool int8Convolutions) {
+                                 const ConvolutionKernels &kernels) {
   patterns.add<DotGeneralToLinalg>(converter, patterns.getContext());
-  populateConvolutionPatterns(converter, patterns, int8Convolutions);
+  populateConvolutionPatterns(converter, patterns, kernels);
 }
 
 } // namespace kiln::lowering

@@ -8,6 +8,8 @@
 #ifndef KILN_LIB_CONVERSION_STABLEHLOTOLINALG_CONTRACTIONINTERNAL_H
 #define KILN_LIB_CONVERSION_STABLEHLOTOLINALG_CONTRACTIONINTERNAL_H
 
+#include "Patterns.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -74,11 +76,11 @@ mlir::Value emitRoundProduct(mlir::OpBuilder &b, mlir::Location loc,
                              mlir::Value sum, mlir::Type element,
                              mlir::RankedTensorType resultType);
 
-/// convolution as a linalg.generic contraction (Convolution.cpp); with
-/// `int8Kernels`, 8-bit ones in the int8 kernel's u8 x i8 form.
+/// convolution as a linalg.generic contraction (Convolution.cpp), with
+/// operand types for the target's `kernels`.
 void populateConvolutionPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns,
-                                 bool int8Kernels);
+                                 const ConvolutionKernels &kernels);
 
 } // namespace kiln::lowering
 

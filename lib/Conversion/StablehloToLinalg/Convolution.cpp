@@ -161,10 +161,9 @@ Value offsetToUnsigned(OpBuilder &b, Location loc, Value x) {
 
 struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
   ConvolutionToLinalg(const TypeConverter &converter, MLIRContext *ctx,
-                      bool int8Kernels)
-      : ContractionPattern(converter, ctx), int8Kernels(int8Kernels) {}
-  /// The target has kiln-lower-convolutions' int8 kernel.
-  bool int8Kernels;
+                      const ConvolutionKernels &kernels)
+      : ContractionPattern(converter, ctx), kernels(kernels) {}
+  ConvolutionKernels kernels;
 
   LogicalResult lower(hlo::ConvolutionOp op, OpAdaptor adaptor,
                       const ContractionTypes &types,
@@ -219,8 +218,8 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     // integer result (below).
     Value lhsOperand = adaptor.getLhs(), rhsOperand = adaptor.getRhs();
     bool int8Kernel =
-        int8Kernels && suitsInt8Kernel(lhsElement, rhsElement, accType, lhsType,
-                                       originalResult, op);
+        kernels.int8 && suitsInt8Kernel(lhsElement, rhsElement, accType,
+                                        lhsType, originalResult, op);
     // The int8 kernel's u8 input: offset by 128, its padding (a zero) with
     // it, and the result's correction (file header).
     Value correction;
@@ -241,6 +240,26 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
       rhsOperand =
           emitConvertTensor(rewriter, op.getLoc(), rhsOperand, rhsElement, f32);
       lhsElement = rhsElement = accType = f32;
+    }
+    // Narrow-float operands convert to f32 once, here, rather than on
+    // every read by the kernel (the body widens them to f32 before it
+    // multiplies anyway): the f32 convolution kernel, which reads its
+    // operands in place, then takes them. bf16 x bf16 stays bf16 where the
+    // target multiplies bf16 natively.
+    bool narrow = isNarrowFloat(lhsElement) || isNarrowFloat(rhsElement);
+    bool nativeBf16 =
+        kernels.bf16 && lhsElement.isBF16() && rhsElement.isBF16();
+    if (kernels.narrowFloatsInF32 && narrow && !nativeBf16 &&
+        llvm::isa<FloatType>(lhsElement) && llvm::isa<FloatType>(rhsElement) &&
+        (accType.isF32() || isNarrowFloat(accType))) {
+      Type f32 = rewriter.getF32Type();
+      if (lhsElement != f32)
+        lhsOperand = emitConvertTensor(rewriter, op.getLoc(), lhsOperand,
+                                       lhsElement, f32);
+      if (rhsElement != f32)
+        rhsOperand = emitConvertTensor(rewriter, op.getLoc(), rhsOperand,
+                                       rhsElement, f32);
+      lhsElement = rhsElement = f32;
     }
 
     // Pad and dilate the input: non-negative padding and lhs dilation by
@@ -542,9 +561,8 @@ struct DynamicConvToConvolution : OpConversionPattern<hlo::DynamicConvOp> {
 
 void populateConvolutionPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns,
-                                 bool int8Kernels) {
-  patterns.add<ConvolutionToLinalg>(converter, patterns.getContext(),
-                                    int8Kernels);
+                                 const ConvolutionKernels &kernels) {
+  patterns.add<ConvolutionToLinalg>(converter, patterns.getContext(), kernels);
   patterns.add<DynamicConvToConvolution>(converter, patterns.getContext());
 }
 

@@ -30,10 +30,24 @@ bool isLoweredElementwise(mlir::OperationName name);
 /// ops.
 void populateDataMovementPatterns(const mlir::TypeConverter &converter,
                                   mlir::RewritePatternSet &patterns);
-/// dot_general and convolution (`int8Convolutions`: see the pass option).
+/// The convolution kernels the target has, which decide the operand types
+/// a convolution is lowered with (see the pass options).
+struct ConvolutionKernels {
+  /// kiln-lower-convolutions' int8 kernel: 8-bit convolutions that suit
+  /// it become u8 x i8 ones.
+  bool int8 = false;
+  /// kiln's bf16 GEMM kernels (AVX512-BF16 pairs, AMX tiles): bf16 x bf16
+  /// convolutions keep their bf16 operands.
+  bool bf16 = false;
+  /// Narrow-float convolutions (other than those kept for the bf16
+  /// kernels) convert their operands to f32 first, for the f32
+  /// convolution kernel.
+  bool narrowFloatsInF32 = false;
+};
+/// dot_general and convolution.
 void populateContractionPatterns(const mlir::TypeConverter &converter,
                                  mlir::RewritePatternSet &patterns,
-                                 bool int8Convolutions);
+                                 const ConvolutionKernels &kernels);
 /// reduce (and later reduce_window).
 void populateReductionPatterns(const mlir::TypeConverter &converter,
                                mlir::RewritePatternSet &patterns);

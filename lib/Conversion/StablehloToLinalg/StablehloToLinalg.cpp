@@ -73,14 +73,13 @@ struct ConvertTensorCastTypes : OpConversionPattern<tensor::CastOp> {
 };
 
 /// Every conversion pattern of the pass (and of stablehloToLinalgLowerings).
-void populateLoweringPatterns(const TypeConverter &converter,
-                              RewritePatternSet &patterns,
-                              ArrayRef<std::string> customCallTargets,
-                              bool int8Convolutions) {
+void populateLoweringPatterns(
+    const TypeConverter &converter, RewritePatternSet &patterns,
+    ArrayRef<std::string> customCallTargets,
+    const kiln::lowering::ConvolutionKernels &kernels) {
   kiln::lowering::populatePointwisePatterns(converter, patterns);
   kiln::lowering::populateDataMovementPatterns(converter, patterns);
-  kiln::lowering::populateContractionPatterns(converter, patterns,
-                                              int8Convolutions);
+  kiln::lowering::populateContractionPatterns(converter, patterns, kernels);
   kiln::lowering::populateReductionPatterns(converter, patterns);
   kiln::lowering::populateCheckPatterns(converter, patterns);
   kiln::lowering::populateCustomCallPatterns(converter, patterns,
@@ -160,8 +159,11 @@ struct StablehloLegalizeToLinalgPass
     kiln::lowering::flattenControlFlowTuplesAndTokens(getOperation());
     kiln::lowering::numberRngOps(getOperation());
     RewritePatternSet patterns(ctx);
-    populateLoweringPatterns(converter, patterns, customCallTargets,
-                             int8Convolutions);
+    kiln::lowering::ConvolutionKernels kernels;
+    kernels.int8 = int8Convolutions;
+    kernels.bf16 = bf16Convolutions;
+    kernels.narrowFloatsInF32 = narrowConvolutionsInF32;
+    populateLoweringPatterns(converter, patterns, customCallTargets, kernels);
 
     // On failure the conversion framework reports the op it could not
     // legalize, by name and at its location.
@@ -201,8 +203,7 @@ kiln::stablehloToLinalgLowerings(MLIRContext *ctx) {
   // With a registered custom call target, as `kiln run --custom-call-lib`
   // passes them, so that the pattern calling them is in the set too.
   std::string target = "a_registered_target";
-  populateLoweringPatterns(converter, patterns, target,
-                           /*int8Convolutions=*/false);
+  populateLoweringPatterns(converter, patterns, target, {});
   std::vector<OpHandling> out;
   auto matchAny = [&](const RewritePattern &pattern,
                       std::vector<OpHandling> &ops) -> LogicalResult {
