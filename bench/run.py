@@ -503,6 +503,7 @@ def save_results(path, header, args, peers, threads_list, selected, exported,
                        for (t, name, p), r in results.items()]
     data["pairs"] = [dict(first=a, second=b, threads=t, **saved(r))
                      for (a, b, t), r in pairs.items()]
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with open(path, "w") as f:
         # One line per workload, result or pair: short, and the diff of two
         # runs shows the results that changed.

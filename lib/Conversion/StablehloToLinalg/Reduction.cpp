@@ -64,6 +64,25 @@ auto reductionBody(Operation *op, Block &body, size_t n, bool &failedBody) {
   };
 }
 
+/// Whether `body` returns the maximum (or the minimum) of its two
+/// arguments, and nothing else: the reduction's result is one of its
+/// values, whatever order or precision it is computed in.
+std::optional<bool> selectingBody(Block &body) {
+  if (body.getNumArguments() != 2 ||
+      !llvm::hasSingleElement(body.without_terminator()))
+    return std::nullopt;
+  Operation &op = body.front();
+  Operation *terminator = body.getTerminator();
+  if (!llvm::isa<hlo::MaximumOp, hlo::MinimumOp>(op) ||
+      terminator->getNumOperands() != 1 ||
+      terminator->getOperand(0) != op.getResult(0))
+    return std::nullopt;
+  if (!llvm::is_contained(op.getOperands(), body.getArgument(0)) ||
+      !llvm::is_contained(op.getOperands(), body.getArgument(1)))
+    return std::nullopt;
+  return llvm::isa<hlo::MaximumOp>(op);
+}
+
 struct ReduceToLinalg : StaticResultsPattern<hlo::ReduceOp> {
   using StaticResultsPattern::StaticResultsPattern;
   LogicalResult lower(hlo::ReduceOp op, OpAdaptor adaptor,
@@ -75,18 +94,58 @@ struct ReduceToLinalg : StaticResultsPattern<hlo::ReduceOp> {
                                            "dynamic reduce not lowered yet");
     Location loc = op.getLoc();
     size_t n = adaptor.getInputs().size();
-    SmallVector<Value> inits =
-        filledInits(rewriter, loc, types, adaptor.getInitValues());
-    bool failedBody = false;
     // The spec lets the dimensions come in any order; linalg.reduce wants
     // them sorted (the result keeps the others in their order either way).
     SmallVector<int64_t> dimensions(op.getDimensions());
     llvm::sort(dimensions);
+    if (succeeded(
+            lowerNarrowSelection(op, adaptor, types[0], dimensions, rewriter)))
+      return success();
+    SmallVector<Value> inits =
+        filledInits(rewriter, loc, types, adaptor.getInitValues());
+    bool failedBody = false;
     auto reduce = linalg::ReduceOp::create(
         rewriter, loc, adaptor.getInputs(), inits, dimensions,
         reductionBody(op, op.getBody().front(), n, failedBody));
     return replaceUnlessBodyFailed(rewriter, op, reduce->getResults(),
                                    failedBody);
+  }
+
+  /// A max or min reduction of bf16 or f16 values kept in f32: each step's
+  /// result is one of the values, which f32 holds exactly, so the f32
+  /// maximum rounded back once equals the maximum taken in the format
+  /// step by step, and the f32 reduction vectorizes (a step in the format
+  /// widens, compares and rounds every element in turn).
+  LogicalResult
+  lowerNarrowSelection(hlo::ReduceOp op, OpAdaptor adaptor,
+                       RankedTensorType type, ArrayRef<int64_t> dimensions,
+                       ConversionPatternRewriter &rewriter) const {
+    std::optional<bool> maximum = selectingBody(op.getBody().front());
+    Type element = type.getElementType();
+    if (adaptor.getInputs().size() != 1 || !maximum ||
+        !(element.isBF16() || element.isF16()))
+      return failure();
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type();
+    Value init = tensor::ExtractOp::create(
+        rewriter, loc, adaptor.getInitValues()[0], ValueRange{});
+    init = emitConvert(rewriter, loc, init, element, f32);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(), f32);
+    Value filled =
+        linalg::FillOp::create(rewriter, loc, init, empty).getResult(0);
+    auto reduce = linalg::ReduceOp::create(
+        rewriter, loc, adaptor.getInputs(), ValueRange{filled}, dimensions,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Value x = emitConvert(b, l, args[0], element, f32);
+          Value r = *maximum
+                        ? Value(arith::MaximumFOp::create(b, l, args[1], x))
+                        : Value(arith::MinimumFOp::create(b, l, args[1], x));
+          linalg::YieldOp::create(b, l, r);
+        });
+    rewriter.replaceOp(
+        op,
+        emitConvertTensor(rewriter, loc, reduce->getResult(0), f32, element));
+    return success();
   }
 };
 
