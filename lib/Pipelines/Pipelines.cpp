@@ -192,6 +192,11 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     // On the module, not nested on each function: packing constant
     // operands at compile time adds constant globals to the module.
     pm.addPass(createLowerContractions(gemm));
+    // f32 exp/log/tanh/erf as polynomials, so vector loops stay vector.
+    // Before vectorizing: stablehlo.tanh's guard for small arguments,
+    // which this pass drops, computes in f64 and would halve the lanes of
+    // every loop computing a tanh.
+    pm.addNestedPass<func::FuncOp>(createApproximateMath());
     // Elementwise ops and reductions become vector loops of the target's
     // width; what it cannot vectorize stays for the loop lowering below.
     VectorizeLinalgOptions vectorize;
@@ -202,8 +207,6 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
     // Repeated loop nests (the identical layers of an unrolled model) are
     // emitted once, as functions, so LLVM's work stops growing with depth.
     pm.addPass(createShareLoopNests({options.explain}));
-    // f32 exp/log/tanh/erf as polynomials, so vector loops stay vector.
-    pm.addNestedPass<func::FuncOp>(createApproximateMath());
     // Temporaries in one buffer per function that stays mapped between
     // calls, instead of heap blocks faulted in again on every call.
     pm.addPass(createReuseTemporaries());
