@@ -127,6 +127,20 @@ void startThreads(llvm::function_ref<void *(llvm::StringRef)> lookup,
   reinterpret_cast<OmpForkCall>(fork)(&ident, 0, noWork);
 }
 
+/// Faults in the pages of blocks the size of `exe`'s outputs, kept for
+/// its runs (runtime::prefaultBufferBytes), so that its first call does not
+/// fault in fresh output pages (4 MB of results took 1025 faults, 2.9 ms
+/// of an int8 GEMM's first call, against 1.2 ms for the later ones).
+void prefaultOutputs(const std::vector<TensorSignature> &outputs) {
+  std::vector<size_t> sizes;
+  for (const TensorSignature &sig : outputs) {
+    Expected<int64_t> count = runtime::numElementsOf(sig.shape);
+    if (count)
+      sizes.push_back(size_t(*count) * runtime::byteSizeOf(sig.dtype));
+  }
+  runtime::prefaultBufferBytes(sizes);
+}
+
 void startThreads(ExecutionEngine &engine, unsigned threads) {
   startThreads(
       [&](llvm::StringRef name) -> void * {
@@ -255,6 +269,7 @@ Compiler::loadCached(cache::Entry &entry, const CompileOptions &options) {
   exe->cachedJit = std::move(jit);
   if (entry.threads > 1)
     startThreads(*exe->cachedJit, entry.threads);
+  prefaultOutputs(exe->outputTypes);
   return exe;
 }
 
@@ -474,6 +489,8 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->entryFunction = *entryFunction;
   if (lowered->pipeline.threads > 1)
     startThreads(*exe->engine, lowered->pipeline.threads);
+  if (exe->numReplicas * exe->numPartitions == 1)
+    prefaultOutputs(exe->outputTypes);
   // The cache keeps single-device programs (its entries do not record the
   // device grid).
   if (cacheKey && exe->numReplicas * exe->numPartitions == 1 &&

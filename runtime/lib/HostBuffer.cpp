@@ -90,6 +90,40 @@ void freeBufferBytes(void *block, size_t size) {
   std::free(block);
 }
 
+void prefaultBufferBytes(const std::vector<size_t> &sizes) {
+  // The blocks the cache lacks, by rounded size.
+  std::vector<size_t> missing;
+  {
+    BlockCache &cache = blockCache();
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    std::vector<bool> taken(cache.blocks.size(), false);
+    for (size_t size : sizes) {
+      if (size < kLargeBlock)
+        continue;
+      size_t rounded = roundToPages(size);
+      bool found = false;
+      for (size_t i = 0; i < cache.blocks.size() && !found; ++i)
+        if (!taken[i] && cache.blocks[i].size == rounded)
+          found = taken[i] = true;
+      if (!found)
+        missing.push_back(rounded);
+    }
+  }
+  // Faulted in now, one write per page, and freed into the cache (as far
+  // as it has room), where the run's allocations find them.
+  std::vector<void *> blocks;
+  for (size_t rounded : missing) {
+    void *block = std::aligned_alloc(kPage, rounded);
+    if (!block)
+      break;
+    for (size_t offset = 0; offset < rounded; offset += kPage)
+      static_cast<volatile char *>(block)[offset] = 0;
+    blocks.push_back(block);
+  }
+  for (size_t i = 0; i < blocks.size(); ++i)
+    freeBufferBytes(blocks[i], missing[i]);
+}
+
 void releaseCachedBufferBytes() {
   BlockCache &cache = blockCache();
   std::lock_guard<std::mutex> lock(cache.mutex);

@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -131,5 +135,53 @@ TEST(HostBuffer, UninitializedAndReusedStorage) {
   copy.data()[0] = 1;
   EXPECT_EQ(zeroed.data()[0], 0);
   EXPECT_NE(copy.data(), zeroed.data());
+  releaseCachedBufferBytes();
+}
+
+TEST(HostBuffer, PrefaultedBlocksServeTheFirstBuffers) {
+  // How many of a buffer's pages are not in memory (would fault when
+  // written).
+  auto missingPages = [](HostBuffer &buffer) {
+    size_t page = size_t(sysconf(_SC_PAGESIZE));
+    auto start = reinterpret_cast<uintptr_t>(buffer.data());
+    size_t pages = (buffer.byteSize() + page - 1) / page;
+    std::vector<unsigned char> resident(pages);
+    EXPECT_EQ(0, mincore(reinterpret_cast<void *>(start), pages * page,
+                         resident.data()));
+    size_t missing = 0;
+    for (unsigned char r : resident)
+      missing += !(r & 1);
+    return missing;
+  };
+  releaseCachedBufferBytes();
+  // Two outputs of 3 MiB and one of 5 MiB (a small one is skipped): three
+  // blocks, faulted in now.
+  const size_t mib = size_t(1) << 20;
+  prefaultBufferBytes({3 * mib, 5 * mib, 3 * mib, 1000});
+  std::vector<HostBuffer> outputs;
+  for (int64_t size : {3, 5, 3})
+    outputs.push_back(
+        HostBuffer::createUninitialized(DType::UI8, {size << 20}).take());
+  // Every page of them is in memory: the cache gave out the faulted-in
+  // blocks (a fresh block has none of its 768 or 1280 pages).
+  for (HostBuffer &output : outputs)
+    EXPECT_EQ(missingPages(output), 0u);
+  // Blocks the cache already holds are not added again: the three freed
+  // ones serve the next three buffers.
+  for (HostBuffer &output : outputs)
+    std::memset(output.data(), 1, output.byteSize());
+  std::vector<const uint8_t *> first;
+  for (HostBuffer &output : outputs)
+    first.push_back(output.data());
+  outputs.clear();
+  prefaultBufferBytes({3 * mib, 3 * mib, 5 * mib});
+  for (int64_t size : {3, 5, 3}) {
+    outputs.push_back(
+        HostBuffer::createUninitialized(DType::UI8, {size << 20}).take());
+    EXPECT_TRUE(std::find(first.begin(), first.end(), outputs.back().data()) !=
+                first.end());
+    EXPECT_EQ(missingPages(outputs.back()), 0u);
+  }
+  outputs.clear();
   releaseCachedBufferBytes();
 }

@@ -25,6 +25,8 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -72,6 +74,13 @@ double seconds(Clock::duration d) {
   return std::chrono::duration<double>(d).count();
 }
 
+/// The process's minor page faults so far.
+long minorFaults() {
+  struct rusage usage;
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_minflt;
+}
+
 /// One compiled program and its timings.
 struct Program {
   std::string path;
@@ -79,6 +88,9 @@ struct Program {
   double compileSeconds = 0;
   /// The first call's time (the first warm-up run), or -1 without one.
   double firstCall = -1;
+  /// Minor page faults during the first call (memory touched for the
+  /// first time).
+  long firstCallFaults = 0;
   long calls = 1;
   std::vector<double> times;
   std::vector<runtime::HostBuffer> outputs;
@@ -107,7 +119,8 @@ struct Program {
        << ", \"median_s\": " << llvm::format("%.9f", sorted[sorted.size() / 2])
        << ", \"calls_per_run\": " << calls;
     if (firstCall >= 0)
-      os << ", \"first_call_s\": " << llvm::format("%.9f", firstCall);
+      os << ", \"first_call_s\": " << llvm::format("%.9f", firstCall)
+         << ", \"first_call_page_faults\": " << firstCallFaults;
     os << ", \"runs_s\": [";
     for (auto [i, t] : llvm::enumerate(times))
       os << (i ? ", " : "") << llvm::format("%.9f", t);
@@ -166,11 +179,14 @@ int main(int argc, char **argv) {
 
   for (Program &program : programs) {
     for (unsigned i = 0; i < warmup; ++i) {
+      long faults = minorFaults();
       double t = program.timed(inputs, 1);
       if (t < 0)
         return fail(program.error);
-      if (i == 0)
+      if (i == 0) {
         program.firstCall = t;
+        program.firstCallFaults = minorFaults() - faults;
+      }
     }
     if (sampleSeconds > 0) {
       double once = program.timed(inputs, 1);

@@ -34,6 +34,11 @@ namespace kiln::runtime {
 /// from malloc.
 void *allocateBufferBytes(size_t size);
 void freeBufferBytes(void *block, size_t size);
+/// Puts large blocks of `sizes` (one each; those under 1 MiB are skipped)
+/// into the cache with their pages faulted in, as far as the cache lacks
+/// them and has room: a compiled program's first run then writes its
+/// outputs without page faults, like the runs after it.
+void prefaultBufferBytes(const std::vector<size_t> &sizes);
 /// Frees the cached large blocks (they are otherwise kept until exit).
 void releaseCachedBufferBytes();
 
