@@ -1,6 +1,6 @@
 // kiln run --timing prints the compilation's time per stage as one tree:
 // the MLIR pipeline with each of its passes, then LLVM's translation with
-// its -O3 optimization inside, then code generation; without the flag it
+// its -O2 optimization inside, then code generation; without the flag it
 // prints none of it.
 // RUN: kiln run %s --timing | FileCheck %s
 // RUN: kiln run %s | FileCheck %s --check-prefix=QUIET
@@ -8,7 +8,7 @@
 // CHECK:      MLIR: StableHLO to the LLVM dialect
 // CHECK:        StablehloLegalizeToLinalg
 // CHECK:        LowerContractions
-// CHECK:        ConvertFuncToLLVMPass
+// CHECK:        ConvertToLLVMPass
 // CHECK:      LLVM: translation to LLVM IR and -O2
 // CHECK-NEXT:   LLVM -O2
 // CHECK-NEXT: LLVM: code generation
