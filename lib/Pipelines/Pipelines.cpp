@@ -113,6 +113,10 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(createSimplify({options.explain}));
     pm.addNestedPass<func::FuncOp>(createFoldDotOperands({options.explain}));
     pm.addNestedPass<func::FuncOp>(createMergeDots({options.explain}));
+    // On AMX tiles three bf16 products cost less than one f16 product
+    // widened to f32.
+    if (options.amxTiles)
+      pm.addNestedPass<func::FuncOp>(createSplitF16Products({options.explain}));
   }
   // The one conversion out of StableHLO; everything after works on
   // upstream dialects.
@@ -151,6 +155,7 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   // The caller's input buffers are never written (bufferization copies
   // before an in-place update).
   pm.addPass(createReadOnlyEntryArgs());
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   // Results become caller-allocated out-parameters: the caller owns every
   // buffer it passes in and gets back.

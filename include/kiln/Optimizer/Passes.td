@@ -192,6 +192,37 @@ def MergeDots : Pass<"kiln-merge-dots", "mlir::func::FuncOp"> {
   ];
 }
 
+def SplitF16Products : Pass<"kiln-split-f16-products", "mlir::func::FuncOp"> {
+  let summary = "Run compute-bound f16 products as bf16 products on AMX";
+  let description = [{
+    For targets that multiply bf16 on AMX tiles (about six times the f32
+    rate; the pipeline adds the pass only there). A `dot_general` of two
+    f16 operands with one contracting dimension and enough reuse of each
+    operand (rows x columns / (rows + columns) at least 256: the split is a
+    pass over both operands) becomes a bf16 x bf16 product into f32 over
+    four times the contracting dimension: each f16 value splits exactly
+    into hi = bf16(a) and lo = bf16(a - hi), the lhs is [hi, hi', lo, lo]
+    and the rhs [hi, lo, hi', lo] along it (hi' and lo are 0 for infinities
+    and NaN, so the cross terms never multiply an infinity by zero), so the
+    sum holds hi*hi + hi*lo + lo*hi + lo*lo = a*b of every pair, each
+    product exact in f32. The f32 sum rounds to the result type once, as
+    XLA's f16 products do. Products with an `algorithm` are left alone.
+
+    Before:
+    ```mlir
+    %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<64x128xf16>, tensor<128x64xf16>) -> tensor<64x64xf16>
+    ```
+    After: `%a2 = concatenate(hi(a), hi'(a), lo(a), lo(a), dim = 1)`
+    (tensor<64x512xbf16>), `%b2 = concatenate(hi(b), lo(b), hi'(b), lo(b),
+    dim = 0)`,
+    `%s = dot_general %a2, %b2 : -> tensor<64x64xf32>`, `%r = convert %s`.
+  }];
+  let options = [
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report each rewrite as a remark (kiln run --explain)">
+  ];
+}
+
 def FoldDotOperands : Pass<"kiln-fold-dot-operands", "mlir::func::FuncOp"> {
   let summary = "Fold transposes and batch broadcasts into dot_general";
   let description = [{
