@@ -1,4 +1,4 @@
-//===- SplitF16Products.cpp - f16 products as three bf16 products ---------===//
+//===- SplitF16Products.cpp - f16 products as four bf16 products ----------===//
 //
 // kiln-split-f16-products (Passes.td): on targets that multiply bf16 on AMX
 // tiles, a compute-bound f16 x f16 dot_general becomes one bf16 x bf16
@@ -74,16 +74,16 @@ Value splitOperand(OpBuilder &b, Location loc, Value value, int64_t axis,
         b, loc, wide, DenseElementsAttr::get(wide, b.getF32FloatAttr(0)));
     return hlo::SelectOp::create(b, loc, finite, v, zero);
   };
+  // lo, built anew for each of its two places; a - hi is exact in f32.
+  auto lo = [&]() -> Value {
+    return toBf16(finiteOnly(
+        hlo::SubtractOp::create(b, loc, toF32(value), toF32(toBf16(value)))));
+  };
   Value hi = toBf16(value);
   Value finiteHi = toBf16(finiteOnly(toF32(value)));
-  // a - hi is exact in f32.
-  Value lo = toBf16(finiteOnly(
-      hlo::SubtractOp::create(b, loc, toF32(value), toF32(toBf16(value)))));
-  Value lo2 = toBf16(finiteOnly(
-      hlo::SubtractOp::create(b, loc, toF32(value), toF32(toBf16(value)))));
   SmallVector<Value> parts = loMiddle
-                                 ? SmallVector<Value>{hi, lo, finiteHi, lo2}
-                                 : SmallVector<Value>{hi, finiteHi, lo, lo2};
+                                 ? SmallVector<Value>{hi, lo(), finiteHi, lo()}
+                                 : SmallVector<Value>{hi, finiteHi, lo(), lo()};
   return concatenate(b, loc, parts, axis);
 }
 
@@ -117,7 +117,7 @@ struct SplitF16ProductsPass
       return false;
     int64_t m = product(lhs, freeDims(lhs.getRank(), l.batch, l.contract));
     int64_t n = product(rhs, freeDims(rhs.getRank(), r.batch, r.contract));
-    return m * n >= kMinReuse * (m + n);
+    return m > 0 && n > 0 && m * n >= kMinReuse * (m + n);
   }
 
   void split(hlo::DotGeneralOp dot) {

@@ -113,7 +113,7 @@ void buildStablehloToLinalgPipeline(OpPassManager &pm,
     pm.addNestedPass<func::FuncOp>(createSimplify({options.explain}));
     pm.addNestedPass<func::FuncOp>(createFoldDotOperands({options.explain}));
     pm.addNestedPass<func::FuncOp>(createMergeDots({options.explain}));
-    // On AMX tiles three bf16 products cost less than one f16 product
+    // On AMX tiles four bf16 products cost less than one f16 product
     // widened to f32.
     if (options.amxTiles)
       pm.addNestedPass<func::FuncOp>(createSplitF16Products({options.explain}));

@@ -91,12 +91,14 @@ void freeBufferBytes(void *block, size_t size) {
 }
 
 void prefaultBufferBytes(const std::vector<size_t> &sizes) {
-  // The blocks the cache lacks, by rounded size.
+  // The blocks the cache lacks, by rounded size, as far as it has room for
+  // them (a block it could not keep would be faulted in for nothing).
   std::vector<size_t> missing;
   {
     BlockCache &cache = blockCache();
     std::lock_guard<std::mutex> lock(cache.mutex);
     std::vector<bool> taken(cache.blocks.size(), false);
+    size_t blocks = cache.blocks.size(), bytes = cache.bytes;
     for (size_t size : sizes) {
       if (size < kLargeBlock)
         continue;
@@ -105,12 +107,15 @@ void prefaultBufferBytes(const std::vector<size_t> &sizes) {
       for (size_t i = 0; i < cache.blocks.size() && !found; ++i)
         if (!taken[i] && cache.blocks[i].size == rounded)
           found = taken[i] = true;
-      if (!found)
-        missing.push_back(rounded);
+      if (found || blocks >= kCachedBlocks || bytes + rounded > kCachedBytes)
+        continue;
+      missing.push_back(rounded);
+      ++blocks;
+      bytes += rounded;
     }
   }
-  // Faulted in now, one write per page, and freed into the cache (as far
-  // as it has room), where the run's allocations find them.
+  // Faulted in now, one write per page, and freed into the cache, where
+  // the run's allocations find them.
   std::vector<void *> blocks;
   for (size_t rounded : missing) {
     void *block = std::aligned_alloc(kPage, rounded);

@@ -233,14 +233,6 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     }
     bool sumsInF32 = !int8Kernel &&
                      exactInF32(lhsElement, rhsElement, accType, rhsType, dims);
-    if (sumsInF32) {
-      Type f32 = rewriter.getF32Type();
-      lhsOperand =
-          emitConvertTensor(rewriter, op.getLoc(), lhsOperand, lhsElement, f32);
-      rhsOperand =
-          emitConvertTensor(rewriter, op.getLoc(), rhsOperand, rhsElement, f32);
-      lhsElement = rhsElement = accType = f32;
-    }
     // Narrow-float operands convert to f32 once, here, rather than on
     // every read by the kernel (the body widens them to f32 before it
     // multiplies anyway): the f32 convolution kernel, which reads its
@@ -249,9 +241,11 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     bool narrow = isNarrowFloat(lhsElement) || isNarrowFloat(rhsElement);
     bool nativeBf16 =
         kernels.bf16 && lhsElement.isBF16() && rhsElement.isBF16();
-    if (kernels.narrowFloatsInF32 && narrow && !nativeBf16 &&
-        llvm::isa<FloatType>(lhsElement) && llvm::isa<FloatType>(rhsElement) &&
-        (accType.isF32() || isNarrowFloat(accType))) {
+    bool floatsInF32 = kernels.narrowFloatsInF32 && narrow && !nativeBf16 &&
+                       llvm::isa<FloatType>(lhsElement) &&
+                       llvm::isa<FloatType>(rhsElement) &&
+                       (accType.isF32() || isNarrowFloat(accType));
+    if (sumsInF32 || floatsInF32) {
       Type f32 = rewriter.getF32Type();
       if (lhsElement != f32)
         lhsOperand = emitConvertTensor(rewriter, op.getLoc(), lhsOperand,
@@ -260,6 +254,8 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
         rhsOperand = emitConvertTensor(rewriter, op.getLoc(), rhsOperand,
                                        rhsElement, f32);
       lhsElement = rhsElement = f32;
+      if (sumsInF32)
+        accType = f32;
     }
 
     // Pad and dilate the input: non-negative padding and lhs dilation by
