@@ -7,7 +7,6 @@
 #include "kiln/runtime/NumpyPrinter.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -314,16 +313,6 @@ checkRuntimeBindings(const std::vector<std::string> &names,
     map[interner(name)] = {llvm::orc::ExecutorAddr::fromPtr(&kilnCheckRuntime),
                            llvm::JITSymbolFlags::Exported};
   return map;
-}
-
-void registerCheckRuntime(mlir::ExecutionEngine &engine,
-                          mlir::ModuleOp module) {
-  std::vector<std::string> names = checkRuntimeSymbols(module);
-  if (names.empty())
-    return;
-  engine.registerSymbols([&](llvm::orc::MangleAndInterner interner) {
-    return checkRuntimeBindings(names, interner);
-  });
 }
 
 } // namespace checkruntime

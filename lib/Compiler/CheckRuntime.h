@@ -19,21 +19,16 @@
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 
 namespace mlir {
-class ExecutionEngine;
 class ModuleOp;
 } // namespace mlir
 
 namespace kiln::checkruntime {
 
-/// Binds every external `kiln_check_*` function of `module` (already in the
-/// LLVM dialect) to the check runtime in `engine`.
-void registerCheckRuntime(mlir::ExecutionEngine &engine, mlir::ModuleOp module);
-
 /// The external `kiln_check_*` functions `module` calls.
 std::vector<std::string> checkRuntimeSymbols(mlir::ModuleOp module);
 
 /// The JIT symbols binding `names` (kiln_check_* functions) to the check
-/// runtime; registerCheckRuntime and the compile cache's loader use them.
+/// runtime (JitLoader.h binds them).
 llvm::orc::SymbolMap
 checkRuntimeBindings(const std::vector<std::string> &names,
                      llvm::orc::MangleAndInterner &interner);

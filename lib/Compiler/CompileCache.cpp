@@ -1,9 +1,10 @@
 //===- CompileCache.cpp - compiled programs kept on disk ------------------===//
 //
-// An entry is one file, <key>.kiln: a header line "kiln-cache 1 <payload
+// An entry is one file, <key>.kiln: a header line "kiln-cache 2 <payload
 // bytes> <xxh3 of the payload>", then the payload: lines "threads N",
 // "input|output <dtype> <rank> <sizes...>", "check <symbol>", "explain
-// <text>", and last "object <bytes>" followed by the object file itself.
+// <text>", and last the objects, each a line "object <bytes>" followed by
+// the object file itself.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,7 +27,7 @@
 namespace kiln::cache {
 namespace {
 
-constexpr llvm::StringLiteral kMagic = "kiln-cache 1";
+constexpr llvm::StringLiteral kMagic = "kiln-cache 2";
 
 /// A hash of the file kiln's compiler was loaded from (the kiln executable,
 /// or the shared library the Python package loads), computed once: any
@@ -143,11 +144,14 @@ std::optional<Entry> read(const std::string &directory,
     auto [kind, value] = line.split(' ');
     if (kind == "object") {
       uint64_t bytes;
-      if (value.getAsInteger(10, bytes) || rest.size() != bytes)
+      if (value.getAsInteger(10, bytes) || rest.size() < bytes)
         return std::nullopt;
-      entry.object = rest.str();
-      return entry;
+      entry.objects.push_back(rest.take_front(bytes).str());
+      payload = rest.drop_front(bytes);
+      continue;
     }
+    if (!entry.objects.empty())
+      return std::nullopt; // only objects follow the first
     if (kind == "threads") {
       if (value.getAsInteger(10, entry.threads))
         return std::nullopt;
@@ -165,7 +169,9 @@ std::optional<Entry> read(const std::string &directory,
     }
     payload = rest;
   }
-  return std::nullopt; // no object
+  if (entry.objects.empty())
+    return std::nullopt;
+  return entry;
 }
 
 void write(const std::string &directory, const std::string &key,
@@ -183,7 +189,8 @@ void write(const std::string &directory, const std::string &key,
     std::replace(line.begin(), line.end(), '\n', ' ');
     os << "explain " << line << "\n";
   }
-  os << "object " << entry.object.size() << "\n" << entry.object;
+  for (const std::string &object : entry.objects)
+    os << "object " << object.size() << "\n" << object;
 
   if (llvm::sys::fs::create_directories(directory))
     return;

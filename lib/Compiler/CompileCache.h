@@ -2,7 +2,7 @@
 //
 // Internal to lib/Compiler: the on-disk cache of JIT compilations
 // (CompileOptions::cacheDir, docs/compile-cache.md). An entry holds the
-// machine code the JIT generated (one relocatable object) and what an
+// machine code the JIT generated (its relocatable objects) and what an
 // Executable needs besides it: the entry's signature, the explain log and
 // the check-runtime symbols the code calls. Entries are keyed by a hash of
 // everything the code depends on: the program text and its name, the
@@ -37,8 +37,8 @@ struct Entry {
   std::vector<std::string> checkSymbols;
   /// Threads the code runs on (> 1: it needs libomp).
   unsigned threads = 1;
-  /// The object file.
-  std::string object;
+  /// The object files (one per part compiled, ParallelCodegen.h).
+  std::vector<std::string> objects;
 };
 
 /// The key of compiling `text` (named `name`) with `options`, or nullopt

@@ -150,8 +150,13 @@ struct CompileGuard::State {
     std::optional<Location> loc;
     std::string message;
   };
-  std::shared_ptr<std::vector<LLVMError>> llvmErrors =
-      std::make_shared<std::vector<LLVMError>>();
+  /// Shared with the guards of runOnThreads' threads, whose contexts report
+  /// at the same time.
+  struct LLVMErrors {
+    std::mutex mutex;
+    std::vector<LLVMError> list;
+  };
+  std::shared_ptr<LLVMErrors> llvmErrors = std::make_shared<LLVMErrors>();
 };
 
 namespace {
@@ -270,7 +275,7 @@ struct PassTracker : PassInstrumentation {
 /// default path, which prints them.
 struct LLVMErrorCollector : llvm::DiagnosticHandler {
   explicit LLVMErrorCollector(
-      std::shared_ptr<std::vector<CompileGuard::State::LLVMError>> errors)
+      std::shared_ptr<CompileGuard::State::LLVMErrors> errors)
       : errors(std::move(errors)) {}
   bool handleDiagnostics(const llvm::DiagnosticInfo &info) override {
     if (info.getSeverity() != llvm::DS_Error)
@@ -303,13 +308,14 @@ struct LLVMErrorCollector : llvm::DiagnosticHandler {
         loc = state->moduleLoc;
     }
     // Code generation may report one error many times (once per return).
-    for (const CompileGuard::State::LLVMError &known : *errors)
+    std::lock_guard<std::mutex> lock(errors->mutex);
+    for (const CompileGuard::State::LLVMError &known : errors->list)
       if (known.loc == loc && known.message == message)
         return true;
-    errors->push_back({loc, message.str()});
+    errors->list.push_back({loc, message.str()});
     return true;
   }
-  std::shared_ptr<std::vector<CompileGuard::State::LLVMError>> errors;
+  std::shared_ptr<CompileGuard::State::LLVMErrors> errors;
 };
 
 } // namespace
@@ -328,6 +334,58 @@ void CompileGuard::setModule(ModuleOp module) {
 void CompileGuard::watch(llvm::LLVMContext &context) {
   context.setDiagnosticHandler(
       std::make_unique<LLVMErrorCollector>(state->llvmErrors));
+}
+
+void CompileGuard::runOnThreads(unsigned count,
+                                llvm::function_ref<void(unsigned)> work) {
+  struct Failure {
+    int crash = 0;
+    std::optional<std::string> reason;
+    std::optional<Location> loc;
+    std::vector<std::string> notes;
+  };
+  std::vector<Failure> failures(count);
+  std::vector<std::thread> threads;
+  threads.reserve(count);
+  for (unsigned i = 0; i < count; ++i)
+    threads.emplace_back([&, i] {
+      State worker(state->ctx, /*diagnostics=*/nullptr, state->name);
+      worker.module = state->module;
+      worker.moduleLoc = state->moduleLoc;
+      worker.llvmErrors = state->llvmErrors;
+      activeGuard = &worker;
+      worker.prettyStackBase = llvm::SavePrettyStackState();
+      llvm::CrashRecoveryContext recovery;
+      worker.recovery = &recovery;
+      Failure &failure = failures[i];
+      if (!recovery.RunSafely([&] { work(i); })) {
+        llvm::RestorePrettyStackState(worker.prettyStackBase);
+        failure.crash = recovery.RetCode ? recovery.RetCode : 1;
+        failure.reason = worker.fatalReason;
+        failure.loc = worker.fatalReason
+                          ? worker.fatalLoc
+                          : currentLocation(worker, {}, worker.notes);
+        failure.notes = worker.notes;
+      }
+      worker.recovery = nullptr;
+      activeGuard = nullptr;
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+  for (Failure &failure : failures) {
+    if (!failure.crash)
+      continue;
+    // Unwinds the compilation on this thread to run(), which reports it.
+    state->fatalReason = failure.reason;
+    state->fatalLoc = failure.loc;
+    state->notes = failure.notes;
+    if (state->recovery)
+      state->recovery->HandleExit(failure.crash);
+    // Outside run() (a caller's mistake) nothing can unwind: end as LLVM's
+    // default handler would.
+    llvm::report_fatal_error(
+        llvm::Twine(failure.reason.value_or("a compiler thread crashed")));
+  }
 }
 
 void CompileGuard::instrument(PassManager &pm) {
@@ -381,12 +439,13 @@ CompileGuard::run(llvm::function_ref<runtime::Status()> compile) {
     diag.report();
     return runtime::Status::error(message(state->name + ": " + why));
   }
-  if (!state->llvmErrors->empty()) {
-    for (const State::LLVMError &error : *state->llvmErrors)
+  std::lock_guard<std::mutex> lock(state->llvmErrors->mutex);
+  if (!state->llvmErrors->list.empty()) {
+    for (const State::LLVMError &error : state->llvmErrors->list)
       emitError(error.loc.value_or(unknown),
                 "LLVM cannot compile the program for this target: ")
           << error.message;
-    state->llvmErrors->clear();
+    state->llvmErrors->list.clear();
     return runtime::Status::error(message(
         state->name + ": LLVM cannot compile the program for this target"));
   }

@@ -86,6 +86,8 @@ private:
 /// does), and LLVM's crash recovery signal handlers. A fatal error on another
 /// thread, such as an MLIR worker thread running function passes in
 /// parallel, still ends the process: no thread can unwind another's stack.
+/// LLVM's work on several threads goes through runOnThreads, which guards
+/// each of them.
 class CompileGuard {
 public:
   /// Errors are emitted into `ctx`, where `diagnostics` collects them for
@@ -107,6 +109,14 @@ public:
   /// The module compiled, once there is one: the ops of its functions
   /// locate errors in LLVM's code generation.
   void setModule(mlir::ModuleOp module);
+
+  /// Runs `work(i)` for i in [0, count) on `count` threads of its own, each
+  /// under a guard of its own that shares this one's module and LLVM errors,
+  /// and waits for them. Called inside run(): a fatal error or a crash on
+  /// one of the threads then fails run() as one on its own thread would
+  /// (the first thread's by index where several fail), after every thread
+  /// has stopped.
+  void runOnThreads(unsigned count, llvm::function_ref<void(unsigned)> work);
 
   /// Errors `context` reports fail this compilation instead of ending the
   /// process. The context may outlive the guard.

@@ -7,7 +7,8 @@
 #include "CompileCache.h"
 #include "CompileModule.h"
 #include "CustomCallRuntime.h"
-#include "JitHelpers.h"
+#include "JitLoader.h"
+#include "ParallelCodegen.h"
 
 #include "kiln/Conversion/RuntimeSymbols.h"
 #include "kiln/InitAllDialects.h"
@@ -15,13 +16,14 @@
 #include "kiln/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
@@ -95,38 +97,6 @@ OwningOpRef<ModuleOp> Compiler::parse(llvm::SourceMgr &sourceMgr) {
 }
 
 namespace {
-// The parts of libomp's ABI (the one clang's and MLIR's OpenMP code calls)
-// that start its worker threads.
-struct OmpIdent {
-  int32_t reserved1 = 0, flags = 2 /* KMP_IDENT_KMPC */, reserved2 = 0,
-          reserved3 = 0;
-  const char *source = ";kiln;start threads;0;0;;";
-};
-using OmpMicrotask = void (*)(int32_t *, int32_t *);
-using OmpForkCall = void (*)(OmpIdent *, int32_t, OmpMicrotask, ...);
-using OmpGlobalThreadNum = int32_t (*)(OmpIdent *);
-using OmpPushNumThreads = void (*)(OmpIdent *, int32_t, int32_t);
-
-void noWork(int32_t *, int32_t *) {}
-
-/// Runs one empty parallel region of `threads` threads in the OpenMP
-/// runtime the JIT loaded for `engine`'s code, so that its workers exist
-/// before the first call: started there, they made a transformer block's
-/// first call on 2 threads take 3.3 ms where later ones take 1.4.
-void startThreads(llvm::function_ref<void *(llvm::StringRef)> lookup,
-                  unsigned threads) {
-  void *fork = lookup("__kmpc_fork_call");
-  void *threadNum = lookup("__kmpc_global_thread_num");
-  void *pushThreads = lookup("__kmpc_push_num_threads");
-  // Not found is not fatal: the first call starts them instead.
-  if (!fork || !threadNum || !pushThreads)
-    return;
-  OmpIdent ident;
-  int32_t self = reinterpret_cast<OmpGlobalThreadNum>(threadNum)(&ident);
-  reinterpret_cast<OmpPushNumThreads>(pushThreads)(&ident, self, threads);
-  reinterpret_cast<OmpForkCall>(fork)(&ident, 0, noWork);
-}
-
 /// Faults in the pages of blocks the size of `exe`'s outputs, kept for
 /// its runs (runtime::prefaultBufferBytes), so that its first call does not
 /// fault in fresh output pages (4 MB of results took 1025 faults, 2.9 ms
@@ -141,134 +111,40 @@ void prefaultOutputs(const std::vector<TensorSignature> &outputs) {
   runtime::prefaultBufferBytes(sizes);
 }
 
-void startThreads(ExecutionEngine &engine, unsigned threads) {
-  startThreads(
-      [&](llvm::StringRef name) -> void * {
-        auto address = engine.lookup(name);
-        if (!address) {
-          llvm::consumeError(address.takeError());
-          return nullptr;
-        }
-        return *address;
-      },
-      threads);
-}
-
-void startThreads(llvm::orc::LLJIT &jit, unsigned threads) {
-  startThreads(
-      [&](llvm::StringRef name) -> void * {
-        auto address = jit.lookup(name);
-        if (!address) {
-          llvm::consumeError(address.takeError());
-          return nullptr;
-        }
-        return address->toPtr<void *>();
-      },
-      threads);
-}
-
-/// Keeps `exe`'s machine code (`engine` compiled `module` with its object
-/// kept) in the compile cache under `key`.
-void store(const Executable &exe, ExecutionEngine &engine, ModuleOp module,
-           unsigned threads, const std::string &directory,
+/// Keeps `exe`'s machine code, `objects`, in the compile cache under
+/// `key`.
+void store(const Executable &exe, std::vector<std::string> objects,
+           ModuleOp module, unsigned threads, const std::string &directory,
            const std::string &key) {
-  if (llvm::sys::fs::create_directories(directory))
-    return;
-  int fd;
-  llvm::SmallString<256> temporary;
-  if (llvm::sys::fs::createTemporaryFile("kiln-object", "o", fd, temporary))
-    return;
-  ::close(fd);
-  engine.dumpToObjectFile(temporary);
-  auto object = llvm::MemoryBuffer::getFile(temporary, /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/false);
-  llvm::sys::fs::remove(temporary);
-  if (!object || (*object)->getBufferSize() == 0)
-    return;
   cache::Entry entry;
   entry.inputs = exe.inputs();
   entry.outputs = exe.outputs();
   entry.explanations = exe.explanations();
   entry.checkSymbols = checkruntime::checkRuntimeSymbols(module);
   entry.threads = threads;
-  entry.object = (*object)->getBuffer().str();
+  entry.objects = std::move(objects);
   cache::write(directory, key, entry);
 }
 } // namespace
 
-// The object loaded into a JIT of its own, its external symbols bound as
-// compileModule binds them (the process, libomp, the check runtime); null
-// if that fails (the program is then compiled instead).
+// The objects loaded into a JIT of their own; null if that fails (the
+// program is then compiled instead).
 std::unique_ptr<Executable>
 Compiler::loadCached(cache::Entry &entry, const CompileOptions &options) {
-  auto created = llvm::orc::LLJITBuilder().create();
-  if (!created) {
-    llvm::consumeError(created.takeError());
+  JitSymbols symbols;
+  symbols.threads = entry.threads;
+  symbols.checkSymbols = entry.checkSymbols;
+  Expected<LoadedCode> code =
+      loadObjects(entry.objects, symbols, "_mlir_ciface_" + options.entry);
+  if (!code)
     return nullptr;
-  }
-  std::unique_ptr<llvm::orc::LLJIT> jit = std::move(*created);
-  llvm::orc::JITDylib &main = jit->getMainJITDylib();
-  char prefix = jit->getDataLayout().getGlobalPrefix();
-  auto process =
-      llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(prefix);
-  if (!process) {
-    llvm::consumeError(process.takeError());
-    return nullptr;
-  }
-  main.addGenerator(std::move(*process));
-#ifdef KILN_LIBOMP_PATH
-  if (entry.threads > 1) {
-    auto omp = llvm::orc::DynamicLibrarySearchGenerator::Load(KILN_LIBOMP_PATH,
-                                                              prefix);
-    if (!omp) {
-      llvm::consumeError(omp.takeError());
-      return nullptr;
-    }
-    main.addGenerator(std::move(*omp));
-  }
-#endif
-  llvm::orc::MangleAndInterner interner(jit->getExecutionSession(),
-                                        jit->getDataLayout());
-  llvm::orc::SymbolMap helpers = conversionHelperBindings(interner);
-  for (auto &binding : collectives::bindings(interner))
-    helpers.insert(binding);
-  if (llvm::Error error =
-          main.define(llvm::orc::absoluteSymbols(std::move(helpers)))) {
-    llvm::consumeError(std::move(error));
-    return nullptr;
-  }
-  if (!entry.checkSymbols.empty()) {
-    if (llvm::Error error = main.define(
-            llvm::orc::absoluteSymbols(checkruntime::checkRuntimeBindings(
-                entry.checkSymbols, interner)))) {
-      llvm::consumeError(std::move(error));
-      return nullptr;
-    }
-  }
-  if (llvm::Error error = jit->addObjectFile(
-          llvm::MemoryBuffer::getMemBufferCopy(entry.object, "kiln-cache"))) {
-    llvm::consumeError(std::move(error));
-    return nullptr;
-  }
-  // The packed wrapper ExecutionEngine made: _mlir_ + the C interface.
-  auto address = jit->lookup("_mlir__mlir_ciface_" + options.entry);
-  if (!address) {
-    llvm::consumeError(address.takeError());
-    return nullptr;
-  }
-  if (llvm::Error error = jit->initialize(main)) {
-    llvm::consumeError(std::move(error));
-    return nullptr;
-  }
   auto exe = std::unique_ptr<Executable>(new Executable());
   exe->entry = options.entry;
   exe->inputTypes = std::move(entry.inputs);
   exe->outputTypes = std::move(entry.outputs);
   exe->explainLog = std::move(entry.explanations);
-  exe->entryFunction = address->toPtr<void (*)(void **)>();
-  exe->cachedJit = std::move(jit);
-  if (entry.threads > 1)
-    startThreads(*exe->cachedJit, entry.threads);
+  exe->entryFunction = code->entry;
+  exe->jit = std::move(code->jit);
   prefaultOutputs(exe->outputTypes);
   return exe;
 }
@@ -421,81 +297,72 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   exe->pointToPoint = module.lookupSymbol(kCollectiveSendSymbol) ||
                       module.lookupSymbol(kCollectiveRecvSymbol);
 
-  // LLVM's -O2 pipeline without a TargetMachine (no cost model), unlike
-  // `kiln compile` (-O3 with the target's): with the host's, the MLP took
-  // 1.7-2.2 s to compile for 2 threads instead of 0.45 (one thread: 0.25
-  // either way), for a difference in run time within this machine's noise
-  // (SGEMM 2048 on 2 threads ran 1-3% faster, 1024 on one 1-4% slower).
-  // kiln's kernels arrive vectorized and unrolled, so -O3's additions do
-  // not pay here: -O2 compiled SGEMM 1024, the MLP, the transformer block
-  // and the 12-layer decoder in 15-20% less time, their run times within
-  // the noise (docs/compile-time.md).
-  // The options refer to the transformer; it must outlive create().
-  // Errors LLVM reports through the module's context (which it would print
-  // before exiting) fail the compilation (CompileGuard).
-  TimingScope translateTiming =
-      root.nest("LLVM: translation to LLVM IR and -O2");
-  std::function<llvm::Error(llvm::Module *)> optimize =
-      [&guard, &translateTiming,
-       transform = makeOptimizingTransformer(
-           /*optLevel=*/2, /*sizeLevel=*/0,
-           /*targetMachine=*/nullptr)](llvm::Module *llvmModule) {
-        guard.watch(llvmModule->getContext());
-        TimingScope optimizeTiming = translateTiming.nest("LLVM -O2");
-        return transform(llvmModule);
-      };
-  ExecutionEngineOptions engineOptions;
-  engineOptions.transformer = optimize;
-  // The machine code is kept for the compile cache.
-  engineOptions.enableObjectDump = cacheKey != nullptr;
-  engineOptions.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-#ifdef KILN_LIBOMP_PATH
-  // Threaded code calls the OpenMP runtime.
-  llvm::SmallVector<llvm::StringRef, 1> libraries;
-  if (lowered->pipeline.threads > 1)
-    libraries.push_back(KILN_LIBOMP_PATH);
-  engineOptions.sharedLibPaths = libraries;
-#endif
-  auto engine = ExecutionEngine::create(module, engineOptions);
-  translateTiming.stop();
-  if (!engine)
-    return Result::error("JIT compilation of " + bufferName +
-                         " failed: " + llvm::toString(engine.takeError()));
-  exe->engine = std::move(*engine);
-  // The check ops' runtime calls (kiln_check_*) resolve into kiln itself,
-  // as do the f16/bf16 conversion helpers LLVM may call.
-  checkruntime::registerCheckRuntime(*exe->engine, module);
-  exe->engine->registerSymbols([](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap map = conversionHelperBindings(interner);
-    for (auto &binding : collectives::bindings(interner))
-      map.insert(binding);
-    return map;
-  });
-  customcall::registerCustomCalls(*exe->engine, lowered->customCalls);
-  // The JIT generates machine code lazily, at the first lookup: do it now,
-  // so compile time covers code generation and runs start at once.
-  TimingScope codegenTiming = root.nest("LLVM: code generation");
-  auto entryFunction =
-      exe->engine->lookupPacked("_mlir_ciface_" + options.entry);
-  codegenTiming.stop();
+  // LLVM IR, optimized and compiled to objects (on several threads for a
+  // large program), loaded into a JIT of the executable's own. Errors LLVM
+  // reports through an LLVMContext (which it would print before exiting)
+  // fail the compilation (CompileGuard).
+  std::vector<std::string> objects;
+  {
+    TimingScope translating = root.nest("LLVM: translation to LLVM IR");
+    auto context = std::make_unique<llvm::LLVMContext>();
+    guard.watch(*context);
+    std::unique_ptr<llvm::Module> llvmModule =
+        translateModuleToLLVMIR(module, *context, bufferName);
+    if (!llvmModule)
+      return Result::error(diagnostics.message("translation of " + bufferName +
+                                               " to LLVM IR failed"));
+    auto machine = llvm::orc::JITTargetMachineBuilder::detectHost();
+    if (!machine)
+      return Result::error("no LLVM target for this host: " +
+                           llvm::toString(machine.takeError()));
+    machine->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+    auto dataLayout = machine->getDefaultDataLayoutForTarget();
+    if (!dataLayout)
+      return Result::error("no LLVM target for this host: " +
+                           llvm::toString(dataLayout.takeError()));
+    llvmModule->setDataLayout(*dataLayout);
+    llvmModule->setTargetTriple(machine->getTargetTriple());
+    if (!definePackedEntry(*llvmModule, "_mlir_ciface_" + options.entry))
+      return Result::error("internal error: @" + options.entry +
+                           " has no C interface to call");
+    translating.stop();
+    unsigned parts = codegenParts(*llvmModule, options.compileThreads
+                                                   ? options.compileThreads
+                                                   : availableThreads());
+    auto compiled =
+        compileObjects(std::move(llvmModule), *machine, parts, guard, root);
+    if (!compiled)
+      return Result::error("compiling " + bufferName +
+                           " failed: " + compiled.message());
+    objects = compiled.take();
+  }
+  // Code for the check ops, the f16/bf16 conversion helpers LLVM may call
+  // and the collectives resolves into kiln itself.
+  JitSymbols symbols;
+  symbols.threads = lowered->pipeline.threads;
+  symbols.checkSymbols = checkruntime::checkRuntimeSymbols(module);
+  symbols.customCalls = &lowered->customCalls;
+  TimingScope loadTiming = root.nest("LLVM: linking into the JIT");
+  Expected<LoadedCode> code =
+      loadObjects(objects, symbols, "_mlir_ciface_" + options.entry);
+  loadTiming.stop();
   if (timingManager) {
     root.stop();
     timingManager->print();
     exe->timingReport = std::move(timingReport);
   }
-  if (!entryFunction)
-    return Result::error("JIT compilation of " + bufferName + " failed: " +
-                         llvm::toString(entryFunction.takeError()));
-  exe->entryFunction = *entryFunction;
-  if (lowered->pipeline.threads > 1)
-    startThreads(*exe->engine, lowered->pipeline.threads);
+  if (!code)
+    return Result::error("JIT compilation of " + bufferName +
+                         " failed: " + code.message());
+  exe->entryFunction = code->entry;
+  exe->jit = std::move(code->jit);
   if (exe->numReplicas * exe->numPartitions == 1)
     prefaultOutputs(exe->outputTypes);
   // The cache keeps single-device programs (its entries do not record the
   // device grid).
   if (cacheKey && exe->numReplicas * exe->numPartitions == 1 &&
       !exe->pointToPoint)
-    store(*exe, *exe->engine, module, lowered->pipeline.threads,
+    store(*exe, std::move(objects), module, lowered->pipeline.threads,
           options.cacheDir, *cacheKey);
   return Result(std::move(exe));
 }

@@ -11,7 +11,6 @@
 
 #include "kiln/Dialect/StableHLO/IR/StablehloOps.h"
 
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/raw_ostream.h"
@@ -266,20 +265,20 @@ LogicalResult prepare(ModuleOp module, const CustomCallRegistry *registry,
   return success();
 }
 
-void registerCustomCalls(ExecutionEngine &engine, const Bindings &bindings) {
+llvm::orc::SymbolMap
+customCallBindings(const Bindings &bindings,
+                   llvm::orc::MangleAndInterner &interner) {
+  llvm::orc::SymbolMap map;
   if (bindings.functions.empty())
-    return;
-  engine.registerSymbols([&](llvm::orc::MangleAndInterner interner) {
-    llvm::orc::SymbolMap map;
-    for (const auto &[symbol, fn] : bindings.functions)
-      map[interner(symbol)] = {
-          llvm::orc::ExecutorAddr::fromPtr(reinterpret_cast<void *>(fn)),
-          llvm::JITSymbolFlags::Exported};
-    map[interner(kCustomCallStatusSymbol)] = {
-        llvm::orc::ExecutorAddr::fromPtr(&kilnCustomCallStatus),
-        llvm::JITSymbolFlags::Exported};
     return map;
-  });
+  for (const auto &[symbol, fn] : bindings.functions)
+    map[interner(symbol)] = {
+        llvm::orc::ExecutorAddr::fromPtr(reinterpret_cast<void *>(fn)),
+        llvm::JITSymbolFlags::Exported};
+  map[interner(kCustomCallStatusSymbol)] = {
+      llvm::orc::ExecutorAddr::fromPtr(&kilnCustomCallStatus),
+      llvm::JITSymbolFlags::Exported};
+  return map;
 }
 
 ScopedCustomCallStatus::ScopedCustomCallStatus()

@@ -15,12 +15,14 @@
 
 #include "kiln/Compiler/CustomCall.h"
 
+#include "llvm/ExecutionEngine/Orc/Core.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+
 #include <map>
 #include <string>
 #include <vector>
 
 namespace mlir {
-class ExecutionEngine;
 class ModuleOp;
 } // namespace mlir
 
@@ -43,9 +45,10 @@ mlir::LogicalResult prepare(mlir::ModuleOp module,
                             const CustomCallRegistry *registry,
                             Bindings &bindings);
 
-/// Binds the symbols of `bindings` (and the status recorder) in `engine`.
-void registerCustomCalls(mlir::ExecutionEngine &engine,
-                         const Bindings &bindings);
+/// The JIT symbols binding the functions of `bindings` (and the status
+/// recorder they report through), none where it has none.
+llvm::orc::SymbolMap customCallBindings(const Bindings &bindings,
+                                        llvm::orc::MangleAndInterner &interner);
 
 /// While alive, custom calls returning non-zero on the calling thread are
 /// recorded here; scopes nest, the innermost wins. Without a scope, such

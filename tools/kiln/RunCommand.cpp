@@ -74,7 +74,8 @@ int kiln::runUsage() {
          "                [--expect OUT.npy]... [--atol A] [--rtol R]\n"
          "                [--custom-call-lib LIB]...\n"
          "                [--composite NAME=TARGET]... [-O0|-O2]\n"
-         "                [--threads N] [--devices N] [--explain] [--timing]\n"
+         "                [--threads N] [--compile-threads N] [--devices N]\n"
+         "                [--explain] [--timing]\n"
          "                [--cache-dir DIR] [--split-input-file]\n"
          "  -O0            the plain reference lowering, no optimizations "
          "(default -O2)\n"
@@ -89,6 +90,10 @@ int kiln::runUsage() {
          "unset)\n"
          "  --threads N    threads the compiled code may use (default: every "
          "CPU available)\n"
+         "  --compile-threads N\n"
+         "                 threads LLVM's optimization and code generation may "
+         "use\n"
+         "                 (default: every CPU available)\n"
          "  --devices N    the in-process devices to run on: what the program "
          "says (its\n"
          "                 mhlo.num_replicas x mhlo.num_partitions, or its "
@@ -137,7 +142,7 @@ struct RunFlags {
   uint64_t seed = 0;
   bool seedGiven = false;
   bool splitInputFile = false;
-  unsigned optLevel = 2, threads = 0;
+  unsigned optLevel = 2, threads = 0, compileThreads = 0;
   int64_t devices = 0;
   bool explain = false;
   bool timing = false;
@@ -188,6 +193,11 @@ std::optional<int> parseFlags(const std::vector<std::string> &args,
       if (llvm::StringRef(*v).getAsInteger(10, flags.threads))
         return commandError("--threads expects a non-negative integer, got '" +
                             *v + "'");
+    } else if (auto v = value("--compile-threads")) {
+      if (llvm::StringRef(*v).getAsInteger(10, flags.compileThreads) ||
+          flags.compileThreads == 0)
+        return commandError(
+            "--compile-threads expects a positive integer, got '" + *v + "'");
     } else if (auto v = value("--devices")) {
       if (llvm::StringRef(*v).getAsInteger(10, flags.devices) ||
           flags.devices < 1)
@@ -230,6 +240,7 @@ std::optional<int> makeCompileOptions(const RunFlags &flags,
                                       CompileOptions &options) {
   options.optLevel = flags.optLevel;
   options.threads = flags.threads;
+  options.compileThreads = flags.compileThreads;
   options.devices = flags.devices;
   options.explain = flags.explain;
   options.timing = flags.timing;

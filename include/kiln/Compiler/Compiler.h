@@ -25,7 +25,6 @@ class LLJIT;
 } // namespace llvm
 
 namespace mlir {
-class ExecutionEngine;
 class MLIRContext;
 class ModuleOp;
 template <typename OpTy> class OwningOpRef;
@@ -98,6 +97,11 @@ struct CompileOptions {
   /// split across them). 0: as many as the process may run on (its CPU
   /// affinity). -O0 code runs on one thread. Threaded code runs on libomp.
   unsigned threads = 0;
+  /// Threads the compilation may use for LLVM's optimization and code
+  /// generation, which take parts of a large program at the same time
+  /// (docs/compile-time.md). 0: as many as the process may run on. The
+  /// machine code does the same whatever the count.
+  unsigned compileThreads = 0;
   /// The devices to run on (docs/collectives.md). 0: what the program says
   /// (its mhlo.num_replicas x mhlo.num_partitions, or the mesh of a sharded
   /// program; 1 when it says nothing). N > 0 must match what the program
@@ -113,7 +117,7 @@ struct CompileOptions {
   /// (docs/graph-optimizer.md) into Executable::explanations().
   bool explain = false;
   /// Time each stage of the compilation (every MLIR pass, LLVM's
-  /// translation, -O3 optimization and code generation) into
+  /// translation, -O2 optimization and code generation) into
   /// Executable::timing().
   bool timing = false;
   /// A directory where compiled programs are kept and found again
@@ -222,10 +226,8 @@ private:
   std::vector<TensorSignature> inputTypes, outputTypes;
   std::vector<std::string> explainLog;
   std::string timingReport;
-  std::unique_ptr<mlir::ExecutionEngine> engine;
-  /// The JIT holding machine code loaded from the compile cache (instead
-  /// of `engine`).
-  std::unique_ptr<llvm::orc::LLJIT> cachedJit;
+  /// The JIT holding the machine code, compiled or from the compile cache.
+  std::unique_ptr<llvm::orc::LLJIT> jit;
   /// The entry's packed C interface, looked up (and so JIT-compiled) once
   /// at compile time.
   void (*entryFunction)(void **) = nullptr;

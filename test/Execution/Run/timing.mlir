@@ -1,7 +1,8 @@
 // kiln run --timing prints the compilation's time per stage as one tree:
-// the MLIR pipeline with each of its passes, then LLVM's translation with
-// its -O2 optimization inside, then code generation; without the flag it
-// prints none of it.
+// the MLIR pipeline with each of its passes, then LLVM's translation, its
+// -O2 optimization and code generation (one part: the program is small),
+// and the linking of the code into the JIT; without the flag it prints
+// none of it.
 // RUN: kiln run %s --timing | FileCheck %s
 // RUN: kiln run %s | FileCheck %s --check-prefix=QUIET
 // CHECK:      Execution time report
@@ -9,9 +10,11 @@
 // CHECK:        StablehloLegalizeToLinalg
 // CHECK:        LowerContractions
 // CHECK:        ConvertToLLVMPass
-// CHECK:      LLVM: translation to LLVM IR and -O2
+// CHECK:      LLVM: translation to LLVM IR
+// CHECK-NEXT: LLVM: -O2 and code generation{{$}}
 // CHECK-NEXT:   LLVM -O2
-// CHECK-NEXT: LLVM: code generation
+// CHECK-NEXT:   LLVM: code generation
+// CHECK-NEXT: LLVM: linking into the JIT
 // CHECK:      Total
 // CHECK:      output 0: tensor<64x64xf32>
 // QUIET-NOT:  Execution time report
