@@ -241,7 +241,7 @@ void GemmEmitter::amxKernel(Value ic, Value ir, Value jc, Value jr, Value pc,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
                             add(row0, cst(t.mr)), cst(c.m)),
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
-                            add(col0, cst(t.nr)), cst(c.n)));
+                            add(col0, cst(t.nr)), nSize()));
   ifElse(
       whole,
       [&] {

@@ -159,6 +159,25 @@ public:
   /// returns false, emitting nothing, otherwise.
   bool runDirect();
 
+  /// Whether a kernel for `c` may take its sizes of N and K at run time
+  /// (takeSizesAtRunTime): f32 products of one M, one N and one K
+  /// dimension, neither M nor N skinny. Its code depends on N and K only
+  /// through sizeChoices then; K stays built in where A is read in place.
+  static bool sizeGenericEligible(const Contraction &c, const TileSizes &t);
+  /// The choices run() makes from N and K for such a `c` (A read in place,
+  /// B blocks beyond L1), as text: products whose sizes make the same
+  /// choices are the same code with their sizes given at run time.
+  static std::string sizeChoices(const Contraction &c, const TileSizes &t);
+  /// Whether run() reads `c`'s A in place, unpacked (unless a constant A
+  /// is packed at compile time): a small f32 matrix contiguous along its
+  /// one K dimension.
+  static bool lhsReadInPlace(const Contraction &c, const TileSizes &t);
+  /// Makes run() read the size of N, and of K where A is packed
+  /// (lhsReadInPlace), from the operands (c's own sizes only make
+  /// sizeChoices' choices), for a kernel function that products of
+  /// several sizes call. Before run().
+  void takeSizesAtRunTime();
+
   /// Whether the emitted code splits work across threads.
   bool emittedParallelLoops() const { return parallelLoops; }
 
@@ -214,6 +233,19 @@ private:
   Value lt(Value x, Value y) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, y);
   }
+  /// The size of N and of K: c.n and c.k, or read at run time
+  /// (takeSizesAtRunTime).
+  Value nSize() { return nRuntime ? nRuntime : cst(c.n); }
+  Value kSize() { return kRuntime ? kRuntime : cst(c.k); }
+  /// The bytes of one packed kc x nc block of `c`'s B, with K rounded up
+  /// to multiples of `kAlign` and `bytes` per value.
+  static int64_t rhsBlockBytes(const Contraction &c, const TileSizes &t,
+                               int64_t kAlign, int64_t bytes) {
+    return llvm::alignTo(std::min(t.kc, c.k), kAlign) *
+           llvm::alignTo(std::min(t.nc, c.n), t.nr) * bytes;
+  }
+  /// A packed B block larger than this leaves L1.
+  static constexpr int64_t kL1Bytes = 32 * 1024;
 
   /// Runs `body(iv)` in `for iv = lo to hi step step`.
   void loop(Value lo, Value hi, Value step,
@@ -243,10 +275,14 @@ private:
   /// The first of `count` units that thread `i` (an index value) takes in
   /// an even split of whole units between t.threads threads:
   /// round(i * count / threads), so thread t.threads starts at `count`.
-  Value evenSplit(Value i, int64_t count) {
-    return arith::DivUIOp::create(b, loc,
-                                  add(mul(i, cst(2 * count)), cst(t.threads)),
-                                  cst(2 * t.threads));
+  Value evenSplit(Value i, int64_t count) { return splitAt(i, cst(2 * count)); }
+  /// evenSplit of a count known at run time.
+  Value evenSplit(Value i, Value count) {
+    return splitAt(i, add(count, count));
+  }
+  Value splitAt(Value i, Value twiceCount) {
+    return arith::DivUIOp::create(
+        b, loc, add(mul(i, twiceCount), cst(t.threads)), cst(2 * t.threads));
   }
   /// evenSplit at compile time.
   int64_t evenSplit(int64_t i, int64_t count) const {
@@ -517,7 +553,13 @@ private:
   }
 
   // DirectContractions.cpp.
-  bool contiguousAlong(unsigned operand, unsigned dim);
+  bool contiguousAlong(unsigned operand, unsigned dim) {
+    return contiguousAlong(c.op, operand, dim);
+  }
+  /// Whether operand `operand` of `op` is contiguous along loop dimension
+  /// `dim` (its innermost index, stride 1).
+  static bool contiguousAlong(linalg::GenericOp op, unsigned operand,
+                              unsigned dim);
   /// Whether every run of `chunk` K values that starts at a multiple of
   /// `chunk` (packing reads K in blocks of t.kc from 0) lies contiguously
   /// in `operand`: K is one dimension contiguous in it, or several (a
@@ -539,6 +581,8 @@ private:
 
   Contraction c;
   TileSizes t;
+  /// The sizes of N and K read at run time (takeSizesAtRunTime), or null.
+  Value nRuntime, kRuntime;
   /// K blocks start and end on multiples of the innermost K dimension.
   bool wholeInnerK = false;
   /// The result was zero-filled (the fill erased): the K block at pc = 0

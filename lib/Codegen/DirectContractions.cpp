@@ -50,12 +50,13 @@ constexpr int64_t kBroadcastKBlock = 64;
 constexpr int64_t kBroadcastBlockBytes = 512 * 1024;
 } // namespace
 
-bool GemmEmitter::contiguousAlong(unsigned operand, unsigned dim) {
-  AffineMap map = maps[operand];
+bool GemmEmitter::contiguousAlong(linalg::GenericOp op, unsigned operand,
+                                  unsigned dim) {
+  AffineMap map = op.getIndexingMapsArray()[operand];
   if (map.getNumResults() == 0 || map.getResult(map.getNumResults() - 1) !=
-                                      getAffineDimExpr(dim, b.getContext()))
+                                      getAffineDimExpr(dim, op.getContext()))
     return false;
-  auto type = llvm::cast<MemRefType>(c.op->getOperand(operand).getType());
+  auto type = llvm::cast<MemRefType>(op->getOperand(operand).getType());
   SmallVector<int64_t> strides;
   int64_t offset;
   return succeeded(type.getStridesAndOffset(strides, offset)) &&

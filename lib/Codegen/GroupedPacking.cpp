@@ -95,7 +95,7 @@ Value GemmEmitter::packedOrZero(Value inBounds, unsigned operand, Value k) {
 }
 
 void GemmEmitter::packRhsGroups(Value jc, Value nc, Value pc, Value kc) {
-  Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = cst(c.n);
+  Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = nSize();
   Value rows = packedRows(kc);
   bool vectorRows = c.dims.n.size() == 1 && contiguousAlong(1, c.dims.n[0]);
   Type rhsElement = llvm::cast<MemRefType>(rhs.getType()).getElementType();

@@ -166,7 +166,7 @@ std::optional<Contraction> match(linalg::GenericOp op, int64_t minFlops,
 void GemmEmitter::packRhs(Value jc, Value nc, Value pc, Value kc) {
   if (group > 1)
     return packRhsGroups(jc, nc, pc, kc);
-  Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = cst(c.n);
+  Value nr = cst(t.nr), one = cst(1), zero = cst(0), n = nSize();
   bool vectorRows = c.dims.n.size() == 1 && contiguousAlong(1, c.dims.n[0]);
   Value firstPanel = zero;
   if (vectorRows) {
@@ -461,7 +461,8 @@ void GemmEmitter::kernel(Value ic, Value ir, Value jc, Value jr, Value pc,
     for (int64_t i = 0; i < rows; ++i) {
       bind(c.dims.m, min(add(add(ic, ir), cst(i)), cst(c.m - 1)));
       for (int64_t j = 0; j < t.nr; j += lineFloats) {
-        bind(c.dims.n, min(add(add(jc, jr), cst(j)), cst(c.n - 1)));
+        bind(c.dims.n, min(add(add(jc, jr), cst(j)),
+                           arith::SubIOp::create(b, loc, nSize(), cst(1))));
         memref::PrefetchOp::create(b, loc, out, indices(2), b.getBoolAttr(true),
                                    b.getI32IntegerAttr(3), b.getBoolAttr(true));
       }
@@ -583,7 +584,7 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
   };
   Value row0 = add(ic, ir), col0 = add(jc, jr);
   Value rowsLeft = arith::SubIOp::create(b, loc, cst(c.m), row0);
-  Value colsLeft = arith::SubIOp::create(b, loc, cst(c.n), col0);
+  Value colsLeft = arith::SubIOp::create(b, loc, nSize(), col0);
   auto slowPath = [&] {
     for (int64_t i = 0; i < rows; ++i)
       for (int64_t j = 0; j < t.nrVectors; ++j)
@@ -672,7 +673,10 @@ void GemmEmitter::run() {
   // On AMX tiles, with tile sizes of their own.
   if (amx)
     useAmxTiles();
-  kcMax = llvm::alignTo(std::min(t.kc, c.k), amx ? amxDepth() : group);
+  int64_t kAlign = amx ? amxDepth() : group;
+  // With K given at run time, the packed A panels have room for the
+  // largest K block.
+  kcMax = llvm::alignTo(kRuntime ? t.kc : std::min(t.kc, c.k), kAlign);
   zeroInit = takeZeroFill();
   int64_t mBlocks = llvm::divideCeil(c.m, t.mc);
   IntegerAttr align = b.getI64IntegerAttr(64);
@@ -718,9 +722,7 @@ void GemmEmitter::run() {
   // less; at 512 (1 MiB), packing won.
   // A narrower than f32 is packed instead, widened once per value rather
   // than once per broadcast.
-  lhsInPlace = !lhsConst && isF32MemRef(lhs) && c.dims.m.size() == 1 &&
-               c.dims.k.size() == 1 && contiguousAlong(0, c.dims.k[0]) &&
-               4 * c.batch * c.m * c.k <= t.lhsInPlaceBytes;
+  lhsInPlace = !lhsConst && lhsReadInPlace(c, t);
   auto batchLoop = [&](llvm::function_ref<void()> body) {
     loop(zero, cst(c.batch), one, [&](Value bIdx) {
       bind(c.dims.batch, bIdx);
@@ -733,7 +735,7 @@ void GemmEmitter::run() {
       memref::DeallocOp::create(b, loc, buffer);
   };
   auto kBlock = [&](Value pc) {
-    return min(cst(t.kc), arith::SubIOp::create(b, loc, cst(c.k), pc));
+    return min(cst(t.kc), arith::SubIOp::create(b, loc, kSize(), pc));
   };
   // The two loop nests, each emitted on one thread or by every thread over
   // its share. Blocked: the rows [first, last) in A blocks of up to
@@ -745,12 +747,12 @@ void GemmEmitter::run() {
                      Value colFirst = {}, Value colLast = {}) {
     if (!colFirst) {
       colFirst = zero;
-      colLast = cst(c.n);
+      colLast = nSize();
     }
     batchLoop([&] {
       loop(colFirst, colLast, cst(t.nc), [&](Value jc) {
         Value nc = min(cst(t.nc), arith::SubIOp::create(b, loc, colLast, jc));
-        loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+        loop(zero, kSize(), cst(t.kc), [&](Value pc) {
           Value kc = kBlock(pc);
           if (!rhsConst)
             packRhs(jc, nc, pc, kc);
@@ -773,7 +775,7 @@ void GemmEmitter::run() {
   // that use it.
   auto panelByPanel = [&](Value first, Value last) {
     batchLoop([&] {
-      loop(zero, cst(c.k), cst(t.kc), [&](Value pc) {
+      loop(zero, kSize(), cst(t.kc), [&](Value pc) {
         Value kc = kBlock(pc);
         if (!lhsConst && !lhsInPlace)
           packLhs(zero, cst(c.m), pc, kc);
@@ -788,12 +790,13 @@ void GemmEmitter::run() {
     });
   };
   int64_t mAll = llvm::alignTo(c.m, t.mr);
-  int64_t ncMax = llvm::alignTo(std::min(t.nc, c.n), t.nr);
-
-  // A packed B block larger than this leaves L1.
-  constexpr int64_t kL1Bytes = 32 * 1024;
-  int64_t rhsBlockBytes =
-      kcMax * ncMax * (packElement.getIntOrFloatBitWidth() / 8);
+  // With N given at run time, the B buffers have room for the widest
+  // block.
+  int64_t ncMax = llvm::alignTo(nRuntime ? t.nc : std::min(t.nc, c.n), t.nr);
+  // The choices from this product's sizes, which the products sharing a
+  // size-generic kernel make alike (sizeChoices).
+  int64_t rhsBytes =
+      rhsBlockBytes(c, t, kAlign, packElement.getIntOrFloatBitWidth() / 8);
   if (t.threads <= 1) {
     {
       // The tile is a stack slot in the entry block so loops don't grow
@@ -802,7 +805,7 @@ void GemmEmitter::run() {
       b.setInsertionPointToStart(&entry);
       tile = stackBuffer({t.mr, t.nr});
     }
-    if (c.m <= t.mc && rhsBlockBytes > kL1Bytes && !rhsConst && !lhsConst &&
+    if (c.m <= t.mc && rhsBytes > kL1Bytes && !rhsConst && !lhsConst &&
         !c.integer) {
       // One block of rows, so each B panel is used by one pass of the
       // kernels: packed panel by panel into one panel's buffer that stays
@@ -811,7 +814,7 @@ void GemmEmitter::run() {
       lhsPack = lhsBuffer(mAll, /*perThread=*/false);
       rhsPack = memref::AllocOp::create(
           b, loc, MemRefType::get({kcMax * t.nr}, packElement), align);
-      panelByPanel(zero, cst(c.n));
+      panelByPanel(zero, nSize());
     } else {
       // Each B block packed once and each A block once per B block.
       int64_t mcMax = llvm::alignTo(std::min(t.mc, c.m), t.mr);
@@ -886,7 +889,14 @@ void GemmEmitter::run() {
   // block at a time (the same time a single packer would take, with the
   // other threads waiting), and each of its B panels right before the
   // kernels that use it.
-  int64_t panelsN = llvm::divideCeil(c.n, t.nr);
+  // The first panel of thread i's share of the ceil(N / nr) panels.
+  auto firstPanel = [&](Value i) {
+    if (!nRuntime)
+      return evenSplit(i, llvm::divideCeil(c.n, t.nr));
+    return evenSplit(i, arith::DivUIOp::create(
+                            b, loc, add(nRuntime, cst(t.nr - 1)), cst(t.nr))
+                            .getResult());
+  };
   if (c.integer) {
     // int8 panels: each thread packs whole blocks of its columns, reading
     // B's rows in runs, as one thread does (the rows of one panel are a row
@@ -898,7 +908,7 @@ void GemmEmitter::run() {
       rhsPack = threadBuffer({kcMax * ncMax}, packElement);
       tile = threadBuffer({t.mr, t.nr});
       auto columnOf = [&](Value i) {
-        return min(mul(evenSplit(i, panelsN), cst(t.nr)), cst(c.n));
+        return min(mul(firstPanel(i), cst(t.nr)), nSize());
       };
       blocked(zero, cst(c.m), mcMax, columnOf(thread),
               columnOf(add(thread, one)));
@@ -910,13 +920,56 @@ void GemmEmitter::run() {
     lhsPack = lhsBuffer(mAll, /*perThread=*/true);
     rhsPack = rhsConst ? rhsConst : threadBuffer({kcMax * t.nr}, packElement);
     tile = threadBuffer({t.mr, t.nr});
-    auto columnOf = [&](Value i) {
-      return mul(evenSplit(i, panelsN), cst(t.nr));
-    };
+    auto columnOf = [&](Value i) { return mul(firstPanel(i), cst(t.nr)); };
     Value first = columnOf(thread), last = columnOf(add(thread, one));
     panelByPanel(first, last);
   });
   c.op.erase();
+}
+
+bool GemmEmitter::sizeGenericEligible(const Contraction &c,
+                                      const TileSizes &t) {
+  if (c.integer || c.dims.m.size() != 1 || c.dims.n.size() != 1 ||
+      c.dims.k.size() != 1 || c.m <= t.skinnyMax || c.n <= t.skinnyMax)
+    return false;
+  linalg::GenericOp op = c.op;
+  return isF32MemRef(op.getDpsInputs()[0]) && isF32MemRef(op.getDpsInputs()[1]);
+}
+
+bool GemmEmitter::lhsReadInPlace(const Contraction &c, const TileSizes &t) {
+  linalg::GenericOp op = c.op;
+  Value lhs = op.getDpsInputs()[0];
+  return isF32MemRef(lhs) && c.dims.m.size() == 1 && c.dims.k.size() == 1 &&
+         contiguousAlong(op, 0, c.dims.k[0]) &&
+         4 * c.batch * c.m * c.k <= t.lhsInPlaceBytes;
+}
+
+std::string GemmEmitter::sizeChoices(const Contraction &c, const TileSizes &t) {
+  return std::string(lhsReadInPlace(c, t) ? "A in place" : "A packed") +
+         (rhsBlockBytes(c, t, /*kAlign=*/1, /*bytes=*/4) > kL1Bytes
+              ? ", B blocks beyond L1"
+              : ", B blocks in L1");
+}
+
+void GemmEmitter::takeSizesAtRunTime() {
+  auto position = [&](unsigned operand, unsigned dim) {
+    AffineMap map = maps[operand];
+    for (unsigned i = 0; i < map.getNumResults(); ++i)
+      if (map.getResult(i) == getAffineDimExpr(dim, b.getContext()))
+        return i;
+    llvm_unreachable("the dimension is one of the operand's");
+  };
+  // At the top of the kernel's body: between a zero fill and the
+  // contraction they would hide the fill from takeZeroFill.
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&entry);
+  nRuntime = memref::DimOp::create(b, loc, out, position(2, c.dims.n[0]));
+  // K only where A is packed: the kernels reading A in place step through
+  // its rows at their stride, which a constant lets the broadcasts take
+  // as displacements (with the stride in a register, the 14-row f32
+  // kernel added an address computation per row and k: 1.5% slower).
+  if (!lhsReadInPlace(c, t))
+    kRuntime = memref::DimOp::create(b, loc, lhs, position(0, c.dims.k[0]));
 }
 
 } // namespace kiln::contraction

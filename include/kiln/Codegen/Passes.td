@@ -78,7 +78,15 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     layers of a model (a Python loop over layers, unrolled by JAX) share
     their GEMM code instead of handing LLVM one copy per layer. A
     contraction of a constant the pass packs stays inline, its kernel being
-    that constant's alone.
+    that constant's alone. Where f32 products (one M, N and K dimension,
+    neither M nor N skinny) differ only in their sizes of N, or of N and K
+    where A is packed rather than read in place, and their sizes make the
+    same choices (A in place or packed, B blocks within L1 or beyond),
+    they share one kernel that reads those sizes from its operands at run
+    time (the Q/K/V, output and MLP projections of a transformer block:
+    N 768, 256 and 1024). K stays built in where A is read in place: its
+    rows' stride is then a displacement of the micro-kernel's broadcasts.
+    Products of one size keep kernels with their sizes built in.
 
     With `bf16-dot` (set where the target has AVX512-BF16 and 512-bit
     vectors), a product of two bf16 operands packs them as bf16 without
