@@ -44,6 +44,17 @@ std::optional<int64_t> placeableBytes(memref::AllocOp alloc) {
   return type.getNumElements() * (element.getIntOrFloatBitWidth() / 8);
 }
 
+/// Whether `op` runs at most once at a time per call of `func`: every op
+/// around it up to the function is a sequential loop or a branch (no
+/// scf.parallel, whose iterations run at the same time on threads).
+bool runsOneAtATime(Operation *op, func::FuncOp func) {
+  for (Operation *parent = op->getParentOp(); parent != func;
+       parent = parent->getParentOp())
+    if (!llvm::isa<scf::ForOp, scf::WhileOp, scf::IfOp>(parent))
+      return false;
+  return true;
+}
+
 /// The one `memref.dealloc` of `alloc`, when it is in `block`.
 memref::DeallocOp deallocIn(memref::AllocOp alloc, Block &block) {
   memref::DeallocOp found;
@@ -84,9 +95,17 @@ struct ReuseTemporariesPass
       return;
     SmallVector<Temporary> temps;
     int64_t total = 0;
-    for (auto alloc : body.getOps<memref::AllocOp>()) {
+    // Those of the top-level block, and those a loop body (or a branch)
+    // allocates and frees in its own block: one iteration's temporaries
+    // are gone before the next one's, so each keeps one place.
+    SmallVector<memref::AllocOp> allocs;
+    func.walk([&](memref::AllocOp alloc) {
+      if (runsOneAtATime(alloc, func))
+        allocs.push_back(alloc);
+    });
+    for (memref::AllocOp alloc : allocs) {
       std::optional<int64_t> bytes = placeableBytes(alloc);
-      memref::DeallocOp dealloc = deallocIn(alloc, body);
+      memref::DeallocOp dealloc = deallocIn(alloc, *alloc->getBlock());
       if (!bytes || !*bytes || !dealloc)
         continue;
       int64_t offset = llvm::alignTo(total, kAlignment);

@@ -50,8 +50,9 @@ func.func @two(%x: memref<8xf32>, %out: memref<8xf32>) {
 // -----
 
 // Must not fire: a dynamic size, i1 elements, a temporary freed inside a
-// region, one that is not freed (returned), one allocated in a loop, and
-// one asking for more than 64-byte alignment.
+// region, one that is not freed (returned), one allocated in the body of
+// an scf.parallel (its iterations run at the same time), also inside a
+// sequential loop there, and one asking for more than 64-byte alignment.
 // CHECK-LABEL: func.func @none
 // CHECK-NOT:     memref.view
 // CHECK-NOT:     memref.get_global
@@ -60,6 +61,7 @@ func.func @two(%x: memref<8xf32>, %out: memref<8xf32>) {
 // CHECK:         memref.alloc() : memref<4xf32>
 // CHECK:         memref.alloc() : memref<2xf32>
 // CHECK:         memref.alloc() : memref<5xf32>
+// CHECK:         memref.alloc() : memref<7xf32>
 // CHECK:         memref.alloc() {alignment = 128 : i64} : memref<6xf32>
 func.func @none(%n: index, %c: i1) -> memref<2xf32> {
   %d = memref.alloc(%n) : memref<?xf32>
@@ -71,15 +73,62 @@ func.func @none(%n: index, %c: i1) -> memref<2xf32> {
   %ret = memref.alloc() : memref<2xf32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  scf.for %i = %c0 to %c1 step %c1 {
+  %c2 = arith.constant 2 : index
+  scf.parallel (%i) = (%c0) to (%c2) step (%c1) {
     %l = memref.alloc() : memref<5xf32>
     memref.dealloc %l : memref<5xf32>
+    scf.for %j = %c0 to %c2 step %c1 {
+      %k = memref.alloc() : memref<7xf32>
+      memref.dealloc %k : memref<7xf32>
+    }
+    scf.reduce
   }
   %w = memref.alloc() {alignment = 128 : i64} : memref<6xf32>
   memref.dealloc %w : memref<6xf32>
   memref.dealloc %d : memref<?xf32>
   memref.dealloc %m : memref<8xi1>
   return %ret : memref<2xf32>
+}
+
+// -----
+
+// A temporary a loop body (scf.for, scf.while) or a branch allocates and
+// frees in its own block has one place in the buffer too: each iteration's
+// is freed before the next one's is allocated.
+// CHECK-LABEL: func.func @loops
+// CHECK:         %[[SLAB:.*]] = scf.if %{{.*}} -> (memref<144xi8>)
+// CHECK:         scf.for
+// CHECK:           memref.view %[[SLAB]][%{{.*}}][] : memref<144xi8> to memref<16xf32>
+// CHECK-NOT:       memref.dealloc
+// CHECK:         scf.while
+// CHECK:           memref.view %[[SLAB]][%{{.*}}][] : memref<144xi8> to memref<8xf32>
+// CHECK:         scf.if
+// CHECK:           memref.view %[[SLAB]][%{{.*}}][] : memref<144xi8> to memref<4xf32>
+// CHECK-NOT:     memref.alloc() : memref<
+func.func @loops(%x: memref<16xf32>, %n: index, %c: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.alloc() : memref<16xf32>
+    memref.copy %x, %t : memref<16xf32> to memref<16xf32>
+    memref.copy %t, %x : memref<16xf32> to memref<16xf32>
+    memref.dealloc %t : memref<16xf32>
+  }
+  %r = scf.while (%j = %c0) : (index) -> index {
+    %more = arith.cmpi slt, %j, %n : index
+    scf.condition(%more) %j : index
+  } do {
+  ^bb0(%j: index):
+    %u = memref.alloc() : memref<8xf32>
+    memref.dealloc %u : memref<8xf32>
+    %next = arith.addi %j, %c1 : index
+    scf.yield %next : index
+  }
+  scf.if %c {
+    %v = memref.alloc() : memref<4xf32>
+    memref.dealloc %v : memref<4xf32>
+  }
+  return
 }
 
 // -----

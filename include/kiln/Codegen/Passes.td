@@ -524,8 +524,11 @@ def ReuseTemporaries : Pass<"kiln-reuse-temporaries", "mlir::ModuleOp"> {
     Freed blocks larger than the C library's thresholds go back to the
     operating system, so each call faulted its temporaries in again (a
     fifth of a transformer block's time). This pass places the statically
-    shaped temporaries allocated and freed in a function's top-level block
-    at fixed offsets of one uninitialized global buffer per function
+    shaped temporaries allocated and freed in a function's top-level block,
+    or in the body of a sequential loop (`scf.for`, `scf.while`) or branch
+    inside it (not in an `scf.parallel`, whose iterations run at the same
+    time: each iteration's temporaries are freed before the next ones are
+    allocated), at fixed offsets of one uninitialized global buffer per function
     (no space in an object file), which stays mapped between calls. A busy flag, taken with an atomic
     exchange, keeps concurrent or recursive calls correct: a call that
     finds the buffer taken allocates a private one of the same size.
