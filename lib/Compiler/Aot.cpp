@@ -570,9 +570,14 @@ runtime::Status compileToObject(const std::string &path,
     return runtime::Status::error(
         "internal error: the generated LLVM IR is invalid");
 
-  // As the JIT: LLVM's -O3 pipeline, now with the target's cost model.
+  // LLVM's -O2 pipeline, as the JIT's (docs/compile-time.md: -O3's
+  // additions find nothing to improve in kiln's kernels), with the
+  // target's cost model, which the JIT does without. At -O3 with it,
+  // threaded programs took 1.9-2.4 s to compile on 2 cores (an MLP, a
+  // transformer block); at -O2 0.6-0.8 s, and their run times stayed
+  // within 2% (bench/run.py --peers kiln-aot).
   auto optimize =
-      makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0, &tm);
+      makeOptimizingTransformer(/*optLevel=*/2, /*sizeLevel=*/0, &tm);
   if (llvm::Error error = optimize(llvmModule.get()))
     return runtime::Status::error(
         "optimizing " + path + " failed: " + llvm::toString(std::move(error)));
