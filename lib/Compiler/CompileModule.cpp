@@ -372,20 +372,25 @@ void CompileGuard::runOnThreads(unsigned count,
     });
   for (std::thread &thread : threads)
     thread.join();
-  for (Failure &failure : failures) {
-    if (!failure.crash)
-      continue;
-    // Unwinds the compilation on this thread to run(), which reports it.
-    state->fatalReason = failure.reason;
-    state->fatalLoc = failure.loc;
-    state->notes = failure.notes;
-    if (state->recovery)
-      state->recovery->HandleExit(failure.crash);
-    // Outside run() (a caller's mistake) nothing can unwind: end as LLVM's
-    // default handler would.
-    llvm::report_fatal_error(
-        llvm::Twine(failure.reason.value_or("a compiler thread crashed")));
-  }
+  auto failed = llvm::find_if(
+      failures, [](const Failure &failure) { return failure.crash != 0; });
+  if (failed == failures.end())
+    return;
+  // The first failure goes to this thread's guard; the unwinding skips the
+  // destructors of this frame, so its memory is freed first.
+  int crash = failed->crash;
+  state->fatalReason = std::move(failed->reason);
+  state->fatalLoc = failed->loc;
+  state->notes = std::move(failed->notes);
+  std::vector<Failure>().swap(failures);
+  std::vector<std::thread>().swap(threads);
+  // Unwinds the compilation on this thread to run(), which reports it.
+  if (state->recovery)
+    state->recovery->HandleExit(crash);
+  // Outside run() (a caller's mistake) nothing can unwind: end as LLVM's
+  // default handler would.
+  llvm::report_fatal_error(
+      llvm::Twine(state->fatalReason.value_or("a compiler thread crashed")));
 }
 
 void CompileGuard::instrument(PassManager &pm) {
