@@ -43,7 +43,7 @@ namespace {
 constexpr int64_t kTileRows = 16;
 } // namespace
 
-void GemmEmitter::useAmxTiles() {
+void GemmEmitter::useAmxTiles(TileSizes &t) {
   t.mr = 2 * kTileRows;
   t.nr = 2 * kTileRows;
   t.nrVectors = t.nr / t.width;
@@ -185,20 +185,23 @@ SmallVector<Value> GemmEmitter::amxLoop(Value ir, Value rhsColumn,
                   unused);
 }
 
-std::optional<int64_t> GemmEmitter::amxResultRowStride() {
+Value GemmEmitter::amxResultRowStride() {
   // One M and one N dimension, the result's two innermost, N contiguous.
   auto type = llvm::cast<MemRefType>(out.getType());
   AffineMap map = maps[2];
   int64_t rank = type.getRank();
   if (!c.vectorResult || c.dims.m.size() != 1 || rank < 2 ||
       map.getResult(rank - 2) != b.getAffineDimExpr(c.dims.m[0]))
-    return std::nullopt;
+    return {};
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (failed(type.getStridesAndOffset(strides, offset)) ||
-      ShapedType::isDynamic(strides[rank - 2]))
-    return std::nullopt;
-  return strides[rank - 2];
+  if (failed(type.getStridesAndOffset(strides, offset)))
+    return {};
+  if (!ShapedType::isDynamic(strides[rank - 2]))
+    return cst(strides[rank - 2]);
+  // A kernel taking N at run time: the stride of its caller's result.
+  return memref::ExtractStridedMetadataOp::create(b, loc, out)
+      .getStrides()[rank - 2];
 }
 
 void GemmEmitter::amxKernel(Value ic, Value ir, Value jc, Value jr, Value pc,
@@ -228,8 +231,8 @@ void GemmEmitter::amxKernel(Value ic, Value ir, Value jc, Value jr, Value pc,
             b, loc, vecType, tile, ValueRange{cst(i), cst(j * t.width)}));
     writeBack(ic, ir, jc, jr, pc, vectors, rows);
   };
-  std::optional<int64_t> rowStride = amxResultRowStride();
-  if (!rowStride || rows != t.mr) {
+  Value rowStride = rows == t.mr ? amxResultRowStride() : Value();
+  if (!rowStride) {
     buffered();
     return;
   }
@@ -245,7 +248,7 @@ void GemmEmitter::amxKernel(Value ic, Value ir, Value jc, Value jr, Value pc,
   ifElse(
       whole,
       [&] {
-        Value stride = cst(*rowStride);
+        Value stride = rowStride;
         SmallVector<SmallVector<Value>> at;
         for (int64_t g = 0; g < rowTiles; ++g)
           for (int64_t h = 0; h < colTiles; ++h) {

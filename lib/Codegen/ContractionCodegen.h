@@ -160,14 +160,25 @@ public:
   bool runDirect();
 
   /// Whether a kernel for `c` may take its sizes of N and K at run time
-  /// (takeSizesAtRunTime): f32 products of one M, one N and one K
-  /// dimension, neither M nor N skinny. Its code depends on N and K only
-  /// through sizeChoices then; K stays built in where A is read in place.
+  /// (takeSizesAtRunTime): f32 products, or bf16 ones packed as bf16, of
+  /// one M, one N and one K dimension, neither M nor N skinny. Its code depends
+  /// on N and K only through sizeChoices then; K stays built in where A is read
+  /// in place.
   static bool sizeGenericEligible(const Contraction &c, const TileSizes &t);
   /// The choices run() makes from N and K for such a `c` (A read in place,
   /// B blocks beyond L1), as text: products whose sizes make the same
   /// choices are the same code with their sizes given at run time.
   static std::string sizeChoices(const Contraction &c, const TileSizes &t);
+  /// How run() packs `c`'s operands: K values per 32-bit lane, AMX tiles
+  /// (which change `t` to their tile sizes), vpdpbusd's u8 offset, and the
+  /// packed values' bits.
+  struct Packing {
+    int64_t group = 1;
+    bool amx = false;
+    bool vnni = false;
+    unsigned bits = 32;
+  };
+  static Packing packingOf(const Contraction &c, TileSizes &t);
   /// Whether run() reads `c`'s A in place, unpacked (unless a constant A
   /// is packed at compile time): a small f32 matrix contiguous along its
   /// one K dimension.
@@ -487,7 +498,7 @@ private:
   /// bf16 pairs or 16 int8 quads).
   int64_t amxDepth() const { return 512 / packElement.getIntOrFloatBitWidth(); }
   /// The tile sizes AMX products use in place of the vector kernel's.
-  void useAmxTiles();
+  static void useAmxTiles(TileSizes &t);
   /// Packs the A block [ic, ic + mc) x [pc, pc + kc) for AMX tiles: row
   /// after row (row i of the block at i * kcMax), each padded with zeros
   /// to packedRows(kc), rows past M (up to whole mr panels) all zeros.
@@ -507,7 +518,7 @@ private:
   /// The stride between rows of the result, where AMX tiles can load and
   /// store whole tiles of it in place (f32 rows contiguous along the one N
   /// dimension, the one M dimension next, its stride static).
-  std::optional<int64_t> amxResultRowStride();
+  Value amxResultRowStride();
   void transposeSquare(SmallVectorImpl<Value> &rows);
   /// Erases a zero fill of the result right before the contraction, so
   /// that the first K block stores its tiles instead of adding them.

@@ -650,29 +650,45 @@ std::string GemmEmitter::productKind() const {
   return group > 1 ? "bf16 pair products" : "";
 }
 
-void GemmEmitter::run() {
+GemmEmitter::Packing GemmEmitter::packingOf(const Contraction &c,
+                                            TileSizes &t) {
   auto elementOf = [](Value v) {
     return llvm::cast<MemRefType>(v.getType()).getElementType();
   };
-  packElement = f32;
+  linalg::GenericOp op = c.op;
+  Packing p;
   if (c.integer) {
     // int8 products: quads on AMX-INT8 tiles or for vpdpbusd, else pairs
     // widened to i16.
-    amx = t.amxInt8;
-    vnni = !amx && t.int8Dot;
-    group = amx || vnni ? 4 : 2;
-    packElement = group == 4 ? b.getI8Type() : b.getI16Type();
-  } else if (t.bf16Pairs && elementOf(lhs).isBF16() &&
-             elementOf(rhs).isBF16()) {
+    p.amx = t.amxInt8;
+    p.vnni = !p.amx && t.int8Dot;
+    p.group = p.amx || p.vnni ? 4 : 2;
+    p.bits = p.group == 4 ? 8 : 16;
+  } else if (t.bf16Pairs && elementOf(op.getDpsInputs()[0]).isBF16() &&
+             elementOf(op.getDpsInputs()[1]).isBF16()) {
     // Two bf16 operands keep bf16 panels, in pairs of K rows, for the
     // target's pair dot product, or on AMX tiles.
-    group = 2;
-    amx = t.amx;
-    packElement = b.getBF16Type();
+    p.group = 2;
+    p.amx = t.amx;
+    p.bits = 16;
   }
   // On AMX tiles, with tile sizes of their own.
-  if (amx)
-    useAmxTiles();
+  if (p.amx)
+    useAmxTiles(t);
+  return p;
+}
+
+void GemmEmitter::run() {
+  Packing packing = packingOf(c, t);
+  group = packing.group;
+  amx = packing.amx;
+  vnni = packing.vnni;
+  if (packing.bits == 32)
+    packElement = f32;
+  else if (c.integer)
+    packElement = b.getIntegerType(packing.bits);
+  else
+    packElement = b.getBF16Type();
   int64_t kAlign = amx ? amxDepth() : group;
   // With K given at run time, the packed A panels have room for the
   // largest K block.
@@ -795,8 +811,7 @@ void GemmEmitter::run() {
   int64_t ncMax = llvm::alignTo(nRuntime ? t.nc : std::min(t.nc, c.n), t.nr);
   // The choices from this product's sizes, which the products sharing a
   // size-generic kernel make alike (sizeChoices).
-  int64_t rhsBytes =
-      rhsBlockBytes(c, t, kAlign, packElement.getIntOrFloatBitWidth() / 8);
+  int64_t rhsBytes = rhsBlockBytes(c, t, kAlign, packing.bits / 8);
   if (t.threads <= 1) {
     {
       // The tile is a stack slot in the entry block so loops don't grow
@@ -933,7 +948,11 @@ bool GemmEmitter::sizeGenericEligible(const Contraction &c,
       c.dims.k.size() != 1 || c.m <= t.skinnyMax || c.n <= t.skinnyMax)
     return false;
   linalg::GenericOp op = c.op;
-  return isF32MemRef(op.getDpsInputs()[0]) && isF32MemRef(op.getDpsInputs()[1]);
+  if (isF32MemRef(op.getDpsInputs()[0]) && isF32MemRef(op.getDpsInputs()[1]))
+    return true;
+  // bf16 products packed as bf16 (pairs, or AMX tiles).
+  TileSizes tiles = t;
+  return packingOf(c, tiles).bits == 16;
 }
 
 bool GemmEmitter::lhsReadInPlace(const Contraction &c, const TileSizes &t) {
@@ -945,8 +964,12 @@ bool GemmEmitter::lhsReadInPlace(const Contraction &c, const TileSizes &t) {
 }
 
 std::string GemmEmitter::sizeChoices(const Contraction &c, const TileSizes &t) {
+  // As run() decides them, with the tiles its packing uses.
+  TileSizes tiles = t;
+  Packing p = packingOf(c, tiles);
+  int64_t kAlign = p.amx ? 512 / p.bits : p.group;
   return std::string(lhsReadInPlace(c, t) ? "A in place" : "A packed") +
-         (rhsBlockBytes(c, t, /*kAlign=*/1, /*bytes=*/4) > kL1Bytes
+         (rhsBlockBytes(c, tiles, kAlign, p.bits / 8) > kL1Bytes
               ? ", B blocks beyond L1"
               : ", B blocks in L1");
 }

@@ -78,8 +78,9 @@ def LowerContractions : Pass<"kiln-lower-contractions"> {
     layers of a model (a Python loop over layers, unrolled by JAX) share
     their GEMM code instead of handing LLVM one copy per layer. A
     contraction of a constant the pass packs stays inline, its kernel being
-    that constant's alone. Where f32 products (one M, N and K dimension,
-    neither M nor N skinny) differ only in their sizes of N, or of N and K
+    that constant's alone. Where f32 products, or bf16 ones packed as bf16
+    (one M, N and K dimension, neither M nor N skinny) differ only in their
+    sizes of N, or of N and K
     where A is packed rather than read in place, and their sizes make the
     same choices (A in place or packed, B blocks within L1 or beyond),
     they share one kernel that reads those sizes from its operands at run
