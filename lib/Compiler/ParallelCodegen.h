@@ -33,7 +33,9 @@ class CompileGuard;
 /// The parts compileObjects splits `module` into for `threads` threads:
 /// at most one per thread, per defined function, and per
 /// kInstructionsPerPart instructions (splitting costs a bitcode round trip
-/// per part, and a part of a few functions gains nothing).
+/// per part, and a part of a few functions gains nothing), and one where
+/// the parts but the largest would hold fewer than kInstructionsPerPart
+/// (a module of one large kernel).
 unsigned codegenParts(const llvm::Module &module, unsigned threads);
 
 /// A part's fewest instructions.

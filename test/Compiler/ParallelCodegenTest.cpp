@@ -106,7 +106,7 @@ TEST(ParallelCodegen, ContextErrorOnAThreadFailsTheCompilation) {
       << status.message();
 }
 
-TEST(ParallelCodegen, PartsFollowThreadsFunctionsAndSize) {
+TEST(ParallelCodegen, PartsFollowThreadsFunctionsSizeAndBalance) {
   llvm::LLVMContext context;
   llvm::Module module("m", context);
   auto *type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), false);
@@ -125,6 +125,20 @@ TEST(ParallelCodegen, PartsFollowThreadsFunctionsAndSize) {
   EXPECT_EQ(codegenParts(module, 3), 3u);
   // No more parts than functions.
   EXPECT_EQ(codegenParts(module, 8), 3u);
+  // One large function and a small one: the small one's part would gain
+  // too little for the split's cost.
+  llvm::Module lopsided("l", context);
+  for (int f = 0; f < 2; ++f) {
+    auto *fn = llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage,
+                                      "f" + llvm::Twine(f), lopsided);
+    llvm::IRBuilder<> b(llvm::BasicBlock::Create(context, "entry", fn));
+    llvm::Value *slot = b.CreateAlloca(b.getInt32Ty());
+    unsigned count = f == 0 ? 3 * kInstructionsPerPart : 100;
+    for (unsigned i = 0; i < count; ++i)
+      b.CreateStore(b.getInt32(i), slot, /*isVolatile=*/true);
+    b.CreateRetVoid();
+  }
+  EXPECT_EQ(codegenParts(lopsided, 2), 1u);
   // A small module stays whole.
   llvm::Module small("s", context);
   llvm::Function::Create(type, llvm::GlobalValue::ExternalLinkage, "g", small);
