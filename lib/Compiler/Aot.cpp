@@ -25,6 +25,7 @@
 #include "AotThreads.h"
 #include "CompileModule.h"
 #include "CustomCallRuntime.h"
+#include "ParallelCodegen.h"
 
 #include "kiln/Compiler/CustomCall.h"
 
@@ -37,7 +38,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -422,20 +422,6 @@ std::vector<std::string> runtimeHelpersCalled(StringRef object) {
       helpers.push_back(name->str());
   }
   return helpers;
-}
-
-/// Compiles `module` to an object with `tm`.
-Expected<llvm::SmallVector<char, 0>> emitObject(llvm::TargetMachine &tm,
-                                                llvm::Module &module) {
-  llvm::SmallVector<char, 0> object;
-  llvm::raw_svector_ostream os(object);
-  llvm::legacy::PassManager codegen;
-  if (tm.addPassesToEmitFile(codegen, os, nullptr,
-                             llvm::CodeGenFileType::ObjectFile))
-    return Expected<llvm::SmallVector<char, 0>>::error(
-        "LLVM cannot emit objects for " + tm.getTargetTriple().str());
-  codegen.run(module);
-  return Expected<llvm::SmallVector<char, 0>>(std::move(object));
 }
 
 /// The compilation proper, under `guard`: parses the program in

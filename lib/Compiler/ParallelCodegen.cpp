@@ -10,16 +10,36 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
 using kiln::runtime::Expected;
-using kiln::runtime::Status;
 
 namespace kiln {
+
+namespace {
+/// Places the items of `sizes` (largest first) one after the other in the
+/// least loaded of `parts` parts; returns the parts' loads, and where
+/// `placed` is given, each item's part.
+std::vector<uint64_t> balance(llvm::ArrayRef<uint64_t> sizes, uint64_t parts,
+                              std::vector<unsigned> *placed = nullptr) {
+  std::vector<uint64_t> load(parts, 0);
+  for (uint64_t size : sizes) {
+    auto least = std::min_element(load.begin(), load.end());
+    *least += size;
+    if (placed)
+      placed->push_back(unsigned(least - load.begin()));
+  }
+  return load;
+}
+
+/// A function's weight in the split: its instructions, at least one.
+uint64_t weightOf(const llvm::Function &fn) {
+  return fn.getInstructionCount() + 1;
+}
+} // namespace
 
 unsigned codegenParts(const llvm::Module &module, unsigned threads) {
   std::vector<uint64_t> sizes;
@@ -27,7 +47,7 @@ unsigned codegenParts(const llvm::Module &module, unsigned threads) {
   for (const llvm::Function &fn : module) {
     if (fn.isDeclaration())
       continue;
-    sizes.push_back(fn.getInstructionCount() + 1);
+    sizes.push_back(weightOf(fn));
     total += sizes.back();
   }
   uint64_t parts =
@@ -40,9 +60,7 @@ unsigned codegenParts(const llvm::Module &module, unsigned threads) {
   // cost for nothing (a bf16 GEMM on two threads took 0.18 s instead of
   // 0.13).
   llvm::sort(sizes, std::greater<uint64_t>());
-  std::vector<uint64_t> load(parts, 0);
-  for (uint64_t size : sizes)
-    *std::min_element(load.begin(), load.end()) += size;
+  std::vector<uint64_t> load = balance(sizes, parts);
   uint64_t largest = *std::max_element(load.begin(), load.end());
   if (total - largest < kInstructionsPerPart)
     return 1;
@@ -57,9 +75,10 @@ optimizeAndEmit(llvm::Module &module,
                 const llvm::orc::JITTargetMachineBuilder &machine,
                 mlir::TimingScope &timing) {
   // LLVM's -O2 pipeline without a TargetMachine (no cost model), unlike
-  // `kiln compile` (-O3 with the target's): with the host's, the MLP took
-  // 1.7-2.2 s to compile for 2 threads instead of 0.45 (one thread: 0.25
-  // either way), for a difference in run time within this machine's noise.
+  // `kiln compile` (-O2 with the target's): with the host's, at -O3, the
+  // MLP took 1.7-2.2 s to compile for 2 threads instead of 0.45 (one
+  // thread: 0.25 either way), for a difference in run time within this
+  // machine's noise.
   // kiln's kernels arrive vectorized and unrolled, so -O3's additions do
   // not pay here: -O2 compiled SGEMM 1024, the MLP, the transformer block
   // and the 12-layer decoder in 15-20% less time, their run times within
@@ -80,15 +99,10 @@ optimizeAndEmit(llvm::Module &module,
     return Expected<std::string>::error(
         "no LLVM target machine for this host: " +
         llvm::toString(tm.takeError()));
-  llvm::legacy::PassManager codegen;
-  llvm::SmallVector<char, 0> bytes;
-  llvm::raw_svector_ostream stream(bytes);
-  if ((*tm)->addPassesToEmitFile(codegen, stream, nullptr,
-                                 llvm::CodeGenFileType::ObjectFile))
-    return Expected<std::string>::error("LLVM cannot emit objects for " +
-                                        (*tm)->getTargetTriple().str());
-  codegen.run(module);
-  return Expected<std::string>(std::string(bytes.data(), bytes.size()));
+  Expected<llvm::SmallVector<char, 0>> bytes = emitObject(**tm, module);
+  if (!bytes)
+    return Expected<std::string>::error(bytes.message());
+  return Expected<std::string>(std::string(bytes->data(), bytes->size()));
 }
 
 /// Splits `module` into at most `parts` modules, each defining whole
@@ -117,13 +131,14 @@ void split(llvm::Module &module, unsigned parts,
   llvm::stable_sort(functions, [](llvm::Function *a, llvm::Function *b) {
     return a->getInstructionCount() > b->getInstructionCount();
   });
+  std::vector<uint64_t> sizes;
+  for (llvm::Function *fn : functions)
+    sizes.push_back(weightOf(*fn));
+  std::vector<unsigned> placed;
+  std::vector<uint64_t> load = balance(sizes, parts, &placed);
   llvm::DenseMap<const llvm::GlobalValue *, unsigned> partOf;
-  std::vector<uint64_t> load(parts, 0);
-  for (llvm::Function *fn : functions) {
-    unsigned least = std::min_element(load.begin(), load.end()) - load.begin();
-    partOf[fn] = least;
-    load[least] += fn->getInstructionCount() + 1;
-  }
+  for (auto [fn, part] : llvm::zip(functions, placed))
+    partOf[fn] = part;
   for (llvm::GlobalValue &value : module.global_values()) {
     if (value.isDeclaration() || llvm::isa<llvm::Function>(value))
       continue;
@@ -151,6 +166,19 @@ void split(llvm::Module &module, unsigned parts,
 }
 
 } // namespace
+
+Expected<llvm::SmallVector<char, 0>> emitObject(llvm::TargetMachine &tm,
+                                                llvm::Module &module) {
+  llvm::SmallVector<char, 0> object;
+  llvm::raw_svector_ostream os(object);
+  llvm::legacy::PassManager codegen;
+  if (tm.addPassesToEmitFile(codegen, os, nullptr,
+                             llvm::CodeGenFileType::ObjectFile))
+    return Expected<llvm::SmallVector<char, 0>>::error(
+        "LLVM cannot emit objects for " + tm.getTargetTriple().str());
+  codegen.run(module);
+  return Expected<llvm::SmallVector<char, 0>>(std::move(object));
+}
 
 Expected<std::vector<std::string>>
 compileObjects(std::unique_ptr<llvm::Module> module,

@@ -16,6 +16,7 @@
 #include "kiln/runtime/Status.h"
 
 #include "mlir/Support/Timing.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 
 #include <memory>
@@ -24,6 +25,7 @@
 
 namespace llvm {
 class Module;
+class TargetMachine;
 } // namespace llvm
 
 namespace kiln {
@@ -40,6 +42,11 @@ unsigned codegenParts(const llvm::Module &module, unsigned threads);
 
 /// A part's fewest instructions.
 constexpr unsigned kInstructionsPerPart = 2500;
+
+/// Compiles `module` (already optimized) to a relocatable object with `tm`:
+/// the JIT's parts and `kiln compile`'s artifacts.
+runtime::Expected<llvm::SmallVector<char, 0>>
+emitObject(llvm::TargetMachine &tm, llvm::Module &module);
 
 /// Compiles `module` (its triple and data layout those of `machine`) to
 /// relocatable objects: LLVM's -O2 pipeline, without a cost model, then
