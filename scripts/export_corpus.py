@@ -147,6 +147,84 @@ def transformer_block(x, w_qkv, w_o, w1, b1, w2, b2, g1, be1, g2, be2):
 
 
 # --------------------------------------------------------------------------
+# Repeated layers: a Python loop over layers exports as straight-line code
+# --------------------------------------------------------------------------
+
+DECODER_LAYERS, DECODER_D, DECODER_HIDDEN = 4, 16, 32
+
+
+def decoder_params(seed):
+    n, d, h = DECODER_LAYERS, DECODER_D, DECODER_HIDDEN
+    return [normal(seed, n, d, 3 * d, scale=0.25), normal(seed + 1, n, d, d, scale=0.25),
+            normal(seed + 2, n, d, h, scale=0.25), normal(seed + 3, n, h, scale=0.1),
+            normal(seed + 4, n, h, d, scale=0.2), normal(seed + 5, n, d, scale=0.1),
+            1 + normal(seed + 6, n, d, scale=0.1), normal(seed + 7, n, d, scale=0.1)]
+
+
+@program("unrolled_decoder", normal(40, 2, 8, DECODER_D), *decoder_params(41))
+def unrolled_decoder(x, w_qkv, w_o, w1, b1, w2, b2, gamma, beta):
+    """Four causal pre-norm decoder layers (2 heads, a GELU MLP), their
+    weights stacked along a leading layer axis and applied in a Python loop:
+    JAX exports every layer's ops once per layer."""
+    batch, seq, d = x.shape
+    heads = 2
+    mask = jnp.tril(jnp.ones((seq, seq), bool))
+    for i in range(DECODER_LAYERS):
+        h = layer_norm(x, gamma[i], beta[i])
+        q, k, v = jnp.split(h @ w_qkv[i], 3, axis=-1)
+        split = lambda t: t.reshape(batch, seq, heads, d // heads)
+        q, k, v = split(q), split(k), split(v)
+        logits = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(d // heads)
+        logits = jnp.where(mask, logits, -1e9)
+        attn = jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(logits, axis=-1), v)
+        x = x + attn.reshape(batch, seq, d) @ w_o[i]
+        h = layer_norm(x, gamma[i], beta[i])
+        x = x + jax.nn.gelu(h @ w1[i] + b1[i]) @ w2[i] + b2[i]
+    return x
+
+
+def residual_mlp_params(seed, layers=5, width=32):
+    params = []
+    for i in range(layers):
+        params.append(normal(seed + 2 * i, width, width, scale=1 / np.sqrt(width)))
+        params.append(normal(seed + 2 * i + 1, width, scale=0.1))
+    return params
+
+
+@program("unrolled_mlp", normal(50, 8, 32), *residual_mlp_params(51))
+def unrolled_mlp(x, *params):
+    """Five residual tanh layers, each with weights of its own (arguments
+    of their own), then a softmax over each row."""
+    for w, b in zip(params[::2], params[1::2]):
+        x = x + jnp.tanh(x @ w + b)
+    return jax.nn.softmax(x, axis=-1)
+
+
+CONST_LAYERS = [normal(60 + i, 16, 16, scale=0.25) for i in range(3)]
+
+
+@program("unrolled_const_layers", normal(63, 4, 16))
+def unrolled_const_layers(x):
+    """Three identical layers whose weights are constants of the program
+    (closed over), one per layer, and a fourth that reuses the first's."""
+    for w in CONST_LAYERS + CONST_LAYERS[:1]:
+        x = jnp.maximum(x @ w, 0.0) + x
+    return x
+
+
+@program("fori_unrolled", normal(70, 4, 16), normal(71, 16, 16, scale=0.25),
+         normal(72, 16, scale=0.1))
+def fori_unrolled(x, w, b):
+    """A fori_loop (a while loop) of five steps whose body applies the same
+    layer three times, as a Python loop inside the body writes it."""
+    def body(_, x):
+        for _ in range(3):
+            x = x + jnp.tanh(x @ w + b) * 0.5
+        return x
+    return lax.fori_loop(0, 5, body, x)
+
+
+# --------------------------------------------------------------------------
 # Convolutions, normalization, pooling
 # --------------------------------------------------------------------------
 

@@ -171,6 +171,11 @@ void buildLinalgToLLVMPipeline(OpPassManager &pm,
   bufferization::buildBufferDeallocationPipeline(pm, dealloc);
   // Copies between strided views become loops instead of library calls.
   pm.addNestedPass<func::FuncOp>(createStridedCopyToLinalg());
+  // A sequence of ops that repeats in a row (the layers of an unrolled
+  // model) becomes one function its repeats call, so that the rest of the
+  // pipeline and LLVM work on one layer.
+  if (options.optimize())
+    pm.addPass(createOutlineRepeats({/*minOps=*/4, options.explain}));
   // Contractions become packed, register-blocked GEMM code; everything
   // else plain loops.
   if (options.optimize()) {

@@ -417,6 +417,64 @@ def VectorizeLinalg : Pass<"kiln-vectorize-linalg", "mlir::func::FuncOp"> {
   ];
 }
 
+def OutlineRepeats : Pass<"kiln-outline-repeats", "mlir::ModuleOp"> {
+  let summary = "Emit a sequence of ops that repeats in a row once, as a function each occurrence calls";
+  let description = [{
+    JAX exports a Python loop over identical layers as straight-line code:
+    every layer's ops once per layer. Everything after bufferization
+    (kernels, vectorization, the conversions to the LLVM dialect, LLVM
+    itself) would work on each copy. This pass finds, in each block of
+    buffer code (a function's body, a loop's body, a branch), the sequence
+    of ops that repeats the most times in a row and emits it once, as a
+    private function, and replaces each repeat by a call of it; it goes on
+    while a block has another such sequence.
+
+    The repeated ops are the block's ops but its allocations and
+    deallocations (which stay in the caller: its temporaries buffer keeps
+    every layer's temporaries, the function allocates nothing; a
+    deallocation among a repeat's ops moves after its call) and the pure
+    ops without regions that do not depend on them (constants, views of
+    the arguments such as each layer's slice of a stacked weight array,
+    whose values the calls pass in). Two repeats are equal when their ops
+    are pairwise equal (name, attributes, properties, result types,
+    regions) and wired alike: an operand made inside a repeat is made at
+    the same place in the other, and a value from outside stands for the
+    same argument in each repeat. A buffer from outside that each repeat
+    takes at another offset is taken at any offset, where the repeat only
+    passes it to structured ops and copies. A constant that is the same in
+    every repeat is copied into the function; repeats whose constant
+    buffers differ are not outlined (GEMMs pack constant operands at
+    compile time). A repeat needs at least `min-ops` ops.
+
+    Before:
+    ```mlir
+    %a = memref.alloc() : memref<128x256xf32>
+    linalg.generic ... ins(%x, %w0 ...) outs(%a ...)   // layer 1
+    %b = memref.alloc() : memref<128x256xf32>
+    linalg.generic ... ins(%a, %w1 ...) outs(%b ...)   // layer 2
+    ```
+    After:
+    ```mlir
+    %a = memref.alloc() : memref<128x256xf32>
+    call @__kiln_repeat(%x, %w0, %a) : ...
+    %b = memref.alloc() : memref<128x256xf32>
+    call @__kiln_repeat(%a, %w1, %b) : ...
+    func.func private @__kiln_repeat(%x: memref<128x256xf32>,
+        %w: memref<256x256xf32, strided<[256, 1], offset: ?>>,
+        %out: memref<128x256xf32>) { linalg.generic ... }
+    ```
+  }];
+  let options = [
+    Option<"minOps", "min-ops", "int64_t", /*default=*/"4",
+           "the fewest ops a repeated sequence has">,
+    Option<"explain", "explain", "bool", /*default=*/"false",
+           "report each outlined sequence as a remark">
+  ];
+  let dependentDialects = [
+    "mlir::func::FuncDialect", "mlir::memref::MemRefDialect"
+  ];
+}
+
 def ShareLoopNests : Pass<"kiln-share-loop-nests", "mlir::ModuleOp"> {
   let summary = "Emit each repeated loop nest once, as a function its occurrences call";
   let description = [{

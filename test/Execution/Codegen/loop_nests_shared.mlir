@@ -2,16 +2,19 @@
 // softmax, a bf16 gelu MLP), as JAX exports a Python loop over layers, each
 // layer's weights sliced from stacked arrays at an offset of their own
 // (generated with this file by Inputs/loop_nests/gen.py; expected values
-// from XLA, within bf16's precision). kiln-share-loop-nests emits every
-// layer's loop nests once, as functions the 3 layers call (the layer
-// norms' more often): on 1 and 2 threads the results match XLA's as with
-// -O0, which shares nothing.
+// from XLA, within bf16's precision). kiln-outline-repeats emits the layers
+// once, as a function two of them call (the first layer's opening ops
+// differ: the last two start where the residual add of the layer before
+// fuses with their layer norm), and kiln-share-loop-nests the loop nests
+// that the rest of the first and last layer have in common with it: on 1
+// and 2 threads the results match XLA's as with -O0, which shares nothing.
 // RUN: cd %S/Inputs/loop_nests
 // RUN: kiln run --threads 1 %s --explain --input x.npy --input wqkv.npy --input wo.npy --input w1.npy --input b1.npy --input w2.npy --input g.npy --expect out.npy --rtol 2e-2 --atol 2e-2 | FileCheck %s
 // RUN: kiln run --threads 2 %s --explain --input x.npy --input wqkv.npy --input wo.npy --input w1.npy --input b1.npy --input w2.npy --input g.npy --expect out.npy --rtol 2e-2 --atol 2e-2 | FileCheck %s
 // RUN: kiln run -O0 %s --input x.npy --input wqkv.npy --input wo.npy --input w1.npy --input b1.npy --input w2.npy --input g.npy --expect out.npy --rtol 2e-2 --atol 2e-2 | FileCheck %s --check-prefix=OK
-// CHECK: kiln-share-loop-nests: 5 identical loop nests call one function, __kiln_loop_nest{{$}}
-// CHECK-COUNT-11: kiln-share-loop-nests: 3 identical loop nests call one function, __kiln_loop_nest_{{[0-9]+$}}
+// CHECK: kiln-outline-repeats: 2 repeats of {{[0-9]+}} ops call one function, __kiln_repeat{{$}}
+// CHECK: kiln-share-loop-nests: 2 identical loop nests call one function, __kiln_loop_nest{{$}}
+// CHECK-COUNT-12: kiln-share-loop-nests: 2 identical loop nests call one function, __kiln_loop_nest_{{[0-9]+$}}
 // CHECK: output 0: {{.*}} matches
 // OK: output 0: {{.*}} matches
 

@@ -1,0 +1,7 @@
+// The JAX program test/Corpus/jax/unrolled_decoder.mlir, exported by
+// scripts/export_corpus.py: it must parse and verify, print back exactly as
+// JAX printed it, and survive a trip through the generic form. (kiln-opt
+// ends its output with one extra newline, hence the echo.)
+// RUN: echo | cat %S/jax/unrolled_decoder.mlir - > %t.expected
+// RUN: kiln-opt %S/jax/unrolled_decoder.mlir | diff -u %t.expected -
+// RUN: kiln-opt %S/jax/unrolled_decoder.mlir -mlir-print-op-generic | kiln-opt | diff -u %t.expected -
