@@ -136,8 +136,9 @@ linalg::GenericOp inPlaceConsumer(linalg::GenericOp producer) {
 }
 
 /// Rewrites `consumer` to take `producer`'s result as its init instead of
-/// an input, so that bufferization computes it in the producer's buffer.
-void overwriteInPlace(linalg::GenericOp consumer, Value produced) {
+/// an input, so that bufferization computes it in the producer's buffer;
+/// returns the op that replaces `consumer`.
+linalg::GenericOp overwriteInPlace(linalg::GenericOp consumer, Value produced) {
   unsigned index = 0;
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
@@ -161,6 +162,7 @@ void overwriteInPlace(linalg::GenericOp consumer, Value produced) {
   body.eraseArgument(index);
   consumer->replaceAllUsesWith(rewritten->getResults());
   consumer->erase();
+  return rewritten;
 }
 
 /// Whether `producer` reads an elementwise result that has other uses.
@@ -300,8 +302,16 @@ struct FuseElementwisePass
       if (consumer && consumers.insert(consumer).second)
         inPlace.push_back({op, consumer});
     });
-    for (auto [producer, consumer] : inPlace)
-      overwriteInPlace(consumer, producer->getResult(0));
+    // A consumer may be the next pair's producer (a residual stream whose
+    // every step calls tanh overwrites the step before it): that pair
+    // takes the op that replaced it.
+    llvm::DenseMap<Operation *, linalg::GenericOp> rewritten;
+    for (auto [producer, consumer] : inPlace) {
+      linalg::GenericOp current = rewritten.lookup(producer);
+      if (!current)
+        current = producer;
+      rewritten[consumer] = overwriteInPlace(consumer, current->getResult(0));
+    }
     SmallVector<linalg::LinalgOp> transposes;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (llvm::isa<linalg::TransposeOp>(op) ||

@@ -139,6 +139,58 @@ func.func @exp_in_place(%x: tensor<4x32xf32>) -> tensor<4x32xf32> {
 
 // -----
 
+// A chain of such steps (a residual stream whose every step calls tanh,
+// each step read by a reduction and last by the next step): every step
+// overwrites the one before it in place, the next pair taking the op that
+// replaced its producer.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @in_place_chain(%x: tensor<4x32xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<4x32xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x32xf32>) outs(%e0 : tensor<4x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.tanh %v : f32
+    linalg.yield %t : f32
+  } -> tensor<4x32xf32>
+  %i0 = tensor.empty() : tensor<4xf32>
+  %f0 = linalg.fill ins(%zero : f32) outs(%i0 : tensor<4xf32>) -> tensor<4xf32>
+  %s0 = linalg.reduce { arith.addf } ins(%a : tensor<4x32xf32>) outs(%f0 : tensor<4xf32>) dimensions = [1]
+  %e1 = tensor.empty() : tensor<4x32xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x32xf32>) outs(%e1 : tensor<4x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.tanh %v : f32
+    %r = arith.addf %v, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32xf32>
+  %i1 = tensor.empty() : tensor<4xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%i1 : tensor<4xf32>) -> tensor<4xf32>
+  %s1 = linalg.reduce { arith.addf } ins(%b : tensor<4x32xf32>) outs(%f1 : tensor<4xf32>) dimensions = [1]
+  %e2 = tensor.empty() : tensor<4x32xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<4x32xf32>) outs(%e2 : tensor<4x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %t = math.tanh %v : f32
+    %r = arith.addf %v, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32xf32>
+  return %s0, %s1, %c : tensor<4xf32>, tensor<4xf32>, tensor<4x32xf32>
+}
+// CHECK-LABEL: func.func @in_place_chain
+// CHECK:         %[[A:.*]] = linalg.generic
+// CHECK:           math.tanh
+// CHECK:         linalg.generic {{.*}} ins(%[[A]] : tensor<4x32xf32>)
+// CHECK:         %[[B:.*]] = linalg.generic
+// CHECK-SAME:      outs(%[[A]] : tensor<4x32xf32>)
+// CHECK:         linalg.generic {{.*}} ins(%[[B]] : tensor<4x32xf32>)
+// CHECK:         %[[C:.*]] = linalg.generic
+// CHECK-SAME:      outs(%[[B]] : tensor<4x32xf32>)
+// CHECK:         return %{{.*}}, %{{.*}}, %[[C]]
+
+// -----
+
 // Must not fire: the producer is cheap (no transcendental function), so it
 // is recomputed inside the sum as before and the division reads x.
 #id = affine_map<(i, j) -> (i, j)>
