@@ -52,11 +52,15 @@ namespace {
 
 /// At most this many alignments of a run are tried (a run of blocks may
 /// start anywhere in its first block's rotation).
-constexpr int64_t kMaxShifts = 64;
+constexpr int64_t kMaxShifts = 16;
 /// At most this many periods are tried per round.
 constexpr size_t kMaxPeriods = 32;
 /// Rounds per block: each outlines one repeated sequence.
 constexpr int kMaxRounds = 8;
+/// At most this many candidate runs are checked per round (each check
+/// costs about the ops it compares), so that a large program without
+/// repeats costs little.
+constexpr int kMaxChecks = 256;
 
 enum class Role { Body, Kept, Alloc, Dealloc };
 
@@ -468,6 +472,7 @@ bool findRepeat(const Sequence &seq, int64_t minOps, Repeat &best) {
   if (periods.size() > kMaxPeriods)
     periods.resize(kMaxPeriods);
   int64_t bestSaved = 0;
+  int checks = 0;
   for (auto [period, unused] : periods) {
     // Runs of positions whose op equals the one a period later.
     for (int64_t i = 0; i + period < n;) {
@@ -485,7 +490,7 @@ bool findRepeat(const Sequence &seq, int64_t minOps, Repeat &best) {
            ++shift) {
         int64_t start = runStart + shift;
         int64_t count = (i - start) / period + 1;
-        if ((count - 1) * period <= bestSaved)
+        if ((count - 1) * period <= bestSaved || ++checks > kMaxChecks)
           break;
         Repeat r;
         if (check(seq, start, period, count, r) &&
