@@ -559,11 +559,15 @@ Executable::runDevice(const std::vector<const HostBuffer *> &inputs,
   // results are computed or copied into these out-parameters in full), so
   // they are not zeroed first.
   std::vector<HostBuffer> outputs;
-  for (const TensorSignature &sig : outputTypes) {
-    auto buffer = HostBuffer::createUninitialized(sig.dtype, sig.shape);
-    if (!buffer)
-      return Result::error(buffer.message());
-    outputs.push_back(buffer.take());
+  {
+    // The blocks faulted in for them when compiled (prefaultOutputs).
+    runtime::OutputAllocationScope outputScope;
+    for (const TensorSignature &sig : outputTypes) {
+      auto buffer = HostBuffer::createUninitialized(sig.dtype, sig.shape);
+      if (!buffer)
+        return Result::error(buffer.message());
+      outputs.push_back(buffer.take());
+    }
   }
   // The generated code only reads its inputs; the descriptors need mutable
   // pointers.

@@ -34,7 +34,11 @@ constexpr size_t kCachedBytes = size_t(512) << 20;
 
 size_t roundToPages(size_t size) { return (size + kPage - 1) / kPage * kPage; }
 
-/// Freed large blocks, by their rounded size, for reuse.
+/// Freed large blocks, by their rounded size, for reuse, and the blocks
+/// faulted in for compiled programs' outputs, which only allocations for
+/// outputs take (an input of the same size read after compiling took the
+/// block meant for the output, whose pages the first call then faulted
+/// in: a 128 MB stream triad's first call 2.2x its later ones).
 struct BlockCache {
   std::mutex mutex;
   struct Block {
@@ -42,8 +46,29 @@ struct BlockCache {
     size_t size;
   };
   std::vector<Block> blocks;
+  std::vector<Block> reserved;
+  /// Of both lists together.
   size_t bytes = 0;
+  size_t count() const { return blocks.size() + reserved.size(); }
 };
+
+/// Whether this thread's large allocations are outputs
+/// (OutputAllocationScope).
+thread_local bool allocatingOutputs = false;
+
+/// Takes a block of `rounded` bytes out of `list`; null where it has none.
+void *take(std::vector<BlockCache::Block> &list, size_t rounded,
+           size_t &bytes) {
+  for (size_t i = 0; i < list.size(); ++i) {
+    if (list[i].size != rounded)
+      continue;
+    void *block = list[i].address;
+    list.erase(list.begin() + i);
+    bytes -= rounded;
+    return block;
+  }
+  return nullptr;
+}
 
 BlockCache &blockCache() {
   // Never destroyed: buffers may be freed by other static destructors.
@@ -59,14 +84,11 @@ void *allocateBufferBytes(size_t size) {
   {
     BlockCache &cache = blockCache();
     std::lock_guard<std::mutex> lock(cache.mutex);
-    for (size_t i = 0; i < cache.blocks.size(); ++i) {
-      if (cache.blocks[i].size != rounded)
-        continue;
-      void *block = cache.blocks[i].address;
-      cache.blocks.erase(cache.blocks.begin() + i);
-      cache.bytes -= rounded;
+    if (allocatingOutputs)
+      if (void *block = take(cache.reserved, rounded, cache.bytes))
+        return block;
+    if (void *block = take(cache.blocks, rounded, cache.bytes))
       return block;
-    }
   }
   return std::aligned_alloc(kPage, rounded);
 }
@@ -80,7 +102,7 @@ void freeBufferBytes(void *block, size_t size) {
   {
     BlockCache &cache = blockCache();
     std::lock_guard<std::mutex> lock(cache.mutex);
-    if (cache.blocks.size() < kCachedBlocks &&
+    if (cache.count() < kCachedBlocks &&
         cache.bytes + rounded <= kCachedBytes) {
       cache.blocks.push_back({block, rounded});
       cache.bytes += rounded;
@@ -91,21 +113,24 @@ void freeBufferBytes(void *block, size_t size) {
 }
 
 void prefaultBufferBytes(const std::vector<size_t> &sizes) {
-  // The blocks the cache lacks, by rounded size, as far as it has room for
-  // them (a block it could not keep would be faulted in for nothing).
+  // The blocks the cache lacks (reserved or freed), by rounded size, as far
+  // as it has room for them (a block it could not keep would be faulted in
+  // for nothing).
   std::vector<size_t> missing;
   {
     BlockCache &cache = blockCache();
     std::lock_guard<std::mutex> lock(cache.mutex);
-    std::vector<bool> taken(cache.blocks.size(), false);
-    size_t blocks = cache.blocks.size(), bytes = cache.bytes;
+    std::vector<BlockCache::Block> held = cache.reserved;
+    held.insert(held.end(), cache.blocks.begin(), cache.blocks.end());
+    std::vector<bool> taken(held.size(), false);
+    size_t blocks = cache.count(), bytes = cache.bytes;
     for (size_t size : sizes) {
       if (size < kLargeBlock)
         continue;
       size_t rounded = roundToPages(size);
       bool found = false;
-      for (size_t i = 0; i < cache.blocks.size() && !found; ++i)
-        if (!taken[i] && cache.blocks[i].size == rounded)
+      for (size_t i = 0; i < held.size() && !found; ++i)
+        if (!taken[i] && held[i].size == rounded)
           found = taken[i] = true;
       if (found || blocks >= kCachedBlocks || bytes + rounded > kCachedBytes)
         continue;
@@ -114,27 +139,45 @@ void prefaultBufferBytes(const std::vector<size_t> &sizes) {
       bytes += rounded;
     }
   }
-  // Faulted in now, one write per page, and freed into the cache, where
-  // the run's allocations find them.
-  std::vector<void *> blocks;
+  // Faulted in now, one write per page, and reserved for outputs.
+  std::vector<BlockCache::Block> faulted;
   for (size_t rounded : missing) {
     void *block = std::aligned_alloc(kPage, rounded);
     if (!block)
       break;
     for (size_t offset = 0; offset < rounded; offset += kPage)
       static_cast<volatile char *>(block)[offset] = 0;
-    blocks.push_back(block);
+    faulted.push_back({block, rounded});
   }
-  for (size_t i = 0; i < blocks.size(); ++i)
-    freeBufferBytes(blocks[i], missing[i]);
+  BlockCache &cache = blockCache();
+  std::lock_guard<std::mutex> lock(cache.mutex);
+  for (const BlockCache::Block &block : faulted) {
+    // Another thread may have filled the cache meanwhile.
+    if (cache.count() >= kCachedBlocks ||
+        cache.bytes + block.size > kCachedBytes) {
+      std::free(block.address);
+      continue;
+    }
+    cache.reserved.push_back(block);
+    cache.bytes += block.size;
+  }
 }
+
+OutputAllocationScope::OutputAllocationScope() : outer(allocatingOutputs) {
+  allocatingOutputs = true;
+}
+
+OutputAllocationScope::~OutputAllocationScope() { allocatingOutputs = outer; }
 
 void releaseCachedBufferBytes() {
   BlockCache &cache = blockCache();
   std::lock_guard<std::mutex> lock(cache.mutex);
   for (const BlockCache::Block &block : cache.blocks)
     std::free(block.address);
+  for (const BlockCache::Block &block : cache.reserved)
+    std::free(block.address);
   cache.blocks.clear();
+  cache.reserved.clear();
   cache.bytes = 0;
 }
 

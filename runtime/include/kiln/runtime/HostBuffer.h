@@ -36,9 +36,22 @@ void *allocateBufferBytes(size_t size);
 void freeBufferBytes(void *block, size_t size);
 /// Puts large blocks of `sizes` (one each; those under 1 MiB are skipped)
 /// into the cache with their pages faulted in, as far as the cache lacks
-/// them and has room: a compiled program's first run then writes its
-/// outputs without page faults, like the runs after it.
+/// them and has room, reserved for outputs: a compiled program's first run
+/// then writes its outputs without page faults, like the runs after it,
+/// whatever same-sized inputs were allocated in between.
 void prefaultBufferBytes(const std::vector<size_t> &sizes);
+/// While one lives, this thread's buffer allocations are outputs: they
+/// take the blocks prefaultBufferBytes reserved first.
+class OutputAllocationScope {
+public:
+  OutputAllocationScope();
+  ~OutputAllocationScope();
+  OutputAllocationScope(const OutputAllocationScope &) = delete;
+  OutputAllocationScope &operator=(const OutputAllocationScope &) = delete;
+
+private:
+  bool outer;
+};
 /// Frees the cached large blocks (they are otherwise kept until exit).
 void releaseCachedBufferBytes();
 
