@@ -37,6 +37,7 @@
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/ScopeExit.h"
 
 namespace kiln {
 #define GEN_PASS_DEF_PARTITIONSPMD
@@ -189,6 +190,16 @@ LogicalResult Partitioner::partitionWhole(Operation *op) {
 
 LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
   ArrayRef<StringAttr> manualNames = op.getManualAxes().getValue();
+  for (StringAttr name : manualNames)
+    if (llvm::is_contained(enclosingManualAxes, name))
+      return op.emitError()
+             << "manual_computation over axis \"" << name.getValue()
+             << "\", which an enclosing manual_computation "
+                "already made manual";
+  llvm::append_range(enclosingManualAxes, manualNames);
+  auto restore = llvm::make_scope_exit([&] {
+    enclosingManualAxes.resize(enclosingManualAxes.size() - manualNames.size());
+  });
   auto manualOnly = [&](sdy::TensorShardingAttr attr) -> FailureOr<Sharding> {
     FailureOr<Sharding> s = mesh.read(attr, op);
     if (failed(s))
@@ -223,6 +234,23 @@ LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
     }
     if (llvm::isa<sdy::ShardingGroupOp>(inner))
       continue;
+    if (auto nested = llvm::dyn_cast<sdy::ManualComputationOp>(inner)) {
+      // A shard_map inside a shard_map, manual over axes the outer one
+      // left automatic: the outer body's values are whole over those axes
+      // (the body runs as written), so the nested one cuts its operands
+      // over its own axes like a top-level one, and its results are
+      // gathered whole again for the rest of the body.
+      for (Value v : nested.getTensors())
+        if (!locals.count(v))
+          locals[v] = Local{mapping.lookupOrDefault(v),
+                            Sharding::replicated(globalType(v).getRank())};
+      if (failed(partitionManual(nested)))
+        return failure();
+      for (Value v : nested.getResults())
+        mapping.map(v, shardOf(nested.getLoc(), v,
+                               Sharding::replicated(globalType(v).getRank())));
+      continue;
+    }
     if (inner.getDialect() && inner.getDialect()->getNamespace() == "sdy")
       return inner.emitError()
              << "nested " << inner.getName() << " is not supported by kiln's "

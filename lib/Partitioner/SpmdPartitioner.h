@@ -53,6 +53,9 @@ private:
   int64_t &channel;
   mlir::Value deviceIndex;
   llvm::DenseMap<mlir::Value, Local> locals;
+  /// The manual axes of the manual_computations being partitioned (a
+  /// shard_map inside a shard_map is manual over other axes).
+  llvm::SmallVector<mlir::StringAttr> enclosingManualAxes;
 
   mlir::RankedTensorType globalType(mlir::Value v) {
     return llvm::cast<mlir::RankedTensorType>(v.getType());

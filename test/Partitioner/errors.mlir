@@ -37,8 +37,8 @@ module attributes {mhlo.num_partitions = 4 : i32} {
   sdy.mesh @mesh = <["x"=2, "y"=2]>
   func.func @main(%a: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>}) -> tensor<8xf32> {
     %0 = sdy.manual_computation(%a) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%b: tensor<4xf32>) {
-      // expected-error @+1 {{nested sdy.manual_computation is not supported by kiln's partitioner yet}}
-      %1 = sdy.manual_computation(%b) in_shardings=[<@mesh, [{"y"}]>] out_shardings=[<@mesh, [{"y"}]>] manual_axes={"y"} (%c: tensor<2xf32>) {
+      // expected-error @+1 {{manual_computation over axis "x", which an enclosing manual_computation already made manual}}
+      %1 = sdy.manual_computation(%b) in_shardings=[<@mesh, [{"x"}]>] out_shardings=[<@mesh, [{"x"}]>] manual_axes={"x"} (%c: tensor<2xf32>) {
         sdy.return %c : tensor<2xf32>
       } : (tensor<4xf32>) -> tensor<4xf32>
       sdy.return %1 : tensor<4xf32>

@@ -101,6 +101,40 @@ module attributes {mhlo.num_partitions = 2 : i32} {
 
 // -----
 
+// A manual computation inside one (a shard_map inside a shard_map) over an
+// axis the outer one left automatic: the outer body's values are whole
+// over "y", so the nested one cuts its operand over "y" (a dynamic_slice
+// by partition_id), runs its body on that shard, and its result, split
+// over "y", is gathered whole over "y" again for the rest of the outer
+// body; the outer result is gathered over "x" at the return.
+// CHECK-LABEL: func.func @nested_manual
+// CHECK: %[[X:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [4, 4]
+// CHECK: %[[Y:.*]] = stablehlo.dynamic_slice %[[X]], {{.*}} sizes = [4, 2]
+// CHECK: %[[T:.*]] = stablehlo.tanh %[[Y]] : tensor<4x2xf32>
+// CHECK: %[[G:.*]] = "stablehlo.all_gather"(%[[T]]) <{all_gather_dim = 1 : i64
+// CHECK-SAME: replica_groups = dense<{{\[\[}}0, 1], [2, 3]]>
+// CHECK: %[[M:.*]] = stablehlo.multiply %[[G]], %[[X]] : tensor<4x4xf32>
+// CHECK: %[[R:.*]] = "stablehlo.all_gather"(%[[M]]) <{all_gather_dim = 0 : i64
+// CHECK-SAME: replica_groups = dense<{{\[\[}}0, 2], [1, 3]]>
+// CHECK: return %[[R]] : tensor<8x4xf32>
+// CHECK-NOT: sdy.
+module attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=2]>
+  func.func @nested_manual(%a: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<8x4xf32> {
+    %0 = sdy.manual_computation(%a) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{"x"}, {}]>] manual_axes={"x"} (%b: tensor<4x4xf32>) {
+      %1 = sdy.manual_computation(%b) in_shardings=[<@mesh, [{}, {"y"}]>] out_shardings=[<@mesh, [{}, {"y"}]>] manual_axes={"y"} (%c: tensor<4x2xf32>) {
+        %2 = stablehlo.tanh %c : tensor<4x2xf32>
+        sdy.return %2 : tensor<4x2xf32>
+      } : (tensor<4x4xf32>) -> tensor<4x4xf32>
+      %3 = stablehlo.multiply %1, %b : tensor<4x4xf32>
+      sdy.return %3 : tensor<4x4xf32>
+    } : (tensor<8x4xf32>) -> tensor<8x4xf32>
+    return %0 : tensor<8x4xf32>
+  }
+}
+
+// -----
+
 // A reduce over a split dimension runs on shards only when its init value
 // is the identity of its body (each device's partial result starts from
 // it): the sum from 0 is reduced locally and all-reduced; the sum from 5

@@ -363,6 +363,30 @@ def partial_manual():
     return lambda x: f(x) * 2.0, [arg((8, 4), spec(m, "x", "y"))], None
 
 
+def nested_manual():
+    """shard_map inside shard_map: the outer one manual over x, two inner
+    ones over y (one summing its products over y to a replicated result,
+    one returning its result split over y)."""
+    m = MESH_2x2
+
+    def product(a, w):
+        return lax.psum(a @ w, "y")
+
+    def scaled(h):
+        return jnp.tanh(h) * (lax.axis_index("y") + 1).astype(h.dtype)
+
+    def outer(a, w):
+        h = shard_map(product, in_specs=(P(None, "y"), P("y", None)),
+                      out_specs=P(), axis_names={"y"}, check_vma=False)(a, w)
+        g = shard_map(scaled, in_specs=P(None, "y"), out_specs=P(None, "y"),
+                      axis_names={"y"}, check_vma=False)(h)
+        return g * 2.0 + lax.psum(a, "x")
+
+    f = shard_map(outer, mesh=m, in_specs=(P("x", None), P()),
+                  out_specs=P("x", None), axis_names={"x"}, check_vma=False)
+    return f, [arg((8, 4), spec(m, "x", "y")), arg((4, 4), spec(m))], None
+
+
 def smap(body, in_specs, out_specs, mesh=MESH_2x2):
     return shard_map(body, mesh=mesh, in_specs=in_specs, out_specs=out_specs,
                      check_vma=False)
@@ -421,6 +445,7 @@ PROGRAMS = {
     "sliced_and_concatenated": sliced_and_concatenated,
     "fsdp_shard_map": fsdp_shard_map,
     "partial_manual": partial_manual,
+    "nested_manual": nested_manual,
 }
 for _name in ["psum", "psum_both", "pmax", "all_gather",
               "all_gather_stacked", "ppermute", "ppermute_ring",
@@ -429,7 +454,7 @@ for _name in ["psum", "psum_both", "pmax", "all_gather",
 
 
 # The programs with a shard_map manual over some of the mesh's axes.
-PARTIAL_MANUAL = {"partial_manual"}
+PARTIAL_MANUAL = {"partial_manual", "nested_manual"}
 
 # (atol, rtol): sums in another order than XLA's (layer norms, softmax,
 # attention; XLA's own single-device result differs from its 4-device one
