@@ -372,3 +372,109 @@ func.func @short(%x: memref<4x8xf32>, %y: memref<4x8xf32>) {
   }
   return
 }
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// Each repeat fills a temporary and returns a view of it at an offset it
+// computes (a dynamic subview, the view of a sharded slice): the view
+// outlives the call, so the temporary stays the caller's and is passed in,
+// and the function returns the view.
+// REMARK: remark: kiln-outline-repeats: 2 repeats of 4 ops call one function, __kiln_repeat
+// CHECK-LABEL: func.func @escaping_view
+// CHECK:         %[[T0:.*]] = memref.alloc() : memref<8xf32>
+// CHECK:         %[[V0:.*]] = call @__kiln_repeat(%{{.*}}, %[[T0]], %{{.*}})
+// CHECK:         %[[T1:.*]] = memref.alloc() : memref<8xf32>
+// CHECK:         %[[V1:.*]] = call @__kiln_repeat(%{{.*}}, %[[T1]], %{{.*}})
+// CHECK:         linalg.copy ins(%[[V0]] : {{.*}}) outs(%{{.*}}
+// CHECK:         linalg.copy ins(%[[V1]] : {{.*}}) outs(%{{.*}}
+// CHECK-DAG:     memref.dealloc %[[T0]]
+// CHECK-DAG:     memref.dealloc %[[T1]]
+// CHECK-LABEL: func.func private @__kiln_repeat
+// CHECK-SAME:    (%{{.*}}: memref<8xf32>, %[[T:.*]]: memref<8xf32>, %{{.*}}: memref<index>) -> memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NOT:     memref.alloc
+// CHECK:         %[[V:.*]] = memref.subview %[[T]]
+// CHECK:         return %[[V]]
+func.func @escaping_view(%x: memref<8xf32>, %y: memref<8xf32>, %at: memref<index>, %out0: memref<4xf32>, %out1: memref<4xf32>) {
+  %t0 = memref.alloc() : memref<8xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : memref<8xf32>) outs(%t0 : memref<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  %i0 = memref.load %at[] : memref<index>
+  %s0 = arith.addi %i0, %i0 : index
+  %v0 = memref.subview %t0[%s0] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
+  %t1 = memref.alloc() : memref<8xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%y : memref<8xf32>) outs(%t1 : memref<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  %i1 = memref.load %at[] : memref<index>
+  %s1 = arith.addi %i1, %i1 : index
+  %v1 = memref.subview %t1[%s1] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
+  linalg.copy ins(%v0 : memref<4xf32, strided<[1], offset: ?>>) outs(%out0 : memref<4xf32>)
+  linalg.copy ins(%v1 : memref<4xf32, strided<[1], offset: ?>>) outs(%out1 : memref<4xf32>)
+  memref.dealloc %t0 : memref<8xf32>
+  memref.dealloc %t1 : memref<8xf32>
+  return
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// Each repeat pads its input into a temporary at an offset of its own (a
+// forward and a reversed cumulative sum pad on different sides) and reads
+// the whole temporary: the view at the differing offset is passed in at any
+// offset, so the temporary it views stays the caller's too (the function
+// must read the very buffer the view was written to).
+// REMARK: remark: kiln-outline-repeats: 2 repeats of 4 ops call one function, __kiln_repeat
+// CHECK-LABEL: func.func @padded_at_offsets
+// CHECK:         %[[T0:.*]] = memref.alloc() : memref<8xf32>
+// CHECK:         %[[P0:.*]] = memref.subview %[[T0]][2] [4] [1]
+// CHECK:         %[[C0:.*]] = memref.cast %[[P0]]
+// CHECK:         call @__kiln_repeat(%[[T0]], %{{.*}}, %[[C0]], %{{.*}})
+// CHECK:         %[[T1:.*]] = memref.alloc() : memref<8xf32>
+// CHECK:         %[[P1:.*]] = memref.subview %[[T1]][4] [4] [1]
+// CHECK:         %[[C1:.*]] = memref.cast %[[P1]]
+// CHECK:         call @__kiln_repeat(%[[T1]], %{{.*}}, %[[C1]], %{{.*}})
+// CHECK-LABEL: func.func private @__kiln_repeat
+// CHECK-NOT:     memref.alloc
+// CHECK:         return
+func.func @padded_at_offsets(%x: memref<4xf32>, %out0: memref<8xf32>, %out1: memref<8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %t0 = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%zero : f32) outs(%t0 : memref<8xf32>)
+  %p0 = memref.subview %t0[2] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 2>>
+  linalg.copy ins(%x : memref<4xf32>) outs(%p0 : memref<4xf32, strided<[1], offset: 2>>)
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%t0 : memref<8xf32>) outs(%out0 : memref<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%t0 : memref<8xf32>) outs(%out0 : memref<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  }
+  %t1 = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%zero : f32) outs(%t1 : memref<8xf32>)
+  %p1 = memref.subview %t1[4] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 4>>
+  linalg.copy ins(%x : memref<4xf32>) outs(%p1 : memref<4xf32, strided<[1], offset: 4>>)
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%t1 : memref<8xf32>) outs(%out1 : memref<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%t1 : memref<8xf32>) outs(%out1 : memref<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %o : f32
+    linalg.yield %r : f32
+  }
+  memref.dealloc %t0 : memref<8xf32>
+  memref.dealloc %t1 : memref<8xf32>
+  return
+}
