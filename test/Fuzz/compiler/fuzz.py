@@ -49,7 +49,7 @@ import inputs  # noqa: E402
 from absval import Reject  # noqa: E402
 from eltypes import BY_NAME  # noqa: E402
 from generate import Config, generate_program  # noqa: E402
-from ir import infer, op_lines, render  # noqa: E402
+from ir import infer, op_lines, render, repeated  # noqa: E402
 from runner import Case, run_case  # noqa: E402
 from shrink import shrink  # noqa: E402
 
@@ -227,7 +227,7 @@ def cmd_run(args):
             break
         if args.seconds is not None and time.time() - start >= args.seconds:
             break
-        prog = generate_program(args.seed, index, cfg)
+        prog = repeated(generate_program(args.seed, index, cfg), args.repeat)
         case, env = make_case(prog, args.seed, index)
         out = r.run(case)
         counts[out.kind] += 1
@@ -364,7 +364,7 @@ def cmd_replay(args):
 
 def cmd_show(args):
     cfg = config_of(args)
-    prog = generate_program(args.seed, args.index, cfg)
+    prog = repeated(generate_program(args.seed, args.index, cfg), args.repeat)
     case, env = make_case(prog, args.seed, args.index)
     sys.stdout.write(case.text)
     for o in prog.outputs:
@@ -388,6 +388,10 @@ def main():
         p.add_argument("--families", help="comma-separated op families")
         p.add_argument("--no-zero-dims", action="store_true",
                        help="no zero-sized dimensions anywhere")
+        p.add_argument("--repeat", type=int, default=1,
+                       help="each program's ops this many times in a row, "
+                       "each copy on arguments of its own (the layers of "
+                       "an unrolled model)")
         if name == "run":
             p.add_argument("--start", type=int, default=0)
             p.add_argument("--count", type=int)

@@ -126,6 +126,48 @@ class Program:
         return Program.from_json(json.loads(json.dumps(self.to_json())))
 
 
+def repeated(prog, times):
+    """`prog`'s ops `times` times in a row, each copy on arguments of its
+    own and with outputs of its own: straight-line repeats of one block of
+    ops, as JAX exports a Python loop over layers (kiln-outline-repeats
+    emits them once)."""
+    if times <= 1:
+        return prog
+    args, ops, outputs = [], [], []
+    next_id = prog.next_id
+    for copy in range(times):
+        ids = {}
+
+        def define(i):
+            nonlocal next_id
+            if copy == 0:
+                return i
+            ids[i] = next_id
+            next_id += 1
+            return ids[i]
+
+        def use(i):
+            return ids.get(i, i)
+
+        def remap_op(op):
+            operands = [use(i) for i in op.operands]
+            blocks = []
+            for b in op.blocks:
+                block_args = [define(i) for i in b.args]
+                block_ops = [remap_op(o) for o in b.ops]
+                blocks.append(Block(block_args, block_ops,
+                                    [use(i) for i in b.yields]))
+            results = [define(i) for i in op.results]
+            return Op(op.kind, operands, json.loads(json.dumps(op.attrs)),
+                      results, blocks)
+
+        for a in prog.args:
+            args.append(Arg(define(a.id), a.val, a.data))
+        ops.extend(remap_op(o) for o in prog.ops)
+        outputs.extend(use(i) for i in prog.outputs)
+    return Program(args, ops, outputs, next_id)
+
+
 def infer_ops(ops, env):
     for op in ops:
         ins = [env[i] for i in op.operands]
