@@ -172,6 +172,21 @@ struct ConvolutionToLinalg : ContractionPattern<hlo::ConvolutionOp> {
     if (!originalResult.hasStaticShape())
       return rewriter.notifyMatchFailure(op,
                                          "dynamic convolution not lowered yet");
+    // An operand without elements (an empty input feature or kernel
+    // dimension, an empty spatial extent that padding alone fills): every
+    // output element sums no products, or products with padding only.
+    // (The padding below would insert the empty input at an offset past
+    // its dilated dimension's end.)
+    if (lhsType.getNumElements() == 0 || rhsType.getNumElements() == 0) {
+      Value empty =
+          tensor::EmptyOp::create(rewriter, op.getLoc(), resultType.getShape(),
+                                  resultType.getElementType());
+      Value zero = emitZero(rewriter, op.getLoc(), resultType.getElementType());
+      rewriter.replaceOp(
+          op, linalg::FillOp::create(rewriter, op.getLoc(), zero, empty)
+                  .getResult(0));
+      return success();
+    }
     Type accType = originalResult.getElementType();
     Type lhsElement = lhsType.getElementType();
     Type rhsElement = rhsType.getElementType();
