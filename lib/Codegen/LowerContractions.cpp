@@ -292,8 +292,8 @@ linalg::FillOp zeroFillBefore(linalg::GenericOp op) {
     return {};
   auto value =
       fill.getDpsInputOperand(0)->get().getDefiningOp<arith::ConstantOp>();
-  if (!value || !matchPattern(value.getResult(), m_AnyZeroFloat()) &&
-                    !matchPattern(value.getResult(), m_Zero()))
+  if (!value || (!matchPattern(value.getResult(), m_AnyZeroFloat()) &&
+                 !matchPattern(value.getResult(), m_Zero())))
     return {};
   return fill;
 }
