@@ -333,7 +333,22 @@ def infer_binary_complex(name, a, b):
     no_signed_zero_doubt(b)
     if name in ("maximum", "minimum"):
         return join([a, b])
-    if name in ("divide", "power", "atan2"):
+    if name == "power":
+        # exp(b log a): an error e in the exponent (from log's and the
+        # product's roundings, a few ulps of b log a) is a relative error
+        # e of the result, so the transcendental allowance scales with
+        # |b| |log a| (f32 polynomials at -O2 against libm at -O0).
+        # A modulus that may be 0 is bounded below by the smallest normal.
+        ft = t.part or t
+        small = a.minabs if a.minabs > 0 else 2.0 ** ft.emin
+        if math.isfinite(a.mag) and math.isfinite(b.mag):
+            log_a = max(abs(math.log(max(a.mag, 1.0))),
+                        abs(math.log(min(small, 1.0)))) + math.pi
+            rel = own_rel(t) * max(1.0, b.mag * log_a)
+        else:
+            rel = INF
+        return Val(t, s, -INF, INF, rel, rel, None, True)
+    if name in ("divide", "atan2"):
         # Deterministic algorithms at both levels, but with poles: compare
         # with a transcendental's allowance, bounds unknown.
         return Val(t, s, -INF, INF, own_rel(t), own_rel(t), None, True)
