@@ -178,10 +178,27 @@ bool readsSharedElementwise(linalg::GenericOp producer) {
   });
 }
 
+/// Whether `producer`'s body reads one of its inits (a dot_general without
+/// contracting dimensions accumulates into its zero-filled init).
+bool readsInit(linalg::GenericOp producer) {
+  return llvm::any_of(producer.getDpsInitsMutable(), [&](OpOperand &init) {
+    return !producer.getMatchingBlockArgument(&init).use_empty();
+  });
+}
+
 bool shouldFuse(OpOperand *operand) {
   auto producer = operand->get().getDefiningOp<linalg::GenericOp>();
   if (!producer)
     return false;
+  // Fusing a producer that reads its init keeps the init as an output of
+  // the fused op, indexed the way the consumer reads the producer: where
+  // that map broadcasts, every element of the init is read and written
+  // again for each broadcast index (the fused op accumulated the product
+  // 12 times into a dot's result that a broadcast_in_dim then read).
+  if (auto user = llvm::dyn_cast<linalg::LinalgOp>(operand->getOwner()))
+    if (readsInit(producer) &&
+        !user.getMatchingIndexingMap(operand).isPermutation())
+      return false;
   // Computed once and overwritten in place (see inPlaceConsumer).
   if (inPlaceConsumer(producer))
     return false;
