@@ -311,6 +311,17 @@ struct FuseElementwisePass
     if (failed(
             applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       return signalPassFailure();
+    // A producer fused into every consumer whose body calls a libm function
+    // (a call, not known to be free of effects) stays behind with no
+    // operands and no results: it computes nothing anyone reads, and no
+    // later lowering takes a linalg op without operands.
+    SmallVector<linalg::GenericOp> empty;
+    getOperation().walk([&](linalg::GenericOp op) {
+      if (op->getNumOperands() == 0 && op->getNumResults() == 0)
+        empty.push_back(op);
+    });
+    for (linalg::GenericOp op : empty)
+      op->erase();
     // The producers left unfused for it are overwritten by their last use.
     SmallVector<std::pair<linalg::GenericOp, linalg::GenericOp>> inPlace;
     llvm::SmallPtrSet<Operation *, 4> consumers;

@@ -311,3 +311,36 @@ func.func @residual_chain(%x: tensor<4x32xf32>, %a: tensor<4x32xf32>, %b: tensor
 // CHECK:         %[[X2:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]{{.*}} ins(%[[X1]], %[[B]] :
 // CHECK:         %[[S2:.*]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%[[X2]] :
 // CHECK:         return %[[X2]], %[[Y]], %[[S1]], %[[S2]]
+
+// -----
+
+// A producer whose body calls a libm function (a call, not known to be
+// free of effects) fused into its one consumer: upstream fusion leaves it
+// behind with its constant operands folded in and nothing to read or
+// write; the pass erases it (no later lowering takes a linalg op without
+// operands).
+func.func private @powf(f32, f32) -> f32
+func.func @fused_call() -> tensor<f32> {
+  %c = arith.constant dense<2.0> : tensor<f32>
+  %e = tensor.empty() : tensor<f32>
+  %p = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      ins(%c : tensor<f32>) outs(%e : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = func.call @powf(%a, %a) : (f32, f32) -> f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  %e2 = tensor.empty() : tensor<f32>
+  %d = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      ins(%p : tensor<f32>) outs(%e2 : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %d : tensor<f32>
+}
+// CHECK-LABEL: func.func @fused_call
+// CHECK-NOT:     linalg.generic {indexing_maps = [], iterator_types = []}
+// CHECK:         %[[D:.*]] = linalg.generic
+// CHECK:           func.call @powf
+// CHECK:           arith.addf
+// CHECK:         return %[[D]]
