@@ -141,18 +141,37 @@ struct Repeat {
   SmallVector<std::pair<int64_t, unsigned>> results;
 };
 
-/// The body op of `seq` that holds `v`'s definition (itself or an
-/// ancestor), where one does; its position, -1 elsewhere.
-int64_t bodyPosition(const Sequence &seq, Value v) {
-  Operation *op = v.getDefiningOp();
-  if (!op)
-    op = v.getParentBlock()->getParentOp();
+/// The position of the body op of `seq` that is `op` or holds it in a
+/// region; -1 where none does.
+int64_t bodyPosition(const Sequence &seq, Operation *op) {
   for (; op; op = op->getParentOp()) {
     auto it = seq.index.find(op);
     if (it != seq.index.end())
       return it->second;
   }
   return -1;
+}
+
+/// The position of the body op that defines `v` or holds its definition.
+int64_t bodyPosition(const Sequence &seq, Value v) {
+  Operation *op = v.getDefiningOp();
+  return bodyPosition(seq, op ? op : v.getParentBlock()->getParentOp());
+}
+
+/// Whether `pos` is in the block of `period` ops from `base`.
+bool inBlock(int64_t pos, int64_t base, int64_t period) {
+  return pos >= base && pos < base + period;
+}
+
+/// Whether `a` and `b` are the same op but for their operands and regions:
+/// name, attributes, properties, operand count and result types.
+bool sameHeader(Operation *a, Operation *b) {
+  return a->getName() == b->getName() &&
+         a->getDiscardableAttrDictionary() ==
+             b->getDiscardableAttrDictionary() &&
+         a->getPropertiesAsAttribute() == b->getPropertiesAsAttribute() &&
+         a->getNumOperands() == b->getNumOperands() &&
+         a->getResultTypes() == b->getResultTypes();
 }
 
 /// The values block 0 of `r` uses from outside it (in its ops and their
@@ -162,8 +181,7 @@ SmallVector<Value> inputsOf(const Sequence &seq, const Repeat &r) {
   for (int64_t p = 0; p < r.period; ++p)
     seq.ops[r.start + p]->walk([&](Operation *op) {
       for (Value v : op->getOperands()) {
-        int64_t pos = bodyPosition(seq, v);
-        if (pos < r.start || pos >= r.start + r.period)
+        if (!inBlock(bodyPosition(seq, v), r.start, r.period))
           inputs.insert(v);
       }
     });
@@ -204,8 +222,7 @@ bool matchBlock(const Sequence &seq, Repeat &r, int64_t j) {
              resultA.getResultNumber() == resultB.getResultNumber();
     }
     // From outside: b from outside block j too, the same for each use.
-    int64_t posB = bodyPosition(seq, b);
-    if (posB >= basej && posB < basej + r.period)
+    if (inBlock(bodyPosition(seq, b), basej, r.period))
       return false;
     Value &twin = outside[input->second];
     if (twin && twin != b)
@@ -217,13 +234,7 @@ bool matchBlock(const Sequence &seq, Repeat &r, int64_t j) {
   };
   std::function<bool(Operation *, Operation *)> matchOp = [&](Operation *a,
                                                               Operation *b) {
-    if (a->getName() != b->getName() ||
-        a->getDiscardableAttrDictionary() !=
-            b->getDiscardableAttrDictionary() ||
-        a->getPropertiesAsAttribute() != b->getPropertiesAsAttribute() ||
-        a->getNumOperands() != b->getNumOperands() ||
-        a->getResultTypes() != b->getResultTypes() ||
-        a->getNumRegions() != b->getNumRegions() ||
+    if (!sameHeader(a, b) || a->getNumRegions() != b->getNumRegions() ||
         a->getNumSuccessors() != 0 || b->getNumSuccessors() != 0)
       return false;
     for (auto [x, y] : llvm::zip(a->getOperands(), b->getOperands()))
@@ -264,15 +275,11 @@ bool matchBlock(const Sequence &seq, Repeat &r, int64_t j) {
 /// an op deriving a view would need its result type changed too).
 bool usableAtAnyOffset(const Sequence &seq, const Repeat &r, Value v) {
   return llvm::all_of(v.getUsers(), [&](Operation *user) {
-    Operation *top = user;
-    while (top && !seq.index.count(top))
-      top = top->getParentOp();
-    if (!top)
+    int64_t pos = bodyPosition(seq, user);
+    if (!inBlock(pos, r.start, r.period))
       return true;
-    int64_t pos = seq.index.lookup(top);
-    if (pos < r.start || pos >= r.start + r.period)
-      return true;
-    return top == user && llvm::isa<linalg::LinalgOp, memref::CopyOp>(user);
+    return seq.ops[pos] == user &&
+           llvm::isa<linalg::LinalgOp, memref::CopyOp>(user);
   });
 }
 
@@ -307,13 +314,7 @@ bool usedInBlockOnly(const Sequence &seq, Value v, int64_t base,
       return llvm::all_of(user->getResults(), [&](Value view) {
         return usedInBlockOnly(seq, view, base, period);
       });
-    Operation *top = user;
-    while (top && !seq.index.count(top))
-      top = top->getParentOp();
-    if (!top)
-      return false;
-    int64_t pos = seq.index.lookup(top);
-    return pos >= base && pos < base + period;
+    return inBlock(bodyPosition(seq, user), base, period);
   });
 }
 
@@ -323,11 +324,7 @@ bool sameTemporary(const Sequence &seq, Value a, Value b) {
   if (a.getType() != b.getType())
     return false;
   Operation *defA = a.getDefiningOp(), *defB = b.getDefiningOp();
-  if (!defA || !defB || defA->getName() != defB->getName() ||
-      defA->getDiscardableAttrDictionary() !=
-          defB->getDiscardableAttrDictionary() ||
-      defA->getPropertiesAsAttribute() != defB->getPropertiesAsAttribute() ||
-      defA->getNumOperands() != defB->getNumOperands() ||
+  if (!defA || !defB || !sameHeader(defA, defB) ||
       llvm::cast<OpResult>(a).getResultNumber() !=
           llvm::cast<OpResult>(b).getResultNumber())
     return false;
@@ -389,15 +386,9 @@ bool check(const Sequence &seq, int64_t start, int64_t period, int64_t count,
     int64_t base = start + j * period;
     for (int64_t p = 0; p < period; ++p)
       for (OpResult v : seq.ops[base + p]->getResults())
-        for (Operation *user : v.getUsers()) {
-          Operation *top = user;
-          while (top && top->getBlock() != seq.ops[base]->getBlock())
-            top = top->getParentOp();
-          auto pos = top ? seq.index.find(top) : seq.index.end();
-          if (pos == seq.index.end() || pos->second < base ||
-              pos->second >= base + period)
+        for (Operation *user : v.getUsers())
+          if (!inBlock(bodyPosition(seq, user), base, period))
             results.insert({p, v.getResultNumber()});
-        }
   }
   r.results = results.takeVector();
   llvm::sort(r.results);
@@ -425,7 +416,7 @@ bool check(const Sequence &seq, int64_t start, int64_t period, int64_t count,
       v = view.getViewSource();
     if (Operation *def = v.getDefiningOp())
       escaping.insert(def);
-    if (bodyPosition(seq, v) >= start)
+    if (inBlock(bodyPosition(seq, v), start, period))
       r.local.clear(); // made inside: what it aliases is not known here
   }
   for (unsigned i : llvm::to_vector(r.local))
