@@ -236,59 +236,54 @@ void GemmEmitter::amxKernel(Value ic, Value ir, Value jc, Value jr, Value pc,
     buffered();
     return;
   }
-  // A whole tile of the result with rows a static stride apart: the
-  // accumulators start from the result (zeros in the first K block of a
-  // zero-filled one) and are stored back into it, with no buffer between.
-  Value whole = arith::AndIOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
-                            add(row0, cst(t.mr)), cst(c.m)),
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
-                            add(col0, cst(t.nr)), nSize()));
-  ifElse(
-      whole,
-      [&] {
-        Value stride = rowStride;
-        SmallVector<SmallVector<Value>> at;
-        for (int64_t g = 0; g < rowTiles; ++g)
-          for (int64_t h = 0; h < colTiles; ++h) {
-            bind(c.dims.m, add(row0, cst(g * kTileRows)));
-            bind(c.dims.n, add(col0, cst(h * kTileRows)));
-            at.push_back(indices(2));
-          }
-        auto loadResult = [&] {
-          SmallVector<Value> tiles;
-          for (ArrayRef<Value> where : at)
-            tiles.push_back(
-                amx::TileLoadOp::create(b, loc, accTile, out, where, stride));
-          return tiles;
-        };
-        SmallVector<Value> init;
-        if (zeroInit) {
-          SmallVector<Type> types(at.size(), accTile);
-          auto first = scf::IfOp::create(
-              b, loc, types,
-              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, pc,
-                                    cst(0)),
-              /*withElseRegion=*/true);
-          OpBuilder::InsertionGuard guard(b);
-          b.setInsertionPointToStart(first.thenBlock());
-          SmallVector<Value> zeros;
-          for (size_t i = 0; i < at.size(); ++i)
-            zeros.push_back(amx::TileZeroOp::create(b, loc, accTile));
-          scf::YieldOp::create(b, loc, zeros);
-          b.setInsertionPointToStart(first.elseBlock());
-          scf::YieldOp::create(b, loc, loadResult());
-          init = SmallVector<Value>(first.getResults());
-        } else {
-          init = loadResult();
-        }
-        SmallVector<Value> acc =
-            amxLoop(ir, rhsColumn, rhsRows, rhsRow, kc, rowTiles, init);
-        for (auto [where, value] : llvm::zip(at, acc))
-          amx::TileStoreOp::create(b, loc, out, where, value, stride);
-      },
-      buffered);
+  // A whole tile of the result (its mr rows fit: wholeColumns) with rows
+  // a static stride apart: the accumulators start from the result (zeros
+  // in the first K block of a zero-filled one) and are stored back into
+  // it, with no buffer between.
+  auto wholeTile = [&] {
+    Value stride = rowStride;
+    SmallVector<SmallVector<Value>> at;
+    for (int64_t g = 0; g < rowTiles; ++g)
+      for (int64_t h = 0; h < colTiles; ++h) {
+        bind(c.dims.m, add(row0, cst(g * kTileRows)));
+        bind(c.dims.n, add(col0, cst(h * kTileRows)));
+        at.push_back(indices(2));
+      }
+    auto loadResult = [&] {
+      SmallVector<Value> tiles;
+      for (ArrayRef<Value> where : at)
+        tiles.push_back(
+            amx::TileLoadOp::create(b, loc, accTile, out, where, stride));
+      return tiles;
+    };
+    SmallVector<Value> init;
+    if (zeroInit) {
+      SmallVector<Type> types(at.size(), accTile);
+      auto first = scf::IfOp::create(
+          b, loc, types,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, pc, cst(0)),
+          /*withElseRegion=*/true);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(first.thenBlock());
+      SmallVector<Value> zeros;
+      for (size_t i = 0; i < at.size(); ++i)
+        zeros.push_back(amx::TileZeroOp::create(b, loc, accTile));
+      scf::YieldOp::create(b, loc, zeros);
+      b.setInsertionPointToStart(first.elseBlock());
+      scf::YieldOp::create(b, loc, loadResult());
+      init = SmallVector<Value>(first.getResults());
+    } else {
+      init = loadResult();
+    }
+    SmallVector<Value> acc =
+        amxLoop(ir, rhsColumn, rhsRows, rhsRow, kc, rowTiles, init);
+    for (auto [where, value] : llvm::zip(at, acc))
+      amx::TileStoreOp::create(b, loc, out, where, value, stride);
+  };
+  if (Value whole = wholeColumns(col0))
+    ifElse(whole, wholeTile, buffered);
+  else
+    wholeTile();
 }
 
 } // namespace kiln::contraction

@@ -352,6 +352,11 @@ void GemmEmitter::packLhs(Value ic, Value mc, Value pc, Value kc) {
               continue;
             }
             Value rowIndex = add(add(ic, ir), cst(row));
+            if (wholePanels()) {
+              bind(c.dims.m, rowIndex);
+              squares[g].push_back(loadVector(lhs, indices(0)));
+              continue;
+            }
             auto ifOp =
                 scf::IfOp::create(b, loc, TypeRange{vecType}, lt(rowIndex, m),
                                   /*withElseRegion=*/true);
@@ -582,8 +587,9 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
       return arith::AddIOp::create(b, loc, x, y);
     return arith::AddFOp::create(b, loc, x, y);
   };
+  // The tile's `rows` rows all lie in the result (rowPanels); its
+  // columns may run past N.
   Value row0 = add(ic, ir), col0 = add(jc, jr);
-  Value rowsLeft = arith::SubIOp::create(b, loc, cst(c.m), row0);
   Value colsLeft = arith::SubIOp::create(b, loc, nSize(), col0);
   auto slowPath = [&] {
     for (int64_t i = 0; i < rows; ++i)
@@ -591,7 +597,7 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
         vector::StoreOp::create(b, loc, acc[i * t.nrVectors + j], tile,
                                 ValueRange{cst(i), cst(j * t.width)});
     Value one = cst(1), zero = cst(0);
-    loop(zero, min(rowsLeft, cst(rows)), one, [&](Value i) {
+    loop(zero, cst(rows), one, [&](Value i) {
       bind(c.dims.m, add(row0, i));
       loop(zero, min(colsLeft, cst(t.nr)), one, [&](Value j) {
         bind(c.dims.n, add(col0, j));
@@ -609,16 +615,6 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
     slowPath();
     return;
   }
-  Value whole = arith::AndIOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, rowsLeft,
-                            cst(rows)),
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, colsLeft,
-                            cst(t.nr)));
-  auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, whole,
-                                /*withElseRegion=*/true);
-  OpBuilder::InsertionGuard guard(b);
-  b.setInsertionPointToStart(ifOp.thenBlock());
   auto wholeTile = [&](bool accumulate) {
     for (int64_t i = 0; i < rows; ++i) {
       bind(c.dims.m, add(row0, cst(i)));
@@ -632,12 +628,16 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
       }
     }
   };
-  if (overwrite)
-    ifElse(overwrite, [&] { wholeTile(false); }, [&] { wholeTile(true); });
+  auto fastPath = [&] {
+    if (overwrite)
+      ifElse(overwrite, [&] { wholeTile(false); }, [&] { wholeTile(true); });
+    else
+      wholeTile(true);
+  };
+  if (Value whole = wholeColumns(col0))
+    ifElse(whole, fastPath, slowPath);
   else
-    wholeTile(true);
-  b.setInsertionPointToStart(ifOp.elseBlock());
-  slowPath();
+    fastPath();
 }
 
 std::string GemmEmitter::productKind() const {
@@ -944,15 +944,10 @@ void GemmEmitter::run() {
 
 bool GemmEmitter::sizeGenericEligible(const Contraction &c,
                                       const TileSizes &t) {
-  if (c.integer || c.dims.m.size() != 1 || c.dims.n.size() != 1 ||
-      c.dims.k.size() != 1 || c.m <= t.skinnyMax || c.n <= t.skinnyMax)
-    return false;
-  linalg::GenericOp op = c.op;
-  if (isF32MemRef(op.getDpsInputs()[0]) && isF32MemRef(op.getDpsInputs()[1]))
-    return true;
-  // bf16 products packed as bf16 (pairs, or AMX tiles).
-  TileSizes tiles = t;
-  return packingOf(c, tiles).bits == 16;
+  // Skinny products run unpacked kernels built for their sizes (runDirect),
+  // except integer ones, which always run the packed algorithm.
+  return c.dims.m.size() == 1 && c.dims.n.size() == 1 && c.dims.k.size() == 1 &&
+         (c.integer || (c.m > t.skinnyMax && c.n > t.skinnyMax));
 }
 
 bool GemmEmitter::lhsReadInPlace(const Contraction &c, const TileSizes &t) {

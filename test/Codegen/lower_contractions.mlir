@@ -184,3 +184,36 @@ func.func @grouped_n(%a: memref<4x6xf32>, %b: memref<6x2x5xf32>, %c: memref<4x2x
 // PAR:             vector.fma
 // PAR:           memref.dealloc %[[LHSP]]
 // PAR-NEXT:      memref.dealloc %[[RHSP]]
+
+// -----
+
+// N a multiple of the tile's nr = 8 columns: every register tile lies
+// wholly in the result (its rows fit by construction: rowPanels runs mr-row
+// tiles only where mr rows are left), so the tiles update the result with
+// vector loads and stores and no check, no edge path element by element,
+// also where the rows each thread takes come from the runtime.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#out = affine_map<(m, n, k) -> (m, n)>
+func.func @whole_columns(%a: memref<12x20xf32>, %b: memref<20x16xf32>, %c: memref<12x16xf32>) {
+  linalg.generic {indexing_maps = [#lhs, #rhs, #out],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<12x20xf32>, memref<20x16xf32>) outs(%c : memref<12x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+// CHECK-LABEL: func.func @whole_columns
+// CHECK-NOT:     memref.store {{.*}}, %arg2
+// CHECK:         vector.store {{.*}}, %arg2
+// CHECK-NOT:     memref.store {{.*}}, %arg2
+// CHECK:         return
+// PAR-LABEL:   func.func @whole_columns
+// PAR:           scf.parallel
+// PAR-NOT:       memref.store {{.*}}, %arg2
+// PAR:           vector.store {{.*}}, %arg2
+// PAR-NOT:       memref.store {{.*}}, %arg2
+// PAR:           return
