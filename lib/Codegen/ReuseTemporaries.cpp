@@ -86,6 +86,28 @@ struct ReuseTemporariesPass
     for (func::FuncOp func : funcs)
       if (!func.isExternal() && func.getBody().hasOneBlock())
         rewrite(func, symbols);
+    recordThreadHeap(module);
+  }
+
+  /// Temporaries in an scf.parallel's body stay heap blocks of the thread
+  /// that runs the iteration (each needs its own). Records the most bytes
+  /// one iteration allocates as the module's kThreadHeapBytesAttr, so that
+  /// the JIT can fault that much of each worker's heap in at load instead
+  /// of leaving it to the first call.
+  static void recordThreadHeap(ModuleOp module) {
+    int64_t most = 0;
+    module.walk([&](scf::ParallelOp parallel) {
+      int64_t bytes = 0;
+      parallel.getBody()->walk([&](memref::AllocOp alloc) {
+        if (std::optional<int64_t> size = placeableBytes(alloc))
+          bytes += llvm::alignTo(*size, kAlignment);
+      });
+      most = std::max(most, bytes);
+    });
+    if (most)
+      module->setAttr(
+          kiln::kThreadHeapBytesAttr,
+          IntegerAttr::get(IntegerType::get(module.getContext(), 64), most));
   }
 
   void rewrite(func::FuncOp func, SymbolTable &symbols) {

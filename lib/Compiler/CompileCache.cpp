@@ -2,9 +2,9 @@
 //
 // An entry is one file, <key>.kiln: a header line "kiln-cache 2 <payload
 // bytes> <xxh3 of the payload>", then the payload: lines "threads N",
-// "input|output <dtype> <rank> <sizes...>", "check <symbol>", "explain
-// <text>", and last the objects, each a line "object <bytes>" followed by
-// the object file itself.
+// "thread-heap BYTES", "input|output <dtype> <rank> <sizes...>", "check
+// <symbol>", "explain <text>", and last the objects, each a line "object
+// <bytes>" followed by the object file itself.
 //
 //===----------------------------------------------------------------------===//
 
@@ -155,6 +155,9 @@ std::optional<Entry> read(const std::string &directory,
     if (kind == "threads") {
       if (value.getAsInteger(10, entry.threads))
         return std::nullopt;
+    } else if (kind == "thread-heap") {
+      if (value.getAsInteger(10, entry.threadHeapBytes))
+        return std::nullopt;
     } else if (kind == "input" || kind == "output") {
       std::optional<TensorSignature> sig = parseSignature(value);
       if (!sig)
@@ -179,6 +182,7 @@ void write(const std::string &directory, const std::string &key,
   std::string payload;
   llvm::raw_string_ostream os(payload);
   os << "threads " << entry.threads << "\n";
+  os << "thread-heap " << entry.threadHeapBytes << "\n";
   for (const TensorSignature &sig : entry.inputs)
     writeSignature(os, "input", sig);
   for (const TensorSignature &sig : entry.outputs)

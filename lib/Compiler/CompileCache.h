@@ -37,6 +37,8 @@ struct Entry {
   std::vector<std::string> checkSymbols;
   /// Threads the code runs on (> 1: it needs libomp).
   unsigned threads = 1;
+  /// What each thread's heap is warmed with at load (JitSymbols).
+  uint64_t threadHeapBytes = 0;
   /// The object files (one per part compiled, ParallelCodegen.h).
   std::vector<std::string> objects;
 };

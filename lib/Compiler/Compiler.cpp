@@ -10,6 +10,7 @@
 #include "JitLoader.h"
 #include "ParallelCodegen.h"
 
+#include "kiln/Codegen/Passes.h"
 #include "kiln/Conversion/RuntimeSymbols.h"
 #include "kiln/InitAllDialects.h"
 #include "kiln/Partitioner/Passes.h"
@@ -114,14 +115,15 @@ void prefaultOutputs(const std::vector<TensorSignature> &outputs) {
 /// Keeps `exe`'s machine code, `objects`, in the compile cache under
 /// `key`.
 void store(const Executable &exe, std::vector<std::string> objects,
-           ModuleOp module, unsigned threads, const std::string &directory,
-           const std::string &key) {
+           ModuleOp module, const JitSymbols &symbols,
+           const std::string &directory, const std::string &key) {
   cache::Entry entry;
   entry.inputs = exe.inputs();
   entry.outputs = exe.outputs();
   entry.explanations = exe.explanations();
   entry.checkSymbols = checkruntime::checkRuntimeSymbols(module);
-  entry.threads = threads;
+  entry.threads = symbols.threads;
+  entry.threadHeapBytes = symbols.threadHeapBytes;
   entry.objects = std::move(objects);
   cache::write(directory, key, entry);
 }
@@ -133,6 +135,7 @@ std::unique_ptr<Executable>
 Compiler::loadCached(cache::Entry &entry, const CompileOptions &options) {
   JitSymbols symbols;
   symbols.threads = entry.threads;
+  symbols.threadHeapBytes = entry.threadHeapBytes;
   symbols.checkSymbols = entry.checkSymbols;
   Expected<LoadedCode> code =
       loadObjects(entry.objects, symbols, "_mlir_ciface_" + options.entry);
@@ -302,6 +305,12 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   // reports through an LLVMContext (which it would print before exiting)
   // fail the compilation (CompileGuard).
   std::vector<std::string> objects;
+  // What each thread's heap should hold warm (kiln-reuse-temporaries).
+  uint64_t threadHeapBytes = 0;
+  if (auto attr = module->getAttrOfType<IntegerAttr>(kThreadHeapBytesAttr)) {
+    threadHeapBytes = attr.getValue().getZExtValue();
+    module->removeAttr(kThreadHeapBytesAttr);
+  }
   {
     TimingScope translating = root.nest("LLVM: translation to LLVM IR");
     auto context = std::make_unique<llvm::LLVMContext>();
@@ -340,6 +349,7 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   // and the collectives resolves into kiln itself.
   JitSymbols symbols;
   symbols.threads = lowered->pipeline.threads;
+  symbols.threadHeapBytes = threadHeapBytes;
   symbols.checkSymbols = checkruntime::checkRuntimeSymbols(module);
   symbols.customCalls = &lowered->customCalls;
   TimingScope loadTiming = root.nest("LLVM: linking into the JIT");
@@ -362,8 +372,8 @@ Compiler::compileModule(ModuleOp module, const std::string &bufferName,
   // device grid).
   if (cacheKey && exe->numReplicas * exe->numPartitions == 1 &&
       !exe->pointToPoint)
-    store(*exe, std::move(objects), module, lowered->pipeline.threads,
-          options.cacheDir, *cacheKey);
+    store(*exe, std::move(objects), module, symbols, options.cacheDir,
+          *cacheKey);
   return Result(std::move(exe));
 }
 

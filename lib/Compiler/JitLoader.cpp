@@ -70,22 +70,29 @@ constexpr size_t kWarmHeapBytes = 96 << 10;
 /// Faults in the top of the calling thread's malloc arena: a worker's
 /// parallel regions allocate their packing buffers there, and the first
 /// call would otherwise fault in their pages (3 on SGEMM 128 on 2 threads,
-/// 5 with the worker's arena itself).
-void warmThread(int32_t *, int32_t *) {
-  void *block = std::malloc(kWarmHeapBytes);
-  if (!block)
-    return;
-  std::memset(block, 0, kWarmHeapBytes);
-  // An empty asm that may read the block keeps the writes.
-  asm volatile("" : : "r"(block) : "memory");
-  std::free(block);
+/// 5 with the worker's arena itself; 146 on SGEMM 512, whose B blocks take
+/// 512 KB per thread). `*bytes`: what one thread's iteration allocates.
+/// A block above the C library's mmap threshold is mapped and unmapped
+/// again, which raises the threshold to its size: the second round then
+/// faults in arena pages, which stay with the arena when freed.
+void warmThread(int32_t *, int32_t *, const uint64_t *bytes) {
+  size_t size = kWarmHeapBytes + *bytes;
+  for (int round = 0; round < (*bytes ? 2 : 1); ++round) {
+    void *block = std::malloc(size);
+    if (!block)
+      return;
+    std::memset(block, 0, size);
+    // An empty asm that may read the block keeps the writes.
+    asm volatile("" : : "r"(block) : "memory");
+    std::free(block);
+  }
 }
 
 /// Runs one empty parallel region of `threads` threads in the OpenMP
 /// runtime `jit` loaded, so that its workers exist before the first call:
 /// started there, they made a transformer block's first call on 2 threads
 /// take 3.3 ms where later ones take 1.4.
-void startThreads(llvm::orc::LLJIT &jit, unsigned threads) {
+void startThreads(llvm::orc::LLJIT &jit, unsigned threads, uint64_t heapBytes) {
   auto lookup = [&](llvm::StringRef name) -> void * {
     auto address = jit.lookup(name);
     if (!address) {
@@ -103,7 +110,8 @@ void startThreads(llvm::orc::LLJIT &jit, unsigned threads) {
   OmpIdent ident;
   int32_t self = reinterpret_cast<OmpGlobalThreadNum>(threadNum)(&ident);
   reinterpret_cast<OmpPushNumThreads>(pushThreads)(&ident, self, threads);
-  reinterpret_cast<OmpForkCall>(fork)(&ident, 0, warmThread);
+  reinterpret_cast<OmpForkCall>(fork)(
+      &ident, 1, reinterpret_cast<OmpMicrotask>(warmThread), &heapBytes);
 }
 
 } // namespace
@@ -182,7 +190,7 @@ Expected<LoadedCode> loadObjects(const std::vector<std::string> &objects,
   if (llvm::Error error = jit->initialize(main))
     return fail(std::move(error));
   if (symbols.threads > 1)
-    startThreads(*jit, symbols.threads);
+    startThreads(*jit, symbols.threads, symbols.threadHeapBytes);
   LoadedCode code;
   code.entry = address->toPtr<void (*)(void **)>();
   code.jit = std::move(jit);

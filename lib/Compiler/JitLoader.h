@@ -42,6 +42,9 @@ bool definePackedEntry(llvm::Module &module, llvm::StringRef function);
 struct JitSymbols {
   /// Threads the code runs on (> 1: it calls libomp).
   unsigned threads = 1;
+  /// The most heap bytes one thread's iteration of a parallel loop
+  /// allocates (kThreadHeapBytesAttr), faulted in on each thread at load.
+  uint64_t threadHeapBytes = 0;
   /// The check runtime's functions it calls (kiln_check_*).
   std::vector<std::string> checkSymbols;
   /// Its custom calls' functions (none for code from the cache).

@@ -32,6 +32,12 @@ class X86VectorDialect;
 
 namespace kiln {
 
+/// The module attribute kiln-reuse-temporaries sets to the most bytes one
+/// iteration of an scf.parallel allocates on the heap (i64), which the JIT
+/// faults in on each thread at load.
+inline constexpr llvm::StringLiteral kThreadHeapBytesAttr =
+    "kiln.thread_heap_bytes";
+
 #define GEN_PASS_DECL
 #include "kiln/Codegen/Passes.h.inc"
 

@@ -591,7 +591,11 @@ def ReuseTemporaries : Pass<"kiln-reuse-temporaries", "mlir::ModuleOp"> {
     (no space in an object file), which stays mapped between calls. A busy flag, taken with an atomic
     exchange, keeps concurrent or recursive calls correct: a call that
     finds the buffer taken allocates a private one of the same size.
-    Temporaries beyond `max-bytes` in all stay heap allocations.
+    Temporaries beyond `max-bytes` in all stay heap allocations, and so do
+    those of an `scf.parallel`'s body (each thread needs its own): the pass
+    records the most bytes one iteration allocates as the module's
+    `kiln.thread_heap_bytes`, which the JIT faults in on each of its
+    threads at load, so that the first call does not.
 
     Before:
     ```mlir
