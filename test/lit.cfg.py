@@ -51,6 +51,12 @@ if os.path.exists(os.path.join(config.kiln_tools_dir, "kiln-parse-fuzzer")):
     tools.append("kiln-parse-fuzzer")
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
+# Under a sanitizer (scripts/test-sanitizers.sh sets ASAN_OPTIONS), the
+# allocator is the sanitizer's: tests of glibc malloc's page faults do not
+# apply.
+if "ASAN_OPTIONS" in os.environ or "TSAN_OPTIONS" in os.environ:
+    config.available_features.add("sanitizer")
+
 # mpirun for the tests across processes (docs/mpi.md): as root in CI
 # containers, more processes than cores, shared memory without its
 # ptrace-based single copy (refused in containers), and OpenMPI's own
