@@ -49,6 +49,71 @@ int64_t evaluate(AffineExpr e, ArrayRef<int64_t> dims) {
   }
 }
 
+/// `e` as a linear function of the loop dimensions (`coefficients[d]` per
+/// dimension, plus `constant`), where it is one: sums of dimensions and
+/// constants times constants, no floordiv, ceildiv or mod.
+bool linearForm(AffineExpr e, MutableArrayRef<int64_t> coefficients,
+                int64_t &constant, int64_t scale = 1) {
+  if (auto dim = llvm::dyn_cast<AffineDimExpr>(e)) {
+    coefficients[dim.getPosition()] += scale;
+    return true;
+  }
+  if (auto value = llvm::dyn_cast<AffineConstantExpr>(e)) {
+    constant += scale * value.getValue();
+    return true;
+  }
+  auto bin = llvm::cast<AffineBinaryOpExpr>(e);
+  if (e.getKind() == AffineExprKind::Add)
+    return linearForm(bin.getLHS(), coefficients, constant, scale) &&
+           linearForm(bin.getRHS(), coefficients, constant, scale);
+  if (e.getKind() != AffineExprKind::Mul)
+    return false;
+  // One side of a product of affine expressions is a constant.
+  if (auto factor = llvm::dyn_cast<AffineConstantExpr>(bin.getRHS()))
+    return linearForm(bin.getLHS(), coefficients, constant,
+                      scale * factor.getValue());
+  if (auto factor = llvm::dyn_cast<AffineConstantExpr>(bin.getLHS()))
+    return linearForm(bin.getRHS(), coefficients, constant,
+                      scale * factor.getValue());
+  return false;
+}
+
+/// Where `map` (a contraction's operand map) reads its operand of `shape`,
+/// flattened row-major, for loops of `ranges`: `stride[d]` elements per
+/// step of loop dimension d from `base`, when every result is linear and
+/// stays in bounds over the whole iteration space (a linear function is
+/// extreme at the corners of the box). nullopt otherwise: the packer then
+/// evaluates the map element by element.
+struct LinearReads {
+  SmallVector<int64_t> stride;
+  int64_t base = 0;
+};
+std::optional<LinearReads> linearReads(AffineMap map, ArrayRef<int64_t> shape,
+                                       ArrayRef<int64_t> ranges) {
+  LinearReads reads;
+  reads.stride.assign(map.getNumDims(), 0);
+  int64_t rowStride = 1;
+  for (int64_t r = map.getNumResults() - 1; r >= 0; --r) {
+    SmallVector<int64_t> coefficients(map.getNumDims(), 0);
+    int64_t constant = 0;
+    if (!linearForm(map.getResult(r), coefficients, constant))
+      return std::nullopt;
+    int64_t low = constant, high = constant;
+    for (auto [coefficient, range] : llvm::zip(coefficients, ranges)) {
+      int64_t span = coefficient * (range - 1);
+      low += std::min<int64_t>(0, span);
+      high += std::max<int64_t>(0, span);
+    }
+    if (low < 0 || high >= shape[r])
+      return std::nullopt;
+    for (auto [d, coefficient] : llvm::enumerate(coefficients))
+      reads.stride[d] += coefficient * rowStride;
+    reads.base += constant * rowStride;
+    rowStride *= shape[r];
+  }
+  return reads;
+}
+
 /// Splits a group's linear index into its dimensions' indices, most
 /// significant first (GemmEmitter::bind on integers).
 void split(ArrayRef<unsigned> group, ArrayRef<int64_t> ranges, int64_t linear,
@@ -189,6 +254,44 @@ Value GemmEmitter::prepack(unsigned operand) {
       elements.push_back(v.convertToFloat());
   SmallVector<int64_t> dims(map.getNumDims(), 0);
   IntOps ints;
+  // Where value k of lane i sits: with groups, in group row k - k % group,
+  // at lane group * i + k % group (GroupedPacking.cpp).
+  auto packedAt = [&](int64_t line, int64_t i, int64_t k) {
+    int64_t row = k - k % group;
+    int64_t half = k % group, lanes = group;
+    return operand == 1 ? rhsPackedOffset(ints, t.nr, line - i % t.nr, rows,
+                                          row, lanes * (i % t.nr) + half)
+                        : lhsPackedOffset(ints, t.mr, line - i % t.mr, rows,
+                                          row, lanes * (i % t.mr) + half);
+  };
+  if (std::optional<LinearReads> reads = linearReads(map, shape, c.ranges)) {
+    // Each group's offsets in the operand once, then a sum per element: a
+    // 512 x 512 layer's weights took 20 ns per element evaluating the map
+    // for each.
+    auto offsets = [&](ArrayRef<unsigned> group, int64_t count) {
+      SmallVector<int64_t> result(count);
+      SmallVector<int64_t> at(map.getNumDims(), 0);
+      for (int64_t i = 0; i < count; ++i) {
+        split(group, c.ranges, i, at);
+        int64_t offset = 0;
+        for (unsigned d : group)
+          offset += reads->stride[d] * at[d];
+        result[i] = offset;
+      }
+      return result;
+    };
+    SmallVector<int64_t> batchAt = offsets(c.dims.batch, c.batch),
+                         outerAt = offsets(outer, extent),
+                         kAt = offsets(c.dims.k, c.k);
+    for (int64_t batch = 0; batch < c.batch; ++batch)
+      for (int64_t i = 0; i < extent; ++i) {
+        int64_t line = batch * span + i;
+        int64_t from = reads->base + batchAt[batch] + outerAt[i];
+        for (int64_t k = 0; k < c.k; ++k)
+          data[packedAt(line, i, k)] = elements[from + kAt[k]];
+      }
+    return packer->global(b, loc, data, packElement);
+  }
   for (int64_t batch = 0; batch < c.batch; ++batch) {
     split(c.dims.batch, c.ranges, batch, dims);
     for (int64_t i = 0; i < extent; ++i) {
@@ -205,16 +308,7 @@ Value GemmEmitter::prepack(unsigned operand) {
             return {};
           flat = flat * dimSize + index;
         }
-        // With groups, value k of lane i sits in group row k - k % group,
-        // at lane group * i + k % group (GroupedPacking.cpp).
-        int64_t row = k - k % group;
-        int64_t half = k % group, lanes = group;
-        int64_t at = operand == 1
-                         ? rhsPackedOffset(ints, t.nr, line - i % t.nr, rows,
-                                           row, lanes * (i % t.nr) + half)
-                         : lhsPackedOffset(ints, t.mr, line - i % t.mr, rows,
-                                           row, lanes * (i % t.mr) + half);
-        data[at] = elements[flat];
+        data[packedAt(line, i, k)] = elements[flat];
       }
     }
   }
