@@ -18,7 +18,8 @@ rng = np.random.default_rng(20261206)
 # ragged N), then within it (ragged K, not a multiple of the 2 or 4 values
 # a lane packs), then 300 rows (row blocks, split by rows on two threads);
 # int8 products with few columns too (packed as any other: the unpacked
-# kernels for skinny products are float ones).
+# kernels for skinny products are float ones); batched products, (batch, m,
+# n, k), as dot_general's batching dimensions.
 PRODUCTS = {
     "i8": [(64, 100, 300), (64, 72, 2100), (64, 200, 520),
            (64, 70, 40), (64, 40, 129), (64, 90, 27),
@@ -28,10 +29,13 @@ PRODUCTS = {
             (300, 96, 64), (300, 160, 64)],
     "bf16xf32": [(64, 100, 300), (64, 72, 600), (64, 70, 41),
                  (64, 40, 129)],
+    "i8-batched": [(3, 40, 70, 130), (3, 40, 100, 200)],
+    "f16-batched": [(3, 40, 70, 130), (3, 40, 100, 200)],
 }
 
 
 def operand(family, shape, rhs):
+    family = family.removesuffix("-batched")
     if family == "i8":
         return rng.integers(-128, 128, size=shape, dtype=np.int8)
     if family == "f16":
@@ -53,10 +57,11 @@ def write_program(name, families):
     kiln run takes them)."""
     args, results, body = [], [], []
     for family in families:
-        for m, n, k in PRODUCTS[family]:
-            x = operand(family, (m, k), rhs=False)
-            y = operand(family, (k, n), rhs=True)
-            if family == "i8":
+        for sizes in PRODUCTS[family]:
+            batch, (m, n, k) = sizes[:-3], sizes[-3:]
+            x = operand(family, (*batch, m, k), rhs=False)
+            y = operand(family, (*batch, k, n), rhs=True)
+            if family.startswith("i8"):
                 ref = (x.astype(np.int64) @ y.astype(np.int64)).astype(
                     np.int32)
             else:
@@ -69,9 +74,13 @@ def write_program(name, families):
                 np.save(os.path.join(out, f"{name}_in{len(args)}.npy"), array)
                 args.append(array)
             np.save(os.path.join(out, f"{name}_ref{len(results)}.npy"), ref)
+            dims = "contracting_dims = [1] x [0]"
+            if batch:
+                dims = ("batching_dims = [0] x [0], "
+                        "contracting_dims = [2] x [1]")
             body.append(
                 f"  %{len(results)} = stablehlo.dot_general %arg{a}, "
-                f"%arg{a + 1}, contracting_dims = [1] x [0] : "
+                f"%arg{a + 1}, {dims} : "
                 f"({mlir_type(x)}, {mlir_type(y)}) -> {mlir_type(ref)}")
             results.append(mlir_type(ref))
     params = ", ".join(f"%arg{i}: {mlir_type(a)}" for i, a in enumerate(args))
@@ -91,5 +100,5 @@ def write_program(name, families):
         f.write(" ".join("--expect " + path for path in expects))
 
 
-write_program("int8", ["i8"])
-write_program("float", ["f16", "bf16xf32"])
+write_program("int8", ["i8", "i8-batched"])
+write_program("float", ["f16", "bf16xf32", "f16-batched"])
