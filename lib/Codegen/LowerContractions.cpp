@@ -590,8 +590,8 @@ void GemmEmitter::writeBack(Value ic, Value ir, Value jc, Value jr, Value pc,
   // The tile's `rows` rows all lie in the result (rowPanels); its
   // columns may run past N.
   Value row0 = add(ic, ir), col0 = add(jc, jr);
-  Value colsLeft = arith::SubIOp::create(b, loc, nSize(), col0);
   auto slowPath = [&] {
+    Value colsLeft = arith::SubIOp::create(b, loc, nSize(), col0);
     for (int64_t i = 0; i < rows; ++i)
       for (int64_t j = 0; j < t.nrVectors; ++j)
         vector::StoreOp::create(b, loc, acc[i * t.nrVectors + j], tile,

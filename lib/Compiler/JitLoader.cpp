@@ -14,6 +14,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -66,6 +67,11 @@ using OmpPushNumThreads = void (*)(OmpIdent *, int32_t, int32_t);
 /// The heap each thread warms up (below glibc's trim threshold, 128 KiB,
 /// so that freeing it keeps its pages).
 constexpr size_t kWarmHeapBytes = 96 << 10;
+/// The most a thread warms for the program's parallel loops: a body
+/// allocating more does that much work per iteration that its first call's
+/// page faults are a small share of it, and loading should not touch
+/// gigabytes per thread.
+constexpr uint64_t kMaxWarmLoopBytes = 8 << 20;
 
 /// Faults in the top of the calling thread's malloc arena: a worker's
 /// parallel regions allocate their packing buffers there, and the first
@@ -76,8 +82,9 @@ constexpr size_t kWarmHeapBytes = 96 << 10;
 /// again, which raises the threshold to its size: the second round then
 /// faults in arena pages, which stay with the arena when freed.
 void warmThread(int32_t *, int32_t *, const uint64_t *bytes) {
-  size_t size = kWarmHeapBytes + *bytes;
-  for (int round = 0; round < (*bytes ? 2 : 1); ++round) {
+  uint64_t loopBytes = std::min(*bytes, kMaxWarmLoopBytes);
+  size_t size = kWarmHeapBytes + loopBytes;
+  for (int round = 0; round < (loopBytes ? 2 : 1); ++round) {
     void *block = std::malloc(size);
     if (!block)
       return;
