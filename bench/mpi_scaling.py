@@ -9,7 +9,7 @@ one thread; and reports the speedup and the bytes each process sent per
 step against the minimum the sharding requires (each process must receive
 the other's half of the result: batch/2 x width floats).
 
-Usage: bench/mpi_scaling.py [--width 1024] [--repeat 15] [--report FILE]
+Usage: bench/mpi_scaling.py [--width 1024] [--repeat N] [--report FILE]
 """
 
 import argparse
@@ -53,7 +53,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--batch", type=int, default=256)
     parser.add_argument("--width", type=int, default=1024)
-    parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--repeat", type=int,
+                        help="timed calls (default: as many as fill ~3 s)")
     parser.add_argument("--report")
     args = parser.parse_args()
     bench = os.path.join(ROOT, "build", "bin", "kiln-bench")
@@ -83,13 +84,30 @@ def main():
     want = os.path.join(work, "want.npy")
     np.save(want, np.asarray(jax.jit(mlp)(*[np.load(p) for p in inputs])))
 
-    flags = [f"--input={p}" for p in inputs] + [
-        "--num-threads=1", f"--repeat={args.repeat}", "--warmup=3",
-        "--sample-s=0"]
-    one = subprocess.run([bench, single] + flags, capture_output=True,
-                         text=True, check=True).stdout
-    two = subprocess.run(MPIRUN + ["-np", "2", bench, sharded] + flags,
+    def flags(repeat):
+        # One call per timed run (--sample-s=0): under mpirun every process
+        # must make the same number of calls, or one waits forever in the
+        # other's next collective.
+        return [f"--input={p}" for p in inputs] + [
+            "--num-threads=1", f"--repeat={repeat}", "--warmup=10",
+            "--sample-s=0"]
+    repeat = args.repeat
+    if repeat is None:
+        # Short steps need many calls for a stable median: size the runs
+        # from a first estimate to last about 3 s in one process.
+        probe = subprocess.run([bench, single] + flags(5),
+                               capture_output=True, text=True,
+                               check=True).stdout
+        repeat = max(15, min(2000, int(3e3 / medians_ms(probe)[0])))
+    one = subprocess.run([bench, single] + flags(repeat),
                          capture_output=True, text=True, check=True).stdout
+    # Each process writes its own file: two JSON lines on one pipe can
+    # interleave.
+    each = os.path.join(work, "two_devices_rank")
+    subprocess.run(MPIRUN + ["-np", "2", "sh", "-c",
+                             '"$0" "$@" > "%s.$OMPI_COMM_WORLD_RANK"' % each,
+                             bench, sharded] + flags(repeat), check=True)
+    two = "".join(open(f"{each}.{r}").read() for r in range(2))
     check = subprocess.run(
         MPIRUN + ["-np", "2", kiln, "run", sharded, "--threads", "1"] +
         [f"--input={p}" for p in inputs] +
