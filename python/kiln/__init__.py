@@ -105,7 +105,17 @@ class Executable:
         global arrays and runs on that many in-process devices per call."""
         return self._impl.devices
 
-    def __call__(self, *args):
+    @property
+    def replicas(self):
+        """The module's mhlo.num_replicas (1 when it says nothing)."""
+        return self._impl.replicas
+
+    @property
+    def partitions(self):
+        """The module's mhlo.num_partitions (1 when it says nothing)."""
+        return self._impl.partitions
+
+    def _pack(self, args):
         inputs = self.signature.inputs
         packed = []
         for i, value in enumerate(args):
@@ -118,10 +128,35 @@ class Executable:
                             "which kiln cannot pass to a program")
             raw = array.reshape(-1).view(np.uint8)
             packed.append((raw, list(array.shape), array.dtype.name))
-        raws = self._impl.run(packed)
+        return packed
+
+    def _unpack(self, raws):
         results = tuple(raw.view(_numpy_dtype(name)).reshape(shape)
                         for raw, (shape, name) in zip(raws, self._outputs))
         return results[0] if len(results) == 1 else results
+
+    def __call__(self, *args):
+        if self.devices > 1 and not self._impl.global_arrays:
+            raise Error(f"@{self.entry} runs on {self.replicas} x "
+                        f"{self.partitions} devices (mhlo.num_replicas x "
+                        "mhlo.num_partitions): call run_on_devices with "
+                        "each device's inputs")
+        return self._unpack(self._impl.run(self._pack(args)))
+
+    def run_on_devices(self, inputs):
+        """Runs a program written for several devices (SPMD as written:
+        every device runs the entry and its collectives communicate,
+        docs/collectives.md) on that many in-process devices, one thread
+        each. `inputs[d]` is the sequence of device d's arguments, d =
+        replica * partitions + partition; returns a list with each device's
+        results (one array, or a tuple, as a call returns them). Under
+        mpirun this process runs only its own device (its rank) and the
+        others' entries are None."""
+        inputs = list(inputs)
+        packed = [self._pack(args) for args in inputs]
+        per_device = self._impl.run_on_devices(packed)
+        return [self._unpack(raws) if raws or not self._outputs else None
+                for raws in per_device]
 
     def save(self, path, *, name=None, header=None):
         """Compiles the program ahead of time into `path`: a shared library
@@ -173,7 +208,8 @@ def _program_source(program):
                     f"not {type(program).__name__}")
 
 
-def compile(program, entry="main", opt_level=2, threads=0, cache_dir=None):
+def compile(program, entry="main", opt_level=2, threads=0, cache_dir=None,
+            devices=0):
     """Compiles a StableHLO program: MLIR text, a portable artifact (the
     bytes jax.export serializes, or the jax.export.Exported itself), the
     path of a .mlir or .mlirbc file, or anything with an as_text() method
@@ -181,12 +217,17 @@ def compile(program, entry="main", opt_level=2, threads=0, cache_dir=None):
     opt_level 2 optimizes for this CPU, 0 is kiln's reference lowering;
     threads=0 lets the code use every CPU the process may run on.
     cache_dir (default: $KILN_CACHE_DIR, else none) keeps compiled programs
-    on disk and loads them instead of compiling the same program again."""
+    on disk and loads them instead of compiling the same program again.
+    devices=0 runs on the devices the program says (its replica and
+    partition counts, or its mesh); N must match that, or makes a program
+    that says nothing run SPMD as written on N partitions
+    (Executable.run_on_devices)."""
     source, name = _program_source(program)
     if cache_dir is None:
         cache_dir = os.environ.get("KILN_CACHE_DIR", "")
     return Executable(_kiln.compile(source, name, entry, int(opt_level),
-                                    int(threads), os.fspath(cache_dir)))
+                                    int(threads), os.fspath(cache_dir),
+                                    int(devices)))
 
 
 QuantizedProgram = collections.namedtuple(

@@ -97,9 +97,7 @@ struct PyExecutable {
 
   /// Runs on inputs given as (bytes, shape, numpy dtype name) triples and
   /// returns each output's bytes as a 1-D uint8 array that owns them.
-  std::vector<ByteArray>
-  run(const std::vector<
-      std::tuple<ByteInput, std::vector<int64_t>, std::string>> &args) const {
+  std::vector<ByteArray> run(const ByteInputs &args) const {
     std::vector<runtime::HostBuffer> buffers = toBuffers(args);
     std::vector<runtime::HostBuffer> results;
     {
@@ -110,9 +108,38 @@ struct PyExecutable {
         throw KilnError(outcome.message());
       results = outcome.take();
     }
+    return toArrays(results);
+  }
+
+  /// Runs a multi-device program on all its devices (SPMD as written,
+  /// docs/collectives.md): `args[d]` are device d's inputs; returns each
+  /// device's outputs. Under mpirun only this process' device computes:
+  /// the others' outputs come back empty.
+  std::vector<std::vector<ByteArray>>
+  runOnDevices(const std::vector<ByteInputs> &args) const {
+    std::vector<std::vector<runtime::HostBuffer>> buffers;
+    for (const ByteInputs &device : args)
+      buffers.push_back(toBuffers(device));
+    std::vector<std::vector<runtime::HostBuffer>> results;
+    {
+      nb::gil_scoped_release release;
+      auto outcome = exe->runOnDevices(buffers);
+      if (!outcome)
+        throw KilnError(outcome.message());
+      results = outcome.take();
+    }
+    std::vector<std::vector<ByteArray>> arrays;
+    for (std::vector<runtime::HostBuffer> &device : results)
+      arrays.push_back(toArrays(device));
+    return arrays;
+  }
+
+  /// Each buffer's bytes as a 1-D uint8 array that owns them.
+  static std::vector<ByteArray>
+  toArrays(std::vector<runtime::HostBuffer> &buffers) {
     std::vector<ByteArray> arrays;
-    for (runtime::HostBuffer &result : results) {
-      auto *owned = new runtime::HostBuffer(std::move(result));
+    for (runtime::HostBuffer &buffer : buffers) {
+      auto *owned = new runtime::HostBuffer(std::move(buffer));
       nb::capsule owner(owned, [](void *p) noexcept {
         delete static_cast<runtime::HostBuffer *>(p);
       });
@@ -166,7 +193,8 @@ struct PyExecutable {
 
 std::unique_ptr<PyExecutable>
 compile(nb::bytes program, const std::string &name, const std::string &entry,
-        unsigned optLevel, unsigned threads, const std::string &cacheDir) {
+        unsigned optLevel, unsigned threads, const std::string &cacheDir,
+        int64_t devices) {
   if (optLevel != 0 && optLevel != 2)
     throw KilnError("opt_level must be 0 or 2, not " +
                     std::to_string(optLevel));
@@ -179,6 +207,10 @@ compile(nb::bytes program, const std::string &name, const std::string &entry,
   result->options.optLevel = optLevel;
   result->options.threads = threads;
   result->options.cacheDir = cacheDir;
+  if (devices < 0)
+    throw KilnError("devices must be 0 (what the program says) or more, not " +
+                    std::to_string(devices));
+  result->options.devices = devices;
   nb::gil_scoped_release release;
   // One Compiler (one MLIRContext) per compilation: compilations on
   // different Python threads never share a context.
@@ -242,7 +274,7 @@ NB_MODULE(_kiln, m) {
   m.def("available_threads", &availableThreads);
   m.def("compile", &compile, nb::arg("program"), nb::arg("name"),
         nb::arg("entry"), nb::arg("opt_level"), nb::arg("threads"),
-        nb::arg("cache_dir"));
+        nb::arg("cache_dir"), nb::arg("devices"));
   m.def("quantize", &quantize, nb::arg("program"), nb::arg("name"),
         nb::arg("method"), nb::arg("calibration_runs"), nb::arg("calibration"),
         nb::arg("percentile"), nb::arg("skip"), nb::arg("entry"));
@@ -255,8 +287,13 @@ NB_MODULE(_kiln, m) {
                    [](const PyExecutable &e) {
                      return e.exe->replicas() * e.exe->partitions();
                    })
+      .def_prop_ro("replicas",
+                   [](const PyExecutable &e) { return e.exe->replicas(); })
+      .def_prop_ro("partitions",
+                   [](const PyExecutable &e) { return e.exe->partitions(); })
       .def_prop_ro("global_arrays",
                    [](const PyExecutable &e) { return e.exe->globalArrays(); })
       .def("run", &PyExecutable::run)
+      .def("run_on_devices", &PyExecutable::runOnDevices)
       .def("save", &PyExecutable::save, nb::arg("path"), nb::arg("name"));
 }

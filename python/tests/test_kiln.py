@@ -357,3 +357,118 @@ def test_sharded_program_on_global_arrays(tmp_path):
     assert exe.signature.inputs[0][0] == (8, 16)
     np.testing.assert_allclose(exe(*args), np.load(tmp_path / "out.npy"),
                                rtol=1e-5, atol=1e-5)
+
+
+# SPMD as written (docs/collectives.md): every device runs @main; the
+# collectives' groups are the spec's (device d = replica * 2 + partition).
+SPMD_2x2 = """
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @main(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<8xf32>,
+                                         tensor<ui32>, tensor<ui32>) {
+    %sum = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %t = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %t : tensor<f32>
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>,
+        channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>,
+        use_global_device_ids} : (tensor<4xf32>) -> tensor<4xf32>
+    %gathered = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
+        replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}
+        : (tensor<4xf32>) -> tensor<8xf32>
+    %r = stablehlo.replica_id : tensor<ui32>
+    %p = stablehlo.partition_id : tensor<ui32>
+    return %sum, %gathered, %r, %p : tensor<4xf32>, tensor<8xf32>,
+                                     tensor<ui32>, tensor<ui32>
+  }
+}
+"""
+
+# No device counts: `devices=N` runs it on N partitions.
+SPMD_RING = """
+func.func @main(%x: tensor<2x3xi32>) -> tensor<2x3xi32> {
+  %y = "stablehlo.collective_permute"(%x) {
+      source_target_pairs = dense<[[0, 1], [1, 2], [2, 0]]> : tensor<3x2xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>}
+      : (tensor<2x3xi32>) -> tensor<2x3xi32>
+  return %y : tensor<2x3xi32>
+}
+"""
+
+
+def test_spmd_program_on_devices():
+    exe = kiln.compile(SPMD_2x2)
+    assert (exe.replicas, exe.partitions, exe.devices) == (2, 2, 4)
+    xs = [np.arange(4, dtype=np.float32) * (d + 1) + 10 * d for d in range(4)]
+    results = exe.run_on_devices([(x,) for x in xs])
+    assert len(results) == 4
+    for d, (total, gathered, replica, partition) in enumerate(results):
+        np.testing.assert_array_equal(total, sum(xs))
+        # all_gather without a channel: over the replicas, per partition.
+        np.testing.assert_array_equal(
+            gathered, np.concatenate([xs[d % 2], xs[2 + d % 2]]))
+        assert replica.dtype == np.uint32 and int(replica) == d // 2
+        assert int(partition) == d % 2
+
+
+def test_spmd_program_devices_option():
+    exe = kiln.compile(SPMD_RING, devices=3)
+    assert (exe.replicas, exe.partitions) == (1, 3)
+    xs = [rng.integers(-50, 50, (2, 3)).astype(np.int32) for _ in range(3)]
+    results = exe.run_on_devices([[x] for x in xs])
+    for d in range(3):
+        np.testing.assert_array_equal(results[d], xs[(d - 1) % 3])
+    # Without devices=: one device, where the pairs name partitions that
+    # do not exist.
+    with pytest.raises(kiln.Error, match="partition"):
+        kiln.compile(SPMD_RING)
+
+
+def test_spmd_program_errors():
+    exe = kiln.compile(SPMD_2x2)
+    x = np.zeros(4, np.float32)
+    with pytest.raises(kiln.Error, match="run_on_devices"):
+        exe(x)
+    with pytest.raises(kiln.Error, match="runs on 4 devices but inputs for 3"):
+        exe.run_on_devices([(x,)] * 3)
+    with pytest.raises(kiln.Error, match="device 2: input 0 .* must be"):
+        exe.run_on_devices([(x,), (x,), (np.zeros(5, np.float32),), (x,)])
+    with pytest.raises(kiln.Error, match="device 1: .*takes 1 inputs"):
+        exe.run_on_devices([(x,), (), (x,), (x,)])
+    with pytest.raises(kiln.Error, match="3"):
+        kiln.compile(SPMD_2x2, devices=3)
+    with pytest.raises(kiln.Error, match="devices must be"):
+        kiln.compile(SPMD_2x2, devices=-1)
+
+
+MPI_RING = """
+import json, os, sys
+import numpy as np
+import kiln
+exe = kiln.compile(sys.argv[1], devices=3)
+xs = [np.full((2, 3), 7 * d + 1, np.int32) for d in range(3)]
+outputs = exe.run_on_devices([[x] for x in xs])
+print(os.environ["OMPI_COMM_WORLD_RANK"],
+      json.dumps([None if o is None else o.tolist() for o in outputs]))
+"""
+
+
+def test_spmd_program_under_mpirun(tmp_path):
+    # One device per process (docs/mpi.md): each process gets its own
+    # device's results, the others' are None.
+    import json
+    import subprocess
+    import sys
+    program = tmp_path / "ring.mlir"
+    program.write_text(SPMD_RING)
+    run = subprocess.run(
+        ["mpirun", "--allow-run-as-root", "--oversubscribe", "-np", "3",
+         sys.executable, "-c", MPI_RING, str(program)],
+        capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    lines = sorted(run.stdout.split("\n")[:-1])
+    assert len(lines) == 3, run.stdout
+    for rank, line in enumerate(lines):
+        got = json.loads(line.split(" ", 1)[1])
+        want = [None] * 3
+        want[rank] = np.full((2, 3), 7 * ((rank - 1) % 3) + 1).tolist()
+        assert line.startswith(f"{rank} ") and got == want, line
