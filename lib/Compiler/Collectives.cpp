@@ -204,8 +204,9 @@ constexpr int32_t kPointToPointTags = 16384;
 struct Mpi {
   int32_t rank = 0, size = 1;
   std::string error;
-  int (*exchange)(const void *, int64_t, const int32_t *, int32_t,
-                  void *const *, const int32_t *, int32_t, int32_t) = nullptr;
+  int (*exchange)(const void *const *, const int64_t *, const int32_t *,
+                  int32_t, void *const *, const int64_t *, const int32_t *,
+                  int32_t, int32_t) = nullptr;
   int (*post)(const void *, int64_t, int32_t, int32_t) = nullptr;
   int (*take)(void *, int64_t, int32_t, int32_t, double) = nullptr;
   int (*finishPosts)(double) = nullptr;
@@ -220,6 +221,9 @@ struct Mpi {
   /// (a fresh one per collective would be zeroed and page-faulted each
   /// time). One run at a time uses them (`running`).
   std::vector<std::vector<char>> received;
+  /// Per device, the buffer the parts of an operand sent to it are packed
+  /// in (reduce_scatter, all_to_all), kept likewise.
+  std::vector<std::vector<char>> packed;
   std::mutex running;
   /// Why a collective of the current run failed, or empty.
   std::string failure;
@@ -432,6 +436,72 @@ void computeOnZeros(Team &t, int64_t bytes, Body body) {
   body(zeros, callerDevice());
 }
 
+/// A buffer of `bytes` for `device` among `buffers`, kept from run to run.
+char *scratch(std::vector<std::vector<char>> &buffers, int64_t device,
+              int64_t bytes) {
+  if (buffers.size() <= size_t(device))
+    buffers.resize(size_t(device) + 1);
+  if (buffers[device].size() < size_t(bytes))
+    buffers[device].resize(size_t(bytes));
+  return buffers[device].data();
+}
+
+/// One message of a collective across processes: `bytes` at `data`, to or
+/// from `device`.
+struct Message {
+  int64_t device;
+  const void *data;
+  int64_t bytes;
+};
+
+/// Across processes: sends every message of `sends` and receives every one
+/// of `recvs` (into their `data`), as one step of a collective. A failed
+/// exchange fails the run (runtime errors have no way back into the
+/// generated code): what was to be received is zeros, the collectives left
+/// compute on zeros, and the run reports the failure when it returns.
+void mpiExchange(const std::vector<Message> &sends,
+                 const std::vector<Message> &recvs, int32_t tag) {
+  Mpi &m = mpi();
+  std::vector<const void *> sendData;
+  std::vector<void *> recvData;
+  std::vector<int64_t> sendBytes, recvBytes;
+  std::vector<int32_t> to, from;
+  for (const Message &message : sends) {
+    sendData.push_back(message.data);
+    sendBytes.push_back(message.bytes);
+    to.push_back(int32_t(message.device));
+    m.bytesSent += message.bytes;
+  }
+  for (const Message &message : recvs) {
+    recvData.push_back(const_cast<void *>(message.data));
+    recvBytes.push_back(message.bytes);
+    from.push_back(int32_t(message.device));
+  }
+  if (!m.failure.empty() ||
+      m.exchange(sendData.data(), sendBytes.data(), to.data(),
+                 int32_t(to.size()), recvData.data(), recvBytes.data(),
+                 from.data(), int32_t(from.size()), tag) != 0) {
+    if (m.failure.empty())
+      m.failure = "an MPI exchange of device " +
+                  std::to_string(callerDevice()) + " failed (collective " +
+                  std::to_string(m.calls + 1) + ")";
+    for (const Message &message : recvs)
+      std::memset(const_cast<void *>(message.data), 0, size_t(message.bytes));
+  }
+}
+
+/// The tags of the next collective across processes: SPMD programs make
+/// the same collectives in the same order on every process, so a running
+/// count matches one collective's messages. Each collective has two (its
+/// steps: all_reduce in two, so that groups of different sizes, one- and
+/// two-step, keep the counts in step).
+int32_t nextTags() {
+  Mpi &m = mpi();
+  int32_t tag = m.tag;
+  m.tag = (m.tag + 2) % kPointToPointTags;
+  return tag;
+}
+
 /// Makes every device's operand readable through `t.slots` and runs
 /// `body(team, device)`. In one process: publishes the calling device's
 /// operand, waits for every device, runs the body and waits again. Across
@@ -446,39 +516,18 @@ void exchange(int64_t operand, int64_t bytes,
   t.slots[me] = asPointer(operand);
   if (t.remote) {
     Mpi &m = mpi();
-    std::vector<int32_t> to, from;
-    std::vector<void *> into;
+    std::vector<Message> sends, recvs;
     for (int64_t d : sendTo)
       if (d != me)
-        to.push_back(int32_t(d));
+        sends.push_back({d, asPointer(operand), bytes});
     for (int64_t d : recvFrom)
       if (d != me &&
-          std::find(from.begin(), from.end(), int32_t(d)) == from.end()) {
-        if (m.received.size() <= size_t(d))
-          m.received.resize(size_t(d) + 1);
-        if (m.received[d].size() < size_t(bytes))
-          m.received[d].resize(size_t(bytes));
-        t.slots[d] = m.received[d].data();
-        from.push_back(int32_t(d));
-        into.push_back(m.received[d].data());
+          std::none_of(recvs.begin(), recvs.end(),
+                       [&](const Message &r) { return r.device == d; })) {
+        t.slots[d] = scratch(m.received, d, bytes);
+        recvs.push_back({d, t.slots[d], bytes});
       }
-    // SPMD: every process makes the same calls in the same order, so a
-    // running count matches the messages of one collective.
-    int32_t tag = m.tag;
-    m.tag = (m.tag + 1) % kPointToPointTags;
-    // A failed exchange fails the run (runtime errors have no way back into
-    // the generated code): the collectives left compute on zeros, and the
-    // run reports the failure when it returns.
-    if (!m.failure.empty() ||
-        m.exchange(asPointer(operand), bytes, to.data(), int32_t(to.size()),
-                   into.data(), from.data(), int32_t(from.size()), tag) != 0) {
-      if (m.failure.empty())
-        m.failure = "an MPI exchange of device " + std::to_string(me) +
-                    " failed (collective " + std::to_string(m.calls + 1) + ")";
-      for (void *buffer : into)
-        std::memset(buffer, 0, size_t(bytes));
-    }
-    m.bytesSent += bytes * int64_t(to.size());
+    mpiExchange(sends, recvs, nextTags());
     ++m.calls;
     body(t, me);
     return;
@@ -489,6 +538,92 @@ void exchange(int64_t operand, int64_t bytes,
     return computeOnZeros(t, bytes, body);
   body(t, me);
   t.barrier(me);
+}
+
+/// Across processes, a collective whose every member needs only its own
+/// part of the others' operands (reduce_scatter, all_to_all): member j's
+/// part of this device's operand is `rows` runs of `partBytes` bytes, run r
+/// at `operand + (r * n + j) * partBytes` (n members). Sends each member its
+/// part (packed when `rows` > 1) and receives this device's part of every
+/// other member's operand; returns, per member, where that part's runs
+/// start and the stride between them (this device's own part is read in
+/// place).
+std::vector<std::pair<const char *, int64_t>>
+exchangeParts(const std::vector<int64_t> &members, int64_t mine,
+              int64_t operand, int64_t rows, int64_t partBytes) {
+  Mpi &m = mpi();
+  int64_t n = int64_t(members.size());
+  const auto *in = static_cast<const char *>(asPointer(operand));
+  std::vector<Message> sends, recvs;
+  std::vector<std::pair<const char *, int64_t>> parts(static_cast<size_t>(n));
+  for (int64_t j = 0; j < n; ++j) {
+    if (j == mine) {
+      parts[j] = {in + mine * partBytes, n * partBytes};
+      continue;
+    }
+    const char *part = in + j * partBytes;
+    if (rows > 1) {
+      char *pack = scratch(m.packed, members[j], rows * partBytes);
+      for (int64_t r = 0; r < rows; ++r)
+        std::memcpy(pack + r * partBytes, in + (r * n + j) * partBytes,
+                    size_t(partBytes));
+      part = pack;
+    }
+    sends.push_back({members[j], part, rows * partBytes});
+    char *into = scratch(m.received, members[j], rows * partBytes);
+    recvs.push_back({members[j], into, rows * partBytes});
+    parts[j] = {into, partBytes};
+  }
+  mpiExchange(sends, recvs, nextTags());
+  ++m.calls;
+  return parts;
+}
+
+/// all_reduce across processes in a group of n > 2: a reduce_scatter of
+/// the operand's n chunks, then an all_gather of the reduced chunks, so
+/// that each process sends 2(n-1)/n times its operand rather than n-1
+/// times. Every element is still combined over the members in group
+/// order: the bits of the in-process result.
+void allReduceAcrossProcesses(char *out, const char *in, int64_t count,
+                              DType element, Reduction reduction,
+                              const std::vector<int64_t> &members,
+                              int64_t mine) {
+  Mpi &m = mpi();
+  int64_t n = int64_t(members.size());
+  int64_t size = int64_t(runtime::byteSizeOf(element));
+  auto start = [&](int64_t c) { return c * count / n; };
+  auto bytesOf = [&](int64_t c) { return (start(c + 1) - start(c)) * size; };
+  int32_t tag = nextTags();
+  std::vector<Message> sends, recvs;
+  std::vector<const void *> sources(static_cast<size_t>(n));
+  for (int64_t j = 0; j < n; ++j) {
+    if (j == mine) {
+      sources[j] = in + start(mine) * size;
+      continue;
+    }
+    sends.push_back({members[j], in + start(j) * size, bytesOf(j)});
+    char *into = scratch(m.received, members[j], bytesOf(mine));
+    recvs.push_back({members[j], into, bytesOf(mine)});
+    sources[j] = into;
+  }
+  mpiExchange(sends, recvs, tag);
+  reduceInto(out + start(mine) * size, sources, 0,
+             start(mine + 1) - start(mine), element, reduction);
+  sends.clear();
+  recvs.clear();
+  for (int64_t j = 0; j < n; ++j)
+    if (j != mine) {
+      sends.push_back({members[j], out + start(mine) * size, bytesOf(mine)});
+      recvs.push_back({members[j], out + start(j) * size, bytesOf(j)});
+    }
+  mpiExchange(sends, recvs, tag + 1);
+  ++m.calls;
+}
+
+/// The index of `device` in `members`, or -1.
+int64_t indexOf(const std::vector<int64_t> &members, int64_t device) {
+  auto it = std::find(members.begin(), members.end(), device);
+  return it == members.end() ? -1 : int64_t(it - members.begin());
 }
 
 /// The devices a send of the calling device sends to (or, with `sources`,
@@ -609,6 +744,13 @@ void kiln_collective_all_reduce(int64_t result, int64_t operand, int64_t count,
                                 int64_t groupSize) {
   std::vector<int64_t> members =
       membersOf(team(), callerDevice(), mode, groups, numGroups, groupSize);
+  int64_t mine = indexOf(members, callerDevice());
+  if (team().remote && members.size() > 2 && count >= int64_t(members.size()) &&
+      mine >= 0)
+    return allReduceAcrossProcesses(
+        static_cast<char *>(asPointer(result)),
+        static_cast<const char *>(asPointer(operand)), count, DType(element),
+        Reduction(reduction), members, mine);
   int64_t bytes = count * int64_t(kiln::runtime::byteSizeOf(DType(element)));
   exchange(operand, bytes, members, members, [&](Team &t, int64_t) {
     std::vector<const void *> sources;
@@ -670,6 +812,20 @@ void kiln_collective_reduce_scatter(int64_t result, int64_t operand,
       membersOf(team(), callerDevice(), mode, groups, numGroups, groupSize);
   int64_t n = int64_t(members.size());
   int64_t bytes = int64_t(kiln::runtime::byteSizeOf(DType(element)));
+  int64_t own = indexOf(members, callerDevice());
+  if (team().remote && own >= 0) {
+    // Each member receives only its blocks of the others' operands.
+    auto parts = exchangeParts(members, own, operand, outer, block * bytes);
+    auto *out = static_cast<char *>(asPointer(result));
+    std::vector<const void *> sources(static_cast<size_t>(n));
+    for (int64_t o = 0; o < outer; ++o) {
+      for (int64_t j = 0; j < n; ++j)
+        sources[j] = parts[j].first + o * parts[j].second;
+      reduceInto(out + o * block * bytes, sources, 0, block, DType(element),
+                 Reduction(reduction));
+    }
+    return;
+  }
   exchange(operand, outer * n * block * bytes, members, members,
            [&](Team &t, int64_t me) {
              int64_t mine = std::find(members.begin(), members.end(), me) -
@@ -694,32 +850,44 @@ void kiln_collective_all_to_all(int64_t result, int64_t operand, int64_t rows,
   std::vector<int64_t> members =
       membersOf(team(), callerDevice(), mode, groups, numGroups, groupSize);
   int64_t n = int64_t(members.size());
+  // Each operand is [rows][n][partBytes] along the split dimension: part j,
+  // its [rows][partBytes] slices, goes to member j. The result is
+  // [rows'][n][resultRowBytes] along the concat dimension, member m's part
+  // (its flat bytes) at [.][m][.]. `parts[m]`: where the slices of member
+  // m's part for this device start, and the stride between them.
+  auto assemble =
+      [&](const std::vector<std::pair<const char *, int64_t>> &parts) {
+        int64_t total = rows * partBytes;
+        int64_t resultRows = resultRowBytes ? total / resultRowBytes : 0;
+        auto *out = static_cast<char *>(asPointer(result));
+        for (int64_t m = 0; m < n; ++m) {
+          auto [in, stride] = parts[m];
+          for (int64_t r = 0; r < resultRows; ++r) {
+            int64_t q = r * resultRowBytes, end = q + resultRowBytes;
+            char *to = out + (r * n + m) * resultRowBytes;
+            while (q < end) {
+              int64_t row = q / partBytes, at = q % partBytes;
+              int64_t run = std::min(end - q, partBytes - at);
+              std::memcpy(to, in + row * stride + at, size_t(run));
+              to += run;
+              q += run;
+            }
+          }
+        }
+      };
+  int64_t own = indexOf(members, callerDevice());
+  if (team().remote && own >= 0)
+    // Each member receives only its parts of the others' operands.
+    return assemble(exchangeParts(members, own, operand, rows, partBytes));
   exchange(operand, rows * n * partBytes, members, members,
            [&](Team &t, int64_t me) {
-             int64_t mine = std::find(members.begin(), members.end(), me) -
-                            members.begin();
-             // Each operand is [rows][n][partBytes] along the split dimension:
-             // part j, its [rows][partBytes] slices, goes to member j. The
-             // result is [rows'][n][resultRowBytes] along the concat dimension,
-             // member m's part (its flat bytes) at [.][m][.].
-             int64_t total = rows * partBytes;
-             int64_t resultRows = resultRowBytes ? total / resultRowBytes : 0;
-             auto *out = static_cast<char *>(asPointer(result));
-             for (int64_t m = 0; m < n; ++m) {
-               const auto *in = static_cast<const char *>(t.slots[members[m]]);
-               for (int64_t r = 0; r < resultRows; ++r) {
-                 int64_t q = r * resultRowBytes, end = q + resultRowBytes;
-                 char *to = out + (r * n + m) * resultRowBytes;
-                 while (q < end) {
-                   int64_t row = q / partBytes, at = q % partBytes;
-                   int64_t run = std::min(end - q, partBytes - at);
-                   std::memcpy(to, in + (row * n + mine) * partBytes + at,
-                               size_t(run));
-                   to += run;
-                   q += run;
-                 }
-               }
-             }
+             int64_t mine = indexOf(members, me);
+             std::vector<std::pair<const char *, int64_t>> parts;
+             for (int64_t m = 0; m < n; ++m)
+               parts.push_back({static_cast<const char *>(t.slots[members[m]]) +
+                                    mine * partBytes,
+                                n * partBytes});
+             assemble(parts);
            });
 }
 

@@ -90,32 +90,36 @@ extern "C" int kiln_mpi_init(int32_t *rank, int32_t *size, char *error,
   return 0;
 }
 
-extern "C" int kiln_mpi_exchange(const void *send, int64_t bytes,
+extern "C" int kiln_mpi_exchange(const void *const *send,
+                                 const int64_t *sendBytes,
                                  const int32_t *sendTo, int32_t numSend,
-                                 void *const *recv, const int32_t *recvFrom,
-                                 int32_t numRecv, int32_t tag) {
+                                 void *const *recv, const int64_t *recvBytes,
+                                 const int32_t *recvFrom, int32_t numRecv,
+                                 int32_t tag) {
   std::vector<MPI_Request> requests;
-  int64_t pieces = std::max<int64_t>(1, (bytes + kPiece - 1) / kPiece);
-  requests.reserve(size_t((numSend + numRecv) * pieces));
-  auto piece = [&](int64_t i) {
-    return int(std::min(kPiece, bytes - i * kPiece));
+  // Each message in pieces of at most kPiece bytes (one, possibly empty,
+  // when it is short), posted receives first.
+  auto post = [&](char *data, int64_t bytes, int32_t rank, bool receive) {
+    int64_t pieces = std::max<int64_t>(1, (bytes + kPiece - 1) / kPiece);
+    for (int64_t p = 0; p < pieces; ++p) {
+      int count = int(std::min(kPiece, bytes - p * kPiece));
+      requests.emplace_back();
+      int status = receive ? MPI_Irecv(data + p * kPiece, count, MPI_BYTE, rank,
+                                       tag, MPI_COMM_WORLD, &requests.back())
+                           : MPI_Isend(data + p * kPiece, count, MPI_BYTE, rank,
+                                       tag, MPI_COMM_WORLD, &requests.back());
+      if (status != MPI_SUCCESS)
+        return false;
+    }
+    return true;
   };
   for (int32_t i = 0; i < numRecv; ++i)
-    for (int64_t p = 0; p < pieces; ++p) {
-      requests.emplace_back();
-      if (MPI_Irecv(static_cast<char *>(recv[i]) + p * kPiece, piece(p),
-                    MPI_BYTE, recvFrom[i], tag, MPI_COMM_WORLD,
-                    &requests.back()) != MPI_SUCCESS)
-        return 1;
-    }
+    if (!post(static_cast<char *>(recv[i]), recvBytes[i], recvFrom[i], true))
+      return 1;
   for (int32_t i = 0; i < numSend; ++i)
-    for (int64_t p = 0; p < pieces; ++p) {
-      requests.emplace_back();
-      if (MPI_Isend(static_cast<const char *>(send) + p * kPiece, piece(p),
-                    MPI_BYTE, sendTo[i], tag, MPI_COMM_WORLD,
-                    &requests.back()) != MPI_SUCCESS)
-        return 1;
-    }
+    if (!post(const_cast<char *>(static_cast<const char *>(send[i])),
+              sendBytes[i], sendTo[i], false))
+      return 1;
   return MPI_Waitall(int(requests.size()), requests.data(),
                      MPI_STATUSES_IGNORE) == MPI_SUCCESS
              ? 0

@@ -24,13 +24,15 @@ extern "C" {
  * message of at most `errorSize` bytes). */
 int kiln_mpi_init(int32_t *rank, int32_t *size, char *error, int32_t errorSize);
 
-/* Sends `bytes` bytes at `send` to each of the `numSend` ranks in `sendTo`
- * and receives `bytes` bytes from each of the `numRecv` ranks in
- * `recvFrom` into `recv[i]`, all under `tag`; returns when all are done.
+/* Sends `sendBytes[i]` bytes at `send[i]` to rank `sendTo[i]` for each of
+ * the `numSend` messages and receives `recvBytes[j]` bytes from rank
+ * `recvFrom[j]` into `recv[j]` for each of the `numRecv`, all under `tag`;
+ * returns when all are done. A rank sends one message per tag to another.
  * Returns 0, or non-zero after an MPI error. */
-int kiln_mpi_exchange(const void *send, int64_t bytes, const int32_t *sendTo,
-                      int32_t numSend, void *const *recv,
-                      const int32_t *recvFrom, int32_t numRecv, int32_t tag);
+int kiln_mpi_exchange(const void *const *send, const int64_t *sendBytes,
+                      const int32_t *sendTo, int32_t numSend, void *const *recv,
+                      const int64_t *recvBytes, const int32_t *recvFrom,
+                      int32_t numRecv, int32_t tag);
 
 /* Point to point (send/recv ops). kiln_mpi_post sends a copy of `bytes`
  * bytes at `data` to rank `to` under `tag` without waiting for the
