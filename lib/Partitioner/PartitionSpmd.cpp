@@ -80,7 +80,8 @@ LogicalResult Partitioner::partitionRuled(Operation *op,
   }
   for (const Sharding &s : resultShardings)
     results.push_back(&s);
-  SmallVector<AxisList> assignment = assignAxes(rule, operands, results);
+  SmallVector<AxisList> assignment =
+      assignAxes(rule, operands, results, /*resultsFirst=*/true);
 
   IRMapping mapping;
   for (auto [v, factors] : llvm::zip(op->getOperands(), rule.operands))

@@ -111,6 +111,34 @@ Value Partitioner::reshard(Location loc, Local from, const Sharding &to,
       }
     }
   }
+  // Dimensions split into other counts of shards that divide one another:
+  // the coarser ones gather only their minor axes, the finer ones are cut
+  // locally by free axes, so that the permute below finishes (gathering
+  // whole and cutting would send each device shards it does not keep).
+  if (have != to)
+    if (std::optional<Sharding> mid = matchingCounts(have, to, shape)) {
+      for (int64_t d = 0; d < global.getRank(); ++d)
+        if (shardCount(mid->dims[d]) < shardCount(have.dims[d])) {
+          // mid's axes of d are have's with a minor part dropped.
+          AxisList dropped;
+          const AxisList &kept = mid->dims[d];
+          for (auto [i, axis] : llvm::enumerate(have.dims[d])) {
+            if (i + 1 < kept.size() || (i < kept.size() && kept[i] == axis))
+              continue;
+            if (i < kept.size()) // an axis split: its minor part goes
+              dropped.push_back({axis.name, kept[i].pre * kept[i].size,
+                                 axis.size / kept[i].size});
+            else
+              dropped.push_back(axis);
+          }
+          v = gather(loc, v, d, dropped, shape[d] / shardCount(kept));
+          have.dims[d] = kept;
+        }
+      if (have != *mid) {
+        v = cut(loc, v, have, *mid, global);
+        have.dims = mid->dims;
+      }
+    }
   // Every dimension split into as many shards as before, but shards held
   // by other devices (axes swapped between dimensions or in their order,
   // one axis for another of its size): each device receives the shard it
@@ -137,6 +165,84 @@ Value Partitioner::reshard(Location loc, Local from, const Sharding &to,
   }
   if (have == to)
     return v;
+  return cut(loc, v, have, to, global);
+}
+
+std::optional<Sharding>
+Partitioner::matchingCounts(const Sharding &have, const Sharding &to,
+                            ArrayRef<int64_t> shape) const {
+  Sharding mid = have;
+  // Coarser first: what they drop is free for the finer ones.
+  for (int64_t d = 0; d < have.rank(); ++d) {
+    int64_t from = shardCount(have.dims[d]), want = shardCount(to.dims[d]);
+    if (from == want)
+      continue;
+    if (shape[d] % from || shape[d] % want || (from % want && want % from))
+      return std::nullopt;
+    for (int64_t k = from / want; k > 1;) {
+      Axis &last = mid.dims[d].back();
+      if (k % last.size == 0) {
+        k /= last.size;
+        mid.dims[d].pop_back();
+      } else if (last.size % k == 0) {
+        last.size /= k; // keep the major part
+        k = 1;
+      } else {
+        return std::nullopt;
+      }
+    }
+  }
+  // The parts of axis `name` no dimension of mid uses, major first.
+  auto freeParts = [&](StringRef name) {
+    int64_t size = mesh.axisSize(name);
+    SmallVector<std::pair<int64_t, int64_t>> taken; // [pre, pre * size)
+    for (const AxisList &axes : mid.dims)
+      for (const Axis &a : axes)
+        if (a.name == name)
+          taken.push_back({a.pre, a.pre * a.size});
+    llvm::sort(taken);
+    AxisList parts;
+    int64_t at = 1;
+    for (auto [begin, end] : taken) {
+      if (begin > at)
+        parts.push_back({name.str(), at, begin / at});
+      at = std::max(at, end);
+    }
+    if (at < size)
+      parts.push_back({name.str(), at, size / at});
+    return parts;
+  };
+  for (int64_t d = 0; d < have.rank(); ++d) {
+    int64_t k = shardCount(to.dims[d]) / shardCount(mid.dims[d]);
+    // Free axes or parts of them, of the target's own axes first (fewer
+    // shards move then), then the mesh's; the major part of one where it
+    // is larger than what is left to make up.
+    SmallVector<std::string> names;
+    for (const Axis &axis : to.dims[d])
+      names.push_back(axis.name);
+    for (sdy::MeshAxisAttr axis : mesh.meshAttr().getAxes())
+      names.push_back(axis.getName().str());
+    for (const std::string &name : names)
+      for (const Axis &part : freeParts(name)) {
+        if (k == 1)
+          break;
+        if (k % part.size == 0) {
+          mid.dims[d].push_back(part);
+          k /= part.size;
+        } else if (part.size % k == 0) {
+          mid.dims[d].push_back({part.name, part.pre, k});
+          k = 1;
+        }
+      }
+    if (k != 1)
+      return std::nullopt;
+  }
+  return mid;
+}
+
+Value Partitioner::cut(Location loc, Value v, const Sharding &have,
+                       const Sharding &to, RankedTensorType global) {
+  ArrayRef<int64_t> shape = global.getShape();
   // Padding for dimensions the new axes do not divide.
   SmallVector<int64_t> want = to.localShape(shape);
   auto type = llvm::cast<RankedTensorType>(v.getType());

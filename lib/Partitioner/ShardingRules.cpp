@@ -374,7 +374,8 @@ FactorRule sameSharding(ArrayRef<int64_t> shape, int64_t tensors) {
 
 SmallVector<AxisList> assignAxes(const FactorRule &rule,
                                  ArrayRef<const Sharding *> operands,
-                                 ArrayRef<const Sharding *> results) {
+                                 ArrayRef<const Sharding *> results,
+                                 bool resultsFirst) {
   int64_t n = rule.numFactors();
   SmallVector<SmallVector<AxisList>> candidates(n);
   auto collect = [&](const TensorFactors &factors, const Sharding *sharding) {
@@ -398,10 +399,18 @@ SmallVector<AxisList> assignAxes(const FactorRule &rule,
       }
     }
   };
-  for (auto [factors, sharding] : llvm::zip(rule.operands, operands))
-    collect(factors, sharding);
   for (auto [factors, sharding] : llvm::zip(rule.results, results))
     collect(factors, sharding);
+  SmallVector<bool> fromResults(n, false);
+  if (resultsFirst)
+    for (int64_t f = 0; f < n; ++f)
+      fromResults[f] = !candidates[f].empty();
+  SmallVector<SmallVector<AxisList>> resultCandidates = candidates;
+  for (auto [factors, sharding] : llvm::zip(rule.operands, operands))
+    collect(factors, sharding);
+  for (int64_t f = 0; f < n; ++f)
+    if (fromResults[f])
+      candidates[f] = resultCandidates[f];
 
   SmallVector<AxisList> assignment(n);
   SmallVector<Axis> used;

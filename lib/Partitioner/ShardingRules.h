@@ -59,9 +59,14 @@ FactorRule sameSharding(llvm::ArrayRef<int64_t> shape, int64_t tensors);
 /// their common prefix when not; then trimmed so that each axis is used once,
 /// the axes divide the factor, and every tensor can carry them (a compound
 /// dimension splits its minor factors only below a fully split major one).
+/// With `resultsFirst` (partitioning, where the results' shardings are
+/// decided), a factor some result splits takes the results' axes whatever
+/// the operands carry: its operands are resharded to them, as the op's
+/// propagation decided, rather than the op running on shards of the common
+/// prefix (for a conflict, often nothing: every device computing the whole).
 llvm::SmallVector<AxisList>
 assignAxes(const FactorRule &rule, llvm::ArrayRef<const Sharding *> operands,
-           llvm::ArrayRef<const Sharding *> results);
+           llvm::ArrayRef<const Sharding *> results, bool resultsFirst = false);
 
 /// The sharding of a tensor with `factors` under `assignment`.
 Sharding project(const TensorFactors &factors,

@@ -80,6 +80,20 @@ private:
       reshards;
   mlir::Value gather(mlir::Location loc, mlir::Value v, int64_t dim,
                      llvm::ArrayRef<Axis> axes, int64_t globalSize);
+  /// A sharding between `have` and `to` that splits every dimension into as
+  /// many shards as `to` does, reached from `have` without sending what the
+  /// device does not need: per dimension, `have`'s axes with minor
+  /// (sub-)axes dropped (gathered) or free ones appended (cut locally).
+  /// None when the counts do not divide one another, a dimension is not
+  /// divided evenly, or no free axes make up a count.
+  std::optional<Sharding> matchingCounts(const Sharding &have,
+                                         const Sharding &to,
+                                         llvm::ArrayRef<int64_t> shape) const;
+  /// `v`, held in sharding `have`, cut locally to `to`, which splits each
+  /// dimension over `have`'s axes and maybe more (padding dimensions they
+  /// do not divide).
+  mlir::Value cut(mlir::Location loc, mlir::Value v, const Sharding &have,
+                  const Sharding &to, mlir::RankedTensorType global);
   mlir::Value allReduce(mlir::Location loc, mlir::Value v,
                         llvm::ArrayRef<Axis> axes, mlir::Region *reducer,
                         mlir::Operation *at);

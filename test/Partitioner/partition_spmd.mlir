@@ -271,3 +271,79 @@ module @swap attributes {mhlo.num_partitions = 4 : i32} {
     return %1 : tensor<8x4xf32>
   }
 }
+
+// -----
+
+// Rows split finer ("x" = 2 shards to "y" = 4): each device cuts its half
+// locally by the free part "y":(1)2, then one collective_permute moves the
+// quarters (device d = 4x + y); no all_gather before the op.
+// CHECK-LABEL: module @refine_count
+// CHECK: %[[A:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [8, 4]
+// CHECK: %[[C:.*]] = stablehlo.dynamic_slice %[[A]], {{.*}} sizes = [4, 4]
+// CHECK-NOT: all_gather
+// CHECK: %[[P:.*]] = "stablehlo.collective_permute"(%[[C]]) <{{.*}}source_target_pairs = dense<{{\[\[}}0, 0], [2, 1], [4, 2], [6, 3], [1, 4], [3, 5], [5, 6], [7, 7]]> : tensor<8x2xi64>}> : (tensor<4x4xf32>) -> tensor<4x4xf32>
+// CHECK: stablehlo.exponential %[[P]] : tensor<4x4xf32>
+module @refine_count attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func @main(%a: tensor<16x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> tensor<16x4xf32> {
+    %0 = sdy.sharding_constraint %a <@mesh, [{"y"}, {}]> : tensor<16x4xf32>
+    %1 = stablehlo.exponential %0 : tensor<16x4xf32>
+    return %1 : tensor<16x4xf32>
+  }
+}
+
+// -----
+
+// Rows split coarser ("y" = 4 shards to "x" = 2): only the minor part
+// "y":(2)2 is gathered (pairs of devices), then one collective_permute.
+// CHECK-LABEL: module @coarsen_count
+// CHECK: %[[A:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [4, 4]
+// CHECK: %[[G:.*]] = "stablehlo.all_gather"(%[[A]]) <{all_gather_dim = 0 : i64, {{.*}}replica_groups = dense<{{\[\[}}0, 1], [2, 3], [4, 5], [6, 7]]> : tensor<4x2xi64>, use_global_device_ids}> : (tensor<4x4xf32>) -> tensor<8x4xf32>
+// CHECK: %[[P:.*]] = "stablehlo.collective_permute"(%[[G]]) <{{.*}}source_target_pairs = dense<{{\[\[}}0, 0], [1, 1], [4, 2], [5, 3], [2, 4], [3, 5], [6, 6], [7, 7]]> : tensor<8x2xi64>}> : (tensor<8x4xf32>) -> tensor<8x4xf32>
+// CHECK: stablehlo.exponential %[[P]] : tensor<8x4xf32>
+module @coarsen_count attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func @main(%a: tensor<16x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) -> tensor<16x4xf32> {
+    %0 = sdy.sharding_constraint %a <@mesh, [{"x"}, {}]> : tensor<16x4xf32>
+    %1 = stablehlo.exponential %0 : tensor<16x4xf32>
+    return %1 : tensor<16x4xf32>
+  }
+}
+
+// -----
+
+// Both at once ([{"x"}, {"y"}] to [{"y"}, {"x"}]): the columns gather the
+// minor part of "y", the rows are cut by it, then one collective_permute.
+// CHECK-LABEL: module @swap_counts
+// CHECK: %[[G:.*]] = "stablehlo.all_gather"({{.*}}) <{all_gather_dim = 1 : i64, {{.*}}replica_groups = dense<{{\[\[}}0, 1], [2, 3], [4, 5], [6, 7]]> : tensor<4x2xi64>, use_global_device_ids}> : (tensor<8x2xf32>) -> tensor<8x4xf32>
+// CHECK: %[[C:.*]] = stablehlo.dynamic_slice %[[G]], {{.*}} sizes = [4, 4]
+// CHECK: %[[P:.*]] = "stablehlo.collective_permute"(%[[C]])
+// CHECK: stablehlo.exponential %[[P]] : tensor<4x4xf32>
+module @swap_counts attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func @main(%a: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) -> tensor<16x8xf32> {
+    %0 = sdy.sharding_constraint %a <@mesh, [{"y"}, {"x"}]> : tensor<16x8xf32>
+    %1 = stablehlo.exponential %0 : tensor<16x8xf32>
+    return %1 : tensor<16x8xf32>
+  }
+}
+
+// -----
+
+// An elementwise op whose operand and result propagation left in
+// conflicting shardings runs on the result's shards (its operand
+// resharded), not whole on every device after gathering its operand.
+// CHECK-LABEL: module @conflict_takes_result
+// CHECK-NOT: all_gather
+// CHECK: %[[P:.*]] = "stablehlo.collective_permute"
+// CHECK: stablehlo.negate %[[P]] : tensor<4x8xf32>
+module @conflict_takes_result attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func @main(%v: tensor<16x8xf32>) -> tensor<16x8xf32> {
+    %a = sdy.sharding_constraint %v <@mesh, [{"x"}, {}]> : tensor<16x8xf32>
+    %n = stablehlo.negate %a : tensor<16x8xf32>
+    %b = sdy.sharding_constraint %n <@mesh, [{"y"}, {}]> : tensor<16x8xf32>
+    %e = stablehlo.exponential %b : tensor<16x8xf32>
+    return %e : tensor<16x8xf32>
+  }
+}
