@@ -432,6 +432,38 @@ struct ImportGspmdShardingsPass
         fail();
         continue;
       }
+      // shard_alike: `{unknown shard_as N}` (or `shard_like N`) leaves the
+      // sharding to propagation, shared by every value of group N.
+      if (auto text = llvm::dyn_cast<StringAttr>(op->getAttr(kGspmdAttr));
+          text && call && call.getCallTargetName() == "Sharding" &&
+          call->getNumOperands() == 1) {
+        StringRef body = text.getValue().trim();
+        if (body.consume_front("{") && body.consume_back("}"))
+          body = body.trim();
+        if (size_t at = body.find("metadata="); at != StringRef::npos)
+          body = body.take_front(at).trim();
+        if (body.consume_front("unknown")) {
+          body = body.trim();
+          int64_t group = -1;
+          if (!body.empty() && !((body.consume_front("shard_as") ||
+                                  body.consume_front("shard_like")) &&
+                                 !body.trim().getAsInteger(10, group))) {
+            op->emitError() << "GSPMD sharding \"" << text.getValue()
+                            << "\" is not supported by kiln yet: this form";
+            fail();
+            continue;
+          }
+          Value input = op->getOperand(0);
+          if (group >= 0) {
+            b.setInsertionPoint(op);
+            sdy::ShardingGroupOp::create(b, op->getLoc(), input,
+                                         b.getI64IntegerAttr(group));
+          }
+          op->getResult(0).replaceAllUsesWith(input);
+          op->erase();
+          continue;
+        }
+      }
       auto s = convert(op->getAttr(kGspmdAttr), op->getResult(0).getType(), op);
       if (failed(s)) {
         fail();

@@ -159,6 +159,19 @@ SmallVector<SmallVector<int64_t>> Mesh::groups(ArrayRef<Axis> axes) const {
   return result;
 }
 
+AxisList Mesh::axes(ArrayRef<sdy::AxisRefAttr> refs) const {
+  AxisList list;
+  for (sdy::AxisRefAttr ref : refs) {
+    Axis axis{ref.getName().str(), 1, axisSize(ref.getName())};
+    if (sdy::SubAxisInfoAttr sub = ref.getSubAxisInfo()) {
+      axis.pre = sub.getPreSize();
+      axis.size = sub.getSize();
+    }
+    list.push_back(axis);
+  }
+  return list;
+}
+
 FailureOr<Sharding> Mesh::read(sdy::TensorShardingAttr attr,
                                Operation *anchor) const {
   sdy::MeshAttr named = attr.resolveMesh(anchor);
@@ -169,16 +182,7 @@ FailureOr<Sharding> Mesh::read(sdy::TensorShardingAttr attr,
     return anchor->emitError()
            << "sharding " << attr << " is not over the program's mesh " << mesh;
   for (sdy::DimensionShardingAttr dim : attr.getDimShardings()) {
-    AxisList axes;
-    for (sdy::AxisRefAttr ref : dim.getAxes()) {
-      Axis axis{ref.getName().str(), 1, axisSize(ref.getName())};
-      if (sdy::SubAxisInfoAttr sub = ref.getSubAxisInfo()) {
-        axis.pre = sub.getPreSize();
-        axis.size = sub.getSize();
-      }
-      axes.push_back(axis);
-    }
-    sharding.dims.push_back(axes);
+    sharding.dims.push_back(axes(dim.getAxes()));
     sharding.open.push_back(!dim.getIsClosed());
     sharding.priority.push_back(dim.getPriority() ? *dim.getPriority() : -1);
   }

@@ -83,6 +83,8 @@ public:
   llvm::SmallVector<llvm::SmallVector<int64_t>>
   groups(llvm::ArrayRef<Axis> axes) const;
 
+  /// The axes (or sub-axes) `refs` name.
+  AxisList axes(llvm::ArrayRef<sdy::AxisRefAttr> refs) const;
   /// Reads a sharding attribute (the mesh it names must be this one).
   mlir::FailureOr<Sharding> read(sdy::TensorShardingAttr attr,
                                  mlir::Operation *anchor) const;

@@ -212,6 +212,16 @@ LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
       });
     return s;
   };
+  // The manual axes a sharding leaves unreduced: over them the body's
+  // value is a partial sum, the logical value the sum of the devices'.
+  auto unreducedManual = [&](sdy::TensorShardingAttr attr) {
+    AxisList axes = mesh.axes(attr.getUnreducedAxes());
+    llvm::erase_if(axes, [&](const Axis &axis) {
+      return !llvm::is_contained(manualNames,
+                                 StringAttr::get(op.getContext(), axis.name));
+    });
+    return axes;
+  };
   Block &body = op.getBody().front();
   IRMapping mapping;
   for (auto [v, attr, arg] :
@@ -225,6 +235,12 @@ LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
       return op.emitError()
              << "manual_computation operand of local type " << shard.getType()
              << " but its body takes " << arg.getType();
+    // Outside, every device holds the logical value; a body taking it
+    // unreduced gets parts that sum to it: the whole on the first device
+    // of each group over those axes, zeros on the others.
+    AxisList unreduced = unreducedManual(attr);
+    if (!unreduced.empty())
+      shard = firstOfGroupOnly(op.getLoc(), shard, unreduced);
     mapping.map(arg, shard);
   }
   for (Operation &inner : body.without_terminator()) {
@@ -264,7 +280,13 @@ LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
     FailureOr<Sharding> s = manualOnly(attr);
     if (failed(s))
       return failure();
-    locals[v] = Local{mapping.lookupOrDefault(ret), *s};
+    // A result the body leaves unreduced is summed over those axes: the
+    // logical value, which every device holds outside.
+    Value value = mapping.lookupOrDefault(ret);
+    AxisList unreduced = unreducedManual(attr);
+    if (!unreduced.empty())
+      value = allReduce(op.getLoc(), value, unreduced, nullptr, op);
+    locals[v] = Local{value, *s};
   }
   note(op.getLoc(), "manual_computation over " +
                         std::to_string(manualNames.size()) +

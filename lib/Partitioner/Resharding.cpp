@@ -255,17 +255,7 @@ Value Partitioner::cut(Location loc, Value v, const Sharding &have,
     }
   if (pad) {
     // The padding's value never reaches a result: zeros.
-    auto scalar = RankedTensorType::get({}, type.getElementType());
-    ElementsAttr zeroValue;
-    if (auto complex = llvm::dyn_cast<ComplexType>(type.getElementType())) {
-      auto part = llvm::cast<FloatType>(complex.getElementType());
-      APFloat zero = APFloat::getZero(part.getFloatSemantics());
-      zeroValue = DenseElementsAttr::get(
-          scalar, ArrayRef<std::complex<APFloat>>{{zero, zero}});
-    } else {
-      zeroValue = llvm::cast<ElementsAttr>(b.getZeroAttr(scalar));
-    }
-    Value zero = hlo::ConstantOp::create(b, loc, scalar, zeroValue);
+    Value zero = zeroScalar(loc, type.getElementType());
     SmallVector<int64_t> zeros(global.getRank(), 0);
     v = hlo::PadOp::create(b, loc, v, zero, zeros, high, zeros);
   }
@@ -281,6 +271,42 @@ Value Partitioner::cut(Location loc, Value v, const Sharding &have,
   }
   return hlo::DynamicSliceOp::create(b, loc, global.clone(want), v, offsets,
                                      b.getDenseI64ArrayAttr(want));
+}
+
+Value Partitioner::zeroScalar(Location loc, Type element) {
+  auto scalar = RankedTensorType::get({}, element);
+  ElementsAttr zeroValue;
+  if (auto complex = llvm::dyn_cast<ComplexType>(element)) {
+    auto part = llvm::cast<FloatType>(complex.getElementType());
+    APFloat zero = APFloat::getZero(part.getFloatSemantics());
+    zeroValue = DenseElementsAttr::get(
+        scalar, ArrayRef<std::complex<APFloat>>{{zero, zero}});
+  } else {
+    zeroValue = llvm::cast<ElementsAttr>(b.getZeroAttr(scalar));
+  }
+  return hlo::ConstantOp::create(b, loc, scalar, zeroValue);
+}
+
+Value Partitioner::firstOfGroupOnly(Location loc, Value v,
+                                    ArrayRef<Axis> axes) {
+  auto type = llvm::cast<RankedTensorType>(v.getType());
+  SmallVector<int64_t> first;
+  for (int64_t device = 0; device < mesh.devices(); ++device)
+    first.push_back(mesh.shardIndex(device, axes) == 0);
+  Value one = perDevice(loc, SmallVector<int64_t>(mesh.devices(), 1));
+  Value keep = hlo::CompareOp::create(
+      b, loc, RankedTensorType::get({}, b.getI1Type()), perDevice(loc, first),
+      one, hlo::ComparisonDirection::EQ, hlo::ComparisonTypeAttr());
+  auto predicate = type.clone(b.getI1Type());
+  Value keepAll = hlo::BroadcastInDimOp::create(b, loc, predicate, keep,
+                                                b.getDenseI64ArrayAttr({}));
+  Value zeros = hlo::BroadcastInDimOp::create(
+      b, loc, type, zeroScalar(loc, type.getElementType()),
+      b.getDenseI64ArrayAttr({}));
+  note(loc, "unreduced over " + describe(axes) +
+                ": the value on the first device of each group, zeros on "
+                "the others");
+  return hlo::SelectOp::create(b, loc, keepAll, v, zeros);
 }
 
 std::string Partitioner::describe(ArrayRef<Axis> axes) const {

@@ -80,6 +80,12 @@ private:
       reshards;
   mlir::Value gather(mlir::Location loc, mlir::Value v, int64_t dim,
                      llvm::ArrayRef<Axis> axes, int64_t globalSize);
+  /// `v` on the devices whose shard index over `axes` is 0, zeros on the
+  /// others (a value's parts that sum to it over those axes).
+  mlir::Value firstOfGroupOnly(mlir::Location loc, mlir::Value v,
+                               llvm::ArrayRef<Axis> axes);
+  /// The scalar zero of `element` (a float, integer or complex type).
+  mlir::Value zeroScalar(mlir::Location loc, mlir::Type element);
   /// A sharding between `have` and `to` that splits every dimension into as
   /// many shards as `to` does, reached from `have` without sending what the
   /// device does not need: per dimension, `have`'s axes with minor

@@ -63,3 +63,26 @@ module @shard_map attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas =
     return %0 : tensor<4x2xf32>
   }
 }
+
+// -----
+
+// shard_alike (`{unknown shard_as N}`, or shard_like): the @Sharding calls
+// go, their operands join sharding group N, and propagation decides the
+// group's one sharding.
+// CHECK-LABEL: module @shard_alike
+// CHECK: sdy.sharding_group %arg0 group_id=0 : tensor<4xf32>
+// CHECK: sdy.sharding_group %arg1 group_id=0 : tensor<4xf32>
+// CHECK: sdy.sharding_group %arg1 group_id=3 : tensor<4xf32>
+// CHECK-NOT: custom_call
+// CHECK: %[[A:.*]] = stablehlo.add %arg0, %arg1
+// CHECK: stablehlo.add %[[A]], %arg1
+module @shard_alike attributes {mhlo.num_partitions = 2 : i32} {
+  func.func public @main(%arg0: tensor<4xf32> {mhlo.sharding = "{devices=[2]<=[2]}"}, %arg1: tensor<4xf32> {mhlo.sharding = "{replicated}"}) -> tensor<4xf32> {
+    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", has_side_effect = true, mhlo.sharding = "{unknown shard_as 0}"} : (tensor<4xf32>) -> tensor<4xf32>
+    %1 = stablehlo.custom_call @Sharding(%arg1) {backend_config = "", has_side_effect = true, mhlo.sharding = "{unknown shard_as 0}"} : (tensor<4xf32>) -> tensor<4xf32>
+    %2 = stablehlo.custom_call @Sharding(%arg1) {backend_config = "", has_side_effect = true, mhlo.sharding = "{unknown shard_like 3}"} : (tensor<4xf32>) -> tensor<4xf32>
+    %3 = stablehlo.add %0, %1 : tensor<4xf32>
+    %4 = stablehlo.add %3, %2 : tensor<4xf32>
+    return %4 : tensor<4xf32>
+  }
+}

@@ -39,3 +39,13 @@ module @repeated attributes {mhlo.num_partitions = 4 : i32} {
     return %arg0 : tensor<8x4xf32>
   }
 }
+
+// -----
+
+// CHECK: error: GSPMD sharding "{unknown shard_as group}" is not supported by kiln yet: this form
+module @bad_shard_as attributes {mhlo.num_partitions = 2 : i32} {
+  func.func public @main(%arg0: tensor<4xf32> {mhlo.sharding = "{devices=[2]<=[2]}"}) -> tensor<4xf32> {
+    %0 = stablehlo.custom_call @Sharding(%arg0) {backend_config = "", has_side_effect = true, mhlo.sharding = "{unknown shard_as group}"} : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}

@@ -347,3 +347,35 @@ module @conflict_takes_result attributes {mhlo.num_partitions = 8 : i32} {
     return %e : tensor<16x8xf32>
   }
 }
+
+// -----
+
+// Unreduced axes at a manual_computation's edges: an operand it takes
+// unreduced over "y" enters as parts summing to the value (the whole on
+// the first device of each group, zeros on the others); a result its body
+// leaves unreduced is summed over "y" after it.
+// CHECK-LABEL: module @unreduced_manual
+// CHECK: %[[R:.*]] = "stablehlo.all_reduce"
+// CHECK: %[[TABLE:.*]] = stablehlo.constant dense<[1, 0]> : tensor<2xi64>
+// CHECK: %[[FIRST:.*]] = stablehlo.compare EQ
+// CHECK: %[[KEEP:.*]] = stablehlo.broadcast_in_dim %[[FIRST]], dims = [] : (tensor<i1>) -> tensor<2x2xi1>
+// CHECK: %[[PART:.*]] = stablehlo.select %[[KEEP]], %[[R]], {{.*}} : tensor<2x2xi1>, tensor<2x2xf32>
+// CHECK: stablehlo.exponential %[[PART]]
+// CHECK: %[[LOCAL:.*]] = stablehlo.dot_general
+// CHECK: %[[SUM:.*]] = "stablehlo.all_reduce"(%[[LOCAL]])
+// CHECK: return {{.*}}, %[[SUM]]
+module @unreduced_manual attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["y"=2]>
+  func.func @main(%x: tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}]>}, %w: tensor<4x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) -> (tensor<2x2xf32>, tensor<2x2xf32>) {
+    %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<2x4xf32>, tensor<4x2xf32>) -> tensor<2x2xf32>
+    %1 = sdy.manual_computation(%0) in_shardings=[<@mesh, [{}, {}], unreduced={"y"}>] out_shardings=[<@mesh, [{}, {}]>] manual_axes={"y"} (%a: tensor<2x2xf32>) {
+      %2 = stablehlo.exponential %a : tensor<2x2xf32>
+      sdy.return %2 : tensor<2x2xf32>
+    } : (tensor<2x2xf32>) -> tensor<2x2xf32>
+    %3 = sdy.manual_computation(%x, %w) in_shardings=[<@mesh, [{}, {"y"}]>, <@mesh, [{"y"}, {}]>] out_shardings=[<@mesh, [{}, {}], unreduced={"y"}>] manual_axes={"y"} (%a: tensor<2x2xf32>, %b: tensor<2x2xf32>) {
+      %4 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+      sdy.return %4 : tensor<2x2xf32>
+    } : (tensor<2x4xf32>, tensor<4x2xf32>) -> tensor<2x2xf32>
+    return %1, %3 : tensor<2x2xf32>, tensor<2x2xf32>
+  }
+}
