@@ -83,11 +83,49 @@ LogicalResult Partitioner::partitionRuled(Operation *op,
   SmallVector<AxisList> assignment =
       assignAxes(rule, operands, results, /*resultsFirst=*/true);
 
+  // A split dimension with a halo (a convolution's window): each shard
+  // must be at least as long as the halo, which comes from one neighbour;
+  // otherwise the dimension stays whole.
+  for (int64_t f = 0; f < rule.numFactors(); ++f) {
+    auto [lo, hi] = rule.halo[f];
+    int64_t count = shardCount(assignment[f]);
+    if (count > 1 && (lo || hi) &&
+        (rule.sizes[f] % count || rule.sizes[f] / count < std::max(lo, hi)))
+      assignment[f].clear();
+  }
   IRMapping mapping;
   for (auto [v, factors] : llvm::zip(op->getOperands(), rule.operands))
     mapping.map(v, shardOf(op->getLoc(), v, project(factors, assignment)));
+  // A convolution over split spatial dimensions reads each shard with its
+  // halo, which takes the place of the window's padding there.
+  SmallVector<size_t> haloed;
+  auto conv = llvm::dyn_cast<hlo::ConvolutionOp>(op);
+  if (conv && conv.getLhs() != conv.getRhs()) {
+    ArrayRef<int64_t> spatial =
+        conv.getDimensionNumbers().getInputSpatialDimensions();
+    Value lhs = mapping.lookup(conv.getLhs());
+    for (auto [i, d] : llvm::enumerate(spatial)) {
+      int64_t f = rule.operands[0][d].front();
+      auto [lo, hi] = rule.halo[f];
+      if (assignment[f].empty() || (!lo && !hi))
+        continue;
+      lhs = withHalo(op->getLoc(), lhs, d, assignment[f], lo, hi);
+      haloed.push_back(i);
+    }
+    mapping.map(conv.getLhs(), lhs);
+  }
   Operation *clone = b.clone(*op, mapping);
   clone->removeAttr(sdy::kShardingAttrName);
+  if (!haloed.empty()) {
+    auto local = llvm::cast<hlo::ConvolutionOp>(clone);
+    SmallVector<int64_t> padding;
+    for (const APInt &v : local.getPaddingAttr().getValues<APInt>())
+      padding.push_back(v.getSExtValue());
+    for (size_t i : haloed)
+      padding[2 * i] = padding[2 * i + 1] = 0;
+    local.setPaddingAttr(DenseIntElementsAttr::get(
+        local.getPaddingAttr().getType(), ArrayRef<int64_t>(padding)));
+  }
   SmallVector<Sharding> shardings;
   for (auto [v, factors] : llvm::zip(clone->getResults(), rule.results)) {
     shardings.push_back(project(factors, assignment));

@@ -273,6 +273,53 @@ Value Partitioner::cut(Location loc, Value v, const Sharding &have,
                                      b.getDenseI64ArrayAttr(want));
 }
 
+Value Partitioner::withHalo(Location loc, Value v, int64_t dim,
+                            ArrayRef<Axis> axes, int64_t lo, int64_t hi) {
+  auto type = llvm::cast<RankedTensorType>(v.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  int64_t size = shape[dim];
+  SmallVector<SmallVector<int64_t>> groups = mesh.groups(axes);
+  // Elements [begin, begin + count) of every shard, sent to the next shard
+  // of its group (`forward`) or to the previous one.
+  auto neighbours = [&](int64_t begin, int64_t count, bool forward) {
+    SmallVector<int64_t> start(shape.size(), 0), limit(shape),
+        stride(shape.size(), 1);
+    start[dim] = begin;
+    limit[dim] = begin + count;
+    Value part = hlo::SliceOp::create(b, loc, v, start, limit, stride);
+    SmallVector<int64_t> pairs;
+    for (const SmallVector<int64_t> &group : groups)
+      for (size_t j = 0; j + 1 < group.size(); ++j) {
+        pairs.push_back(forward ? group[j] : group[j + 1]);
+        pairs.push_back(forward ? group[j + 1] : group[j]);
+      }
+    auto pairsType =
+        RankedTensorType::get({int64_t(pairs.size() / 2), 2}, b.getI64Type());
+    NamedAttribute attrs[] = {
+        b.getNamedAttr("source_target_pairs",
+                       DenseIntElementsAttr::get(pairsType, pairs)),
+        channelAttr()};
+    return hlo::CollectivePermuteOp::create(b, loc, TypeRange{part.getType()},
+                                            ValueRange{part}, attrs)
+        ->getResult(0);
+  };
+  SmallVector<Value> parts;
+  if (lo > 0)
+    parts.push_back(neighbours(size - lo, lo, /*forward=*/true));
+  parts.push_back(v);
+  if (hi > 0)
+    parts.push_back(neighbours(0, hi, /*forward=*/false));
+  if (parts.size() == 1)
+    return v;
+  note(loc, "halo of dimension " + std::to_string(dim) + " over " +
+                describe(axes) + ": " + std::to_string(lo) + " before and " +
+                std::to_string(hi) + " after each " + std::to_string(size) +
+                "-element shard, from its neighbours (collective_permute)");
+  shape[dim] += lo + hi;
+  return hlo::ConcatenateOp::create(b, loc, type.clone(shape), parts,
+                                    b.getI64IntegerAttr(dim));
+}
+
 Value Partitioner::zeroScalar(Location loc, Type element) {
   auto scalar = RankedTensorType::get({}, element);
   ElementsAttr zeroValue;

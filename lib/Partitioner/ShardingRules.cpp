@@ -18,6 +18,7 @@ int64_t FactorRule::addFactor(int64_t size, bool isReduction,
   sizes.push_back(size);
   reduction.push_back(isReduction);
   replicate.push_back(mustReplicate);
+  halo.push_back({0, 0});
   return sizes.size() - 1;
 }
 
@@ -173,7 +174,10 @@ std::optional<FactorRule> dotRule(hlo::DotGeneralOp op) {
 
 /// Convolution: the batch, the output features and (without feature
 /// groups) the input features, a reduction factor shared with the kernel's;
-/// windowed (spatial) dimensions stay whole (they would need halos).
+/// a spatial dimension whose output is as long as its input (stride 1, no
+/// input dilation or reversal, padding that makes up the window: "SAME")
+/// is one factor of the input and output, with the window's padding as its
+/// halo; other spatial dimensions and the kernel's stay whole.
 std::optional<FactorRule> convolutionRule(hlo::ConvolutionOp op) {
   auto dims = op.getDimensionNumbers();
   ArrayRef<int64_t> in = shapeOf(op.getLhs()), kernel = shapeOf(op.getRhs()),
@@ -200,14 +204,36 @@ std::optional<FactorRule> convolutionRule(hlo::ConvolutionOp op) {
   else
     inF[dims.getInputFeatureDimension()] = {
         rule.addFactor(in[dims.getInputFeatureDimension()], false, true)};
-  auto spatial = [&](ArrayRef<int64_t> which, ArrayRef<int64_t> shape,
-                     TensorFactors &factors) {
-    for (int64_t d : which)
-      factors[d] = {rule.addFactor(shape[d], false, true)};
+  ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions(),
+                    kernelSpatial = dims.getKernelSpatialDimensions(),
+                    outSpatial = dims.getOutputSpatialDimensions();
+  SmallVector<int64_t> padding;
+  if (std::optional<DenseIntElementsAttr> pads = op.getPadding())
+    for (const APInt &v : pads->getValues<APInt>())
+      padding.push_back(v.getSExtValue());
+  auto at = [](std::optional<ArrayRef<int64_t>> list, size_t i) {
+    return list && i < list->size() ? (*list)[i] : int64_t(1);
   };
-  spatial(dims.getInputSpatialDimensions(), in, inF);
-  spatial(dims.getKernelSpatialDimensions(), kernel, kernelF);
-  spatial(dims.getOutputSpatialDimensions(), out, outF);
+  std::optional<ArrayRef<bool>> reversal = op.getWindowReversal();
+  for (size_t i = 0; i < inSpatial.size(); ++i) {
+    int64_t lo = 2 * i + 1 < padding.size() ? padding[2 * i] : 0;
+    int64_t hi = 2 * i + 1 < padding.size() ? padding[2 * i + 1] : 0;
+    int64_t window = kernel[kernelSpatial[i]];
+    bool same =
+        at(op.getWindowStrides(), i) == 1 && at(op.getLhsDilation(), i) == 1 &&
+        !(reversal && i < reversal->size() && (*reversal)[i]) &&
+        !batchGrouped && in[inSpatial[i]] == out[outSpatial[i]] && lo >= 0 &&
+        hi >= 0 && lo + hi == at(op.getRhsDilation(), i) * (window - 1);
+    kernelF[kernelSpatial[i]] = {rule.addFactor(window, false, true)};
+    if (same) {
+      int64_t f = rule.addFactor(in[inSpatial[i]]);
+      rule.halo[f] = {lo, hi};
+      inF[inSpatial[i]] = outF[outSpatial[i]] = {f};
+      continue;
+    }
+    inF[inSpatial[i]] = {rule.addFactor(in[inSpatial[i]], false, true)};
+    outF[outSpatial[i]] = {rule.addFactor(out[outSpatial[i]], false, true)};
+  }
   rule.operands = {inF, kernelF};
   rule.results = {outF};
   return rule;

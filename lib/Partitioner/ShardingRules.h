@@ -35,6 +35,10 @@ struct FactorRule {
   llvm::SmallVector<bool> reduction;
   /// Factors that must not be split (a concatenated or sliced dimension).
   llvm::SmallVector<bool> replicate;
+  /// Per factor, the elements before and after its shard that computing a
+  /// shard needs (a convolution's window over a split spatial dimension:
+  /// the halo, received from the neighbouring shards); {0, 0} for most.
+  llvm::SmallVector<std::pair<int64_t, int64_t>> halo;
   /// Ops that only move or map elements propagate before the others (dots
   /// and reductions), as Shardy's op priorities have it.
   bool passThrough = false;

@@ -80,6 +80,12 @@ private:
       reshards;
   mlir::Value gather(mlir::Location loc, mlir::Value v, int64_t dim,
                      llvm::ArrayRef<Axis> axes, int64_t globalSize);
+  /// `v`, a shard of a dimension `dim` split over `axes`, with `lo`
+  /// elements of the previous shard before it and `hi` of the next after it
+  /// (zeros beyond the first and last shards): what a convolution's window
+  /// reads around the shard. Each part comes in one collective_permute.
+  mlir::Value withHalo(mlir::Location loc, mlir::Value v, int64_t dim,
+                       llvm::ArrayRef<Axis> axes, int64_t lo, int64_t hi);
   /// `v` on the devices whose shard index over `axes` is 0, zeros on the
   /// others (a value's parts that sum to it over those axes).
   mlir::Value firstOfGroupOnly(mlir::Location loc, mlir::Value v,

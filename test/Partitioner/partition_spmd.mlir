@@ -379,3 +379,26 @@ module @unreduced_manual attributes {mhlo.num_partitions = 2 : i32} {
     return %1, %3 : tensor<2x2xf32>, tensor<2x2xf32>
   }
 }
+
+// -----
+
+// A convolution over a split spatial dimension ("SAME": the output as long
+// as the input) runs on shards: each shard receives the row before it from
+// the previous device and the row after it from the next (zeros at the
+// ends, where the window's padding was), and the window's padding on that
+// dimension goes.
+// CHECK-LABEL: module @conv_halo
+// CHECK: %[[X:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} sizes = [1, 4, 8, 3]
+// CHECK: %[[LAST:.*]] = stablehlo.slice %[[X]] [0:1, 3:4, 0:8, 0:3]
+// CHECK: %[[BEFORE:.*]] = "stablehlo.collective_permute"(%[[LAST]]) <{{.*}}source_target_pairs = dense<{{\[\[}}0, 1], [1, 2], [2, 3]]>
+// CHECK: %[[FIRST:.*]] = stablehlo.slice %[[X]] [0:1, 0:1, 0:8, 0:3]
+// CHECK: %[[AFTER:.*]] = "stablehlo.collective_permute"(%[[FIRST]]) <{{.*}}source_target_pairs = dense<{{\[\[}}1, 0], [2, 1], [3, 2]]>
+// CHECK: %[[H:.*]] = stablehlo.concatenate %[[BEFORE]], %[[X]], %[[AFTER]], dim = 1 : {{.*}} -> tensor<1x6x8x3xf32>
+// CHECK: stablehlo.convolution(%[[H]], %arg1) {{.*}} pad = {{\[\[}}0, 0], [1, 1]]} {{.*}} -> tensor<1x4x8x4xf32>
+module @conv_halo attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["y"=4]>
+  func.func @main(%x: tensor<1x16x8x3xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}, {}, {}]>}, %w: tensor<3x3x3x4xf32>) -> (tensor<1x16x8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}, {}, {}]>}) {
+    %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x16x8x4xf32>
+    return %0 : tensor<1x16x8x4xf32>
+  }
+}
