@@ -285,6 +285,17 @@ Team &team() {
 }
 
 template <typename T> T combine(T a, T b, Reduction r) {
+  if constexpr (std::is_integral_v<T>) {
+    // Integers wrap (two's complement), as the spec's add and multiply do:
+    // computed unsigned, at least as wide as unsigned int (narrower ones
+    // would be promoted to int, whose overflow is undefined).
+    using U = std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned,
+                                 std::make_unsigned_t<T>>;
+    if (r == Reduction::Add)
+      return T(U(a) + U(b));
+    if (r == Reduction::Multiply)
+      return T(U(a) * U(b));
+  }
   switch (r) {
   case Reduction::Add:
     return T(a + b);
