@@ -239,6 +239,81 @@ std::optional<FactorRule> convolutionRule(hlo::ConvolutionOp op) {
   return rule;
 }
 
+/// reduce_window: a dimension its window does not span (size 1, stride 1,
+/// no dilation or padding: a batch or channel dimension) is one factor of
+/// every input and result; windowed dimensions stay whole.
+FactorRule reduceWindowRule(hlo::ReduceWindowOp op) {
+  ArrayRef<int64_t> in = shapeOf(op.getInputs()[0]),
+                    out = shapeOf(op.getResults()[0]);
+  SmallVector<int64_t> padding;
+  if (std::optional<DenseIntElementsAttr> pads = op.getPadding())
+    for (const APInt &v : pads->getValues<APInt>())
+      padding.push_back(v.getSExtValue());
+  auto at = [](std::optional<ArrayRef<int64_t>> list, size_t i) {
+    return list && i < list->size() ? (*list)[i] : int64_t(1);
+  };
+  FactorRule rule;
+  TensorFactors inF, outF;
+  for (size_t d = 0; d < in.size(); ++d) {
+    bool padded = 2 * d + 1 < padding.size() &&
+                  (padding[2 * d] != 0 || padding[2 * d + 1] != 0);
+    if (op.getWindowDimensions()[d] == 1 && at(op.getWindowStrides(), d) == 1 &&
+        at(op.getBaseDilations(), d) == 1 && !padded && in[d] == out[d]) {
+      int64_t f = rule.addFactor(in[d]);
+      inF.push_back({f});
+      outF.push_back({f});
+      continue;
+    }
+    inF.push_back({rule.addFactor(in[d], false, true)});
+    outF.push_back({rule.addFactor(out[d], false, true)});
+  }
+  for (Value v : op.getInputs()) {
+    (void)v;
+    rule.operands.push_back(inF);
+  }
+  for (Value v : op.getInitValues()) {
+    (void)v;
+    rule.operands.push_back({});
+  }
+  for (Value v : op.getResults()) {
+    (void)v;
+    rule.results.push_back(outF);
+  }
+  return rule;
+}
+
+/// select_and_scatter (a max pool's gradient): as reduce_window, over the
+/// operand, the source and the result.
+FactorRule selectAndScatterRule(hlo::SelectAndScatterOp op) {
+  ArrayRef<int64_t> in = shapeOf(op.getOperand()),
+                    source = shapeOf(op.getSource());
+  SmallVector<int64_t> padding;
+  if (std::optional<DenseIntElementsAttr> pads = op.getPadding())
+    for (const APInt &v : pads->getValues<APInt>())
+      padding.push_back(v.getSExtValue());
+  auto at = [](std::optional<ArrayRef<int64_t>> list, size_t i) {
+    return list && i < list->size() ? (*list)[i] : int64_t(1);
+  };
+  FactorRule rule;
+  TensorFactors inF, sourceF;
+  for (size_t d = 0; d < in.size(); ++d) {
+    bool padded = 2 * d + 1 < padding.size() &&
+                  (padding[2 * d] != 0 || padding[2 * d + 1] != 0);
+    if (at(op.getWindowDimensions(), d) == 1 &&
+        at(op.getWindowStrides(), d) == 1 && !padded && in[d] == source[d]) {
+      int64_t f = rule.addFactor(in[d]);
+      inF.push_back({f});
+      sourceF.push_back({f});
+      continue;
+    }
+    inF.push_back({rule.addFactor(in[d], false, true)});
+    sourceF.push_back({rule.addFactor(source[d], false, true)});
+  }
+  rule.operands = {inF, sourceF, {}};
+  rule.results = {inF};
+  return rule;
+}
+
 std::optional<FactorRule> reduceRule(hlo::ReduceOp op) {
   ArrayRef<int64_t> shape = shapeOf(op.getInputs()[0]);
   ArrayRef<int64_t> reduced = op.getDimensions();
@@ -324,7 +399,9 @@ std::optional<FactorRule> reshapeRule(hlo::ReshapeOp op) {
 
 std::optional<FactorRule> factorRule(Operation *op) {
   if (op->getNumResults() == 0 ||
-      (op->getNumRegions() > 0 && !llvm::isa<hlo::ReduceOp>(op)))
+      (op->getNumRegions() > 0 &&
+       !llvm::isa<hlo::ReduceOp, hlo::ReduceWindowOp, hlo::SelectAndScatterOp>(
+           op)))
     return std::nullopt;
   for (Type type : op->getOperandTypes())
     if (!isRankedStatic(type))
@@ -389,6 +466,10 @@ std::optional<FactorRule> factorRule(Operation *op) {
     return reduceRule(r);
   if (auto c = llvm::dyn_cast<hlo::ConvolutionOp>(op))
     return convolutionRule(c);
+  if (auto w = llvm::dyn_cast<hlo::ReduceWindowOp>(op))
+    return reduceWindowRule(w);
+  if (auto s = llvm::dyn_cast<hlo::SelectAndScatterOp>(op))
+    return selectAndScatterRule(s);
   return std::nullopt;
 }
 

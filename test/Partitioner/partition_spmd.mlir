@@ -402,3 +402,40 @@ module @conv_halo attributes {mhlo.num_partitions = 4 : i32} {
     return %0 : tensor<1x16x8x4xf32>
   }
 }
+
+// -----
+
+// Pooling and its gradient on a split batch: reduce_window and
+// select_and_scatter run on each device's shard (the dimensions their
+// windows do not span are shared factors); nothing is gathered before them.
+// CHECK-LABEL: module @pool_batch
+// CHECK: %[[X:.*]] = stablehlo.dynamic_slice %arg0, {{.*}} -> tensor<2x6x6x2xf32>
+// CHECK: %[[G:.*]] = stablehlo.dynamic_slice %arg1, {{.*}} -> tensor<2x3x3x2xf32>
+// CHECK-NOT: all_gather
+// CHECK: "stablehlo.reduce_window"(%[[X]],
+// CHECK: }) : (tensor<2x6x6x2xf32>, tensor<f32>) -> tensor<2x3x3x2xf32>
+// CHECK-NOT: all_gather
+// CHECK: "stablehlo.select_and_scatter"(%[[X]], %[[G]],
+// CHECK: }) : (tensor<2x6x6x2xf32>, tensor<2x3x3x2xf32>, tensor<f32>) -> tensor<2x6x6x2xf32>
+module @pool_batch attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["x"=4]>
+  func.func @main(%x: tensor<8x6x6x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}, {}, {}]>}, %g: tensor<8x3x3x2xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}, {}, {}]>}) -> (tensor<8x3x3x2xf32>, tensor<8x6x6x2xf32>) {
+    %init = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %0 = "stablehlo.reduce_window"(%x, %init) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %m = stablehlo.maximum %a, %b : tensor<f32>
+      stablehlo.return %m : tensor<f32>
+    }) {window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>} : (tensor<8x6x6x2xf32>, tensor<f32>) -> tensor<8x3x3x2xf32>
+    %1 = "stablehlo.select_and_scatter"(%x, %g, %zero) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    }, {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }) {window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>} : (tensor<8x6x6x2xf32>, tensor<8x3x3x2xf32>, tensor<f32>) -> tensor<8x6x6x2xf32>
+    return %0, %1 : tensor<8x3x3x2xf32>, tensor<8x6x6x2xf32>
+  }
+}
