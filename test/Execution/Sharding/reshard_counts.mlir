@@ -5,7 +5,9 @@
 // as they were, checked against the same values computed again, on 8
 // in-process devices and across 8 processes.
 // RUN: kiln run --split-input-file %s | FileCheck %s
-// RUN: %mpirun -np 8 kiln run --split-input-file %s | FileCheck %s --check-prefix=MPI
+// RUN: rm -f %t.rank.*
+// RUN: %mpirun -np 8 sh -c 'kiln run --split-input-file %s > %t.rank.$OMPI_COMM_WORLD_RANK'
+// RUN: cat %t.rank.* | FileCheck %s --check-prefix=MPI
 // CHECK: chunk 1 (
 // CHECK: checks: 7 passed, 0 failed
 // CHECK: chunk 2 (
