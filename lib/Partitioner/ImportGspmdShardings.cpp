@@ -39,20 +39,29 @@ namespace {
 constexpr llvm::StringLiteral kGspmdAttr = "mhlo.sharding";
 constexpr llvm::StringLiteral kAxis = "devices";
 
+/// What a GSPMD sharding's braces hold, without its metadata (where the
+/// sharding came from, which does not change it); none without braces.
+std::optional<StringRef> gspmdBody(StringRef text) {
+  StringRef s = text.trim();
+  if (!s.consume_front("{") || !s.consume_back("}"))
+    return std::nullopt;
+  s = s.trim();
+  if (size_t at = s.find(" metadata="); at != StringRef::npos)
+    s = s.take_front(at).trim();
+  return s;
+}
+
 /// One GSPMD sharding, as the sdy dimension shardings of a tensor of `rank`
 /// dimensions over the axis "devices" of `devices` devices; an error message
 /// for forms kiln does not read.
 FailureOr<SmallVector<AxisList>>
 parseGspmd(StringRef text, int64_t rank, int64_t devices, std::string &error) {
-  StringRef s = text.trim();
-  if (!s.consume_front("{") || !s.consume_back("}")) {
+  std::optional<StringRef> body = gspmdBody(text);
+  if (!body) {
     error = "a sharding in braces";
     return failure();
   }
-  s = s.trim();
-  // Metadata says where the sharding came from; it does not change it.
-  if (size_t at = s.find(" metadata="); at != StringRef::npos)
-    s = s.take_front(at).trim();
+  StringRef s = *body;
   SmallVector<AxisList> dims(rank);
   if (s == "replicated" || s.starts_with("maximal"))
     return dims; // One device holding it all reads as every device holding it.
@@ -437,11 +446,7 @@ struct ImportGspmdShardingsPass
       if (auto text = llvm::dyn_cast<StringAttr>(op->getAttr(kGspmdAttr));
           text && call && call.getCallTargetName() == "Sharding" &&
           call->getNumOperands() == 1) {
-        StringRef body = text.getValue().trim();
-        if (body.consume_front("{") && body.consume_back("}"))
-          body = body.trim();
-        if (size_t at = body.find("metadata="); at != StringRef::npos)
-          body = body.take_front(at).trim();
+        StringRef body = gspmdBody(text.getValue()).value_or("");
         if (body.consume_front("unknown")) {
           body = body.trim();
           int64_t group = -1;

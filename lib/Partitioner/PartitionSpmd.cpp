@@ -118,9 +118,7 @@ LogicalResult Partitioner::partitionRuled(Operation *op,
   clone->removeAttr(sdy::kShardingAttrName);
   if (!haloed.empty()) {
     auto local = llvm::cast<hlo::ConvolutionOp>(clone);
-    SmallVector<int64_t> padding;
-    for (const APInt &v : local.getPaddingAttr().getValues<APInt>())
-      padding.push_back(v.getSExtValue());
+    SmallVector<int64_t> padding(local.getPaddingAttr().getValues<int64_t>());
     for (size_t i : haloed)
       padding[2 * i] = padding[2 * i + 1] = 0;
     local.setPaddingAttr(DenseIntElementsAttr::get(
@@ -239,25 +237,23 @@ LogicalResult Partitioner::partitionManual(sdy::ManualComputationOp op) {
   auto restore = llvm::make_scope_exit([&] {
     enclosingManualAxes.resize(enclosingManualAxes.size() - manualNames.size());
   });
+  auto automatic = [&](const Axis &axis) {
+    return !llvm::is_contained(manualNames,
+                               StringAttr::get(op.getContext(), axis.name));
+  };
   auto manualOnly = [&](sdy::TensorShardingAttr attr) -> FailureOr<Sharding> {
     FailureOr<Sharding> s = mesh.read(attr, op);
     if (failed(s))
       return failure();
     for (AxisList &axes : s->dims)
-      llvm::erase_if(axes, [&](const Axis &axis) {
-        return !llvm::is_contained(manualNames,
-                                   StringAttr::get(op.getContext(), axis.name));
-      });
+      llvm::erase_if(axes, automatic);
     return s;
   };
   // The manual axes a sharding leaves unreduced: over them the body's
   // value is a partial sum, the logical value the sum of the devices'.
   auto unreducedManual = [&](sdy::TensorShardingAttr attr) {
     AxisList axes = mesh.axes(attr.getUnreducedAxes());
-    llvm::erase_if(axes, [&](const Axis &axis) {
-      return !llvm::is_contained(manualNames,
-                                 StringAttr::get(op.getContext(), axis.name));
-    });
+    llvm::erase_if(axes, automatic);
     return axes;
   };
   Block &body = op.getBody().front();

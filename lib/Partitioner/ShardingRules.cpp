@@ -172,6 +172,43 @@ std::optional<FactorRule> dotRule(hlo::DotGeneralOp op) {
   return rule;
 }
 
+/// A window op's padding, flattened: low and high of each dimension in turn
+/// (empty when it has none).
+SmallVector<int64_t> flatPadding(std::optional<DenseIntElementsAttr> padding) {
+  return padding ? SmallVector<int64_t>(padding->getValues<int64_t>())
+                 : SmallVector<int64_t>();
+}
+
+/// Entry `i` of an optional per-dimension attribute (strides, dilations),
+/// 1 where it is absent.
+int64_t orOne(std::optional<ArrayRef<int64_t>> list, size_t i) {
+  return list && i < list->size() ? (*list)[i] : int64_t(1);
+}
+
+/// Factors of a window op's two shapes `a` and `b` (an input and its result,
+/// or a max pool's operand and gradient): one factor of both for each
+/// dimension the window does not span (`unspanned`), a whole one of each
+/// for the others.
+std::pair<TensorFactors, TensorFactors>
+windowFactors(FactorRule &rule, ArrayRef<int64_t> a, ArrayRef<int64_t> b,
+              ArrayRef<int64_t> padding,
+              llvm::function_ref<bool(size_t)> unspanned) {
+  TensorFactors aF, bF;
+  for (size_t d = 0; d < a.size(); ++d) {
+    bool padded = 2 * d + 1 < padding.size() &&
+                  (padding[2 * d] != 0 || padding[2 * d + 1] != 0);
+    if (!padded && a[d] == b[d] && unspanned(d)) {
+      int64_t f = rule.addFactor(a[d]);
+      aF.push_back({f});
+      bF.push_back({f});
+      continue;
+    }
+    aF.push_back({rule.addFactor(a[d], false, true)});
+    bF.push_back({rule.addFactor(b[d], false, true)});
+  }
+  return {aF, bF};
+}
+
 /// Convolution: the batch, the output features and (without feature
 /// groups) the input features, a reduction factor shared with the kernel's;
 /// a spatial dimension whose output is as long as its input (stride 1, no
@@ -207,23 +244,18 @@ std::optional<FactorRule> convolutionRule(hlo::ConvolutionOp op) {
   ArrayRef<int64_t> inSpatial = dims.getInputSpatialDimensions(),
                     kernelSpatial = dims.getKernelSpatialDimensions(),
                     outSpatial = dims.getOutputSpatialDimensions();
-  SmallVector<int64_t> padding;
-  if (std::optional<DenseIntElementsAttr> pads = op.getPadding())
-    for (const APInt &v : pads->getValues<APInt>())
-      padding.push_back(v.getSExtValue());
-  auto at = [](std::optional<ArrayRef<int64_t>> list, size_t i) {
-    return list && i < list->size() ? (*list)[i] : int64_t(1);
-  };
+  SmallVector<int64_t> padding = flatPadding(op.getPadding());
   std::optional<ArrayRef<bool>> reversal = op.getWindowReversal();
   for (size_t i = 0; i < inSpatial.size(); ++i) {
     int64_t lo = 2 * i + 1 < padding.size() ? padding[2 * i] : 0;
     int64_t hi = 2 * i + 1 < padding.size() ? padding[2 * i + 1] : 0;
     int64_t window = kernel[kernelSpatial[i]];
-    bool same =
-        at(op.getWindowStrides(), i) == 1 && at(op.getLhsDilation(), i) == 1 &&
-        !(reversal && i < reversal->size() && (*reversal)[i]) &&
-        !batchGrouped && in[inSpatial[i]] == out[outSpatial[i]] && lo >= 0 &&
-        hi >= 0 && lo + hi == at(op.getRhsDilation(), i) * (window - 1);
+    bool same = orOne(op.getWindowStrides(), i) == 1 &&
+                orOne(op.getLhsDilation(), i) == 1 &&
+                !(reversal && i < reversal->size() && (*reversal)[i]) &&
+                !batchGrouped && in[inSpatial[i]] == out[outSpatial[i]] &&
+                lo >= 0 && hi >= 0 &&
+                lo + hi == orOne(op.getRhsDilation(), i) * (window - 1);
     kernelF[kernelSpatial[i]] = {rule.addFactor(window, false, true)};
     if (same) {
       int64_t f = rule.addFactor(in[inSpatial[i]]);
@@ -240,33 +272,18 @@ std::optional<FactorRule> convolutionRule(hlo::ConvolutionOp op) {
 }
 
 /// reduce_window: a dimension its window does not span (size 1, stride 1,
-/// no dilation or padding: a batch or channel dimension) is one factor of
-/// every input and result; windowed dimensions stay whole.
+/// no base dilation or padding: a batch or channel dimension) is one factor
+/// of every input and result; windowed dimensions stay whole.
 FactorRule reduceWindowRule(hlo::ReduceWindowOp op) {
   ArrayRef<int64_t> in = shapeOf(op.getInputs()[0]),
                     out = shapeOf(op.getResults()[0]);
-  SmallVector<int64_t> padding;
-  if (std::optional<DenseIntElementsAttr> pads = op.getPadding())
-    for (const APInt &v : pads->getValues<APInt>())
-      padding.push_back(v.getSExtValue());
-  auto at = [](std::optional<ArrayRef<int64_t>> list, size_t i) {
-    return list && i < list->size() ? (*list)[i] : int64_t(1);
-  };
+  SmallVector<int64_t> padding = flatPadding(op.getPadding());
   FactorRule rule;
-  TensorFactors inF, outF;
-  for (size_t d = 0; d < in.size(); ++d) {
-    bool padded = 2 * d + 1 < padding.size() &&
-                  (padding[2 * d] != 0 || padding[2 * d + 1] != 0);
-    if (op.getWindowDimensions()[d] == 1 && at(op.getWindowStrides(), d) == 1 &&
-        at(op.getBaseDilations(), d) == 1 && !padded && in[d] == out[d]) {
-      int64_t f = rule.addFactor(in[d]);
-      inF.push_back({f});
-      outF.push_back({f});
-      continue;
-    }
-    inF.push_back({rule.addFactor(in[d], false, true)});
-    outF.push_back({rule.addFactor(out[d], false, true)});
-  }
+  auto [inF, outF] = windowFactors(rule, in, out, padding, [&](size_t d) {
+    return op.getWindowDimensions()[d] == 1 &&
+           orOne(op.getWindowStrides(), d) == 1 &&
+           orOne(op.getBaseDilations(), d) == 1;
+  });
   for (Value v : op.getInputs()) {
     (void)v;
     rule.operands.push_back(inF);
@@ -287,28 +304,12 @@ FactorRule reduceWindowRule(hlo::ReduceWindowOp op) {
 FactorRule selectAndScatterRule(hlo::SelectAndScatterOp op) {
   ArrayRef<int64_t> in = shapeOf(op.getOperand()),
                     source = shapeOf(op.getSource());
-  SmallVector<int64_t> padding;
-  if (std::optional<DenseIntElementsAttr> pads = op.getPadding())
-    for (const APInt &v : pads->getValues<APInt>())
-      padding.push_back(v.getSExtValue());
-  auto at = [](std::optional<ArrayRef<int64_t>> list, size_t i) {
-    return list && i < list->size() ? (*list)[i] : int64_t(1);
-  };
+  SmallVector<int64_t> padding = flatPadding(op.getPadding());
   FactorRule rule;
-  TensorFactors inF, sourceF;
-  for (size_t d = 0; d < in.size(); ++d) {
-    bool padded = 2 * d + 1 < padding.size() &&
-                  (padding[2 * d] != 0 || padding[2 * d + 1] != 0);
-    if (at(op.getWindowDimensions(), d) == 1 &&
-        at(op.getWindowStrides(), d) == 1 && !padded && in[d] == source[d]) {
-      int64_t f = rule.addFactor(in[d]);
-      inF.push_back({f});
-      sourceF.push_back({f});
-      continue;
-    }
-    inF.push_back({rule.addFactor(in[d], false, true)});
-    sourceF.push_back({rule.addFactor(source[d], false, true)});
-  }
+  auto [inF, sourceF] = windowFactors(rule, in, source, padding, [&](size_t d) {
+    return orOne(op.getWindowDimensions(), d) == 1 &&
+           orOne(op.getWindowStrides(), d) == 1;
+  });
   rule.operands = {inF, sourceF, {}};
   rule.results = {inF};
   return rule;
